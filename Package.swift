@@ -1,0 +1,86 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "NavState",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "navstate", targets: ["navstate"]),
+        .library(name: "EventHTTP", targets: ["EventHTTP"]),
+        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibevent",
+            pkgConfig: "libevent_pthreads",
+            providers: [.apt(["libevent-dev"])]
+        ),
+        .target(
+            name: "EventHTTP",
+            dependencies: ["CLibevent"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "NavigationModel",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "NavStateServer",
+            dependencies: [
+                "EventHTTP",
+                "NavigationModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "navstate",
+            dependencies: [
+                "NavStateServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "EventHTTPTests",
+            dependencies: ["EventHTTP"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NavigationModelTests",
+            dependencies: ["NavigationModel"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "NavStateServerTests",
+            dependencies: [
+                "NavStateServer",
+                "EventHTTP",
+                "NavigationModel",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "navstateTests",
+            dependencies: ["navstate"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,50 @@
+/// An ordered list of header fields with case-insensitive lookup.
+public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    public private(set) var fields: [(name: String, value: String)]
+
+    public init() { fields = [] }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields = elements.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// The first value of the field `name`, compared without regard to case.
+    public subscript(name: String) -> String? {
+        for field in fields where field.name.caseInsensitiveEquals(name) {
+            return field.value
+        }
+        return nil
+    }
+
+    /// Appends a field; an existing field of the same name stays.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// Replaces every field called `name` with one field.
+    public mutating func set(_ name: String, _ value: String) {
+        fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+        fields.append((name: name, value: value))
+    }
+
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+}
+
+extension String {
+    func caseInsensitiveEquals(_ other: String) -> Bool {
+        let a = utf8, b = other.utf8
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { lowercasedASCII($0) == lowercasedASCII($1) }
+    }
+}
+
+@inline(__always)
+private func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    (byte >= 65 && byte <= 90) ? byte + 32 : byte
+}

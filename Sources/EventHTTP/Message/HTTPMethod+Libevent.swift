@@ -1,0 +1,25 @@
+internal import CLibevent
+
+extension HTTPMethod {
+    init?(libevent command: evhttp_cmd_type) {
+        switch command {
+        case EVHTTP_REQ_GET: self = .GET
+        case EVHTTP_REQ_POST: self = .POST
+        case EVHTTP_REQ_PUT: self = .PUT
+        case EVHTTP_REQ_PATCH: self = .PATCH
+        case EVHTTP_REQ_DELETE: self = .DELETE
+        case EVHTTP_REQ_OPTIONS: self = .OPTIONS
+        case EVHTTP_REQ_HEAD: self = .HEAD
+        default: return nil
+        }
+    }
+
+    /// The `evhttp_set_allowed_methods` mask for every case.
+    static var libeventMask: UInt16 {
+        let commands: [evhttp_cmd_type] = [
+            EVHTTP_REQ_GET, EVHTTP_REQ_POST, EVHTTP_REQ_PUT, EVHTTP_REQ_PATCH,
+            EVHTTP_REQ_DELETE, EVHTTP_REQ_OPTIONS, EVHTTP_REQ_HEAD,
+        ]
+        return commands.reduce(0) { $0 | UInt16($1.rawValue) }
+    }
+}

@@ -1,0 +1,54 @@
+/// A request as the server received it, copied out of libevent before the handler runs.
+///
+/// Nothing here points into libevent's memory: the request outlives the C callback safely.
+public struct HTTPRequest: Sendable {
+    public var method: HTTPMethod
+    /// The path as sent, still percent-encoded, without the query.
+    public var path: String
+    /// The raw query string after `?`, if any.
+    public var query: String?
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+
+    public init(
+        method: HTTPMethod, path: String, query: String? = nil,
+        headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8
+    /// after decoding. Empty segments (a doubled or trailing slash) are dropped.
+    public var pathSegments: [String]? {
+        var segments: [String] = []
+        for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
+            guard let decoded = PercentDecoding.decode(raw, plusIsSpace: false) else { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+
+    /// The query parameters in order, keys and values percent-decoded (`+` is a space).
+    /// Pairs that do not decode are dropped.
+    public var queryItems: [(name: String, value: String)] {
+        guard let query, !query.isEmpty else { return [] }
+        var items: [(name: String, value: String)] = []
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = PercentDecoding.decode(parts[0], plusIsSpace: true) else { continue }
+            let value = parts.count > 1 ? PercentDecoding.decode(parts[1], plusIsSpace: true) : ""
+            guard let value else { continue }
+            items.append((name: name, value: value))
+        }
+        return items
+    }
+
+    /// The first value of the query parameter `name`.
+    public func queryValue(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+}

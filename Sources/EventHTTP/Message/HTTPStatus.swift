@@ -1,0 +1,26 @@
+/// An HTTP status code with its reason phrase.
+public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
+    public let code: Int
+    public let reasonPhrase: String
+
+    public init(code: Int, reasonPhrase: String) {
+        self.code = code
+        self.reasonPhrase = reasonPhrase
+    }
+
+    public var description: String { "\(code) \(reasonPhrase)" }
+
+    public static let ok = HTTPStatus(code: 200, reasonPhrase: "OK")
+    public static let created = HTTPStatus(code: 201, reasonPhrase: "Created")
+    public static let noContent = HTTPStatus(code: 204, reasonPhrase: "No Content")
+    public static let notModified = HTTPStatus(code: 304, reasonPhrase: "Not Modified")
+    public static let badRequest = HTTPStatus(code: 400, reasonPhrase: "Bad Request")
+    public static let notFound = HTTPStatus(code: 404, reasonPhrase: "Not Found")
+    public static let methodNotAllowed = HTTPStatus(code: 405, reasonPhrase: "Method Not Allowed")
+    public static let conflict = HTTPStatus(code: 409, reasonPhrase: "Conflict")
+    public static let preconditionFailed = HTTPStatus(code: 412, reasonPhrase: "Precondition Failed")
+    public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
+    public static let unprocessableContent = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Content")
+    public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+    public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
+}

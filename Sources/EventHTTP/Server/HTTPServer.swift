@@ -1,0 +1,206 @@
+internal import CLibevent
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An HTTP/1.1 server on one libevent event loop.
+///
+/// The server owns its `event_base` and `evhttp`; no libevent pointer leaves this type. Create it
+/// on the thread that will call ``run()``, or hand it over whole (see ``ServerThread``): the
+/// responder runs on the loop thread, one request at a time, so everything it touches is owned by
+/// that thread and needs no lock.
+public final class HTTPServer {
+    /// Answers one request. Called on the loop thread; it must not block.
+    public typealias Responder = (HTTPRequest) -> HTTPResponse
+
+    /// The port the server listens on (the ephemeral one when configured with port 0).
+    public let port: Int
+    /// Lets any thread begin a graceful shutdown.
+    public let shutdownHandle: ShutdownHandle
+
+    private let configuration: HTTPServerConfiguration
+    private let responder: Responder
+    private let base: OpaquePointer
+    private let http: OpaquePointer
+    private var boundSocket: OpaquePointer?
+    private var wakeEvent: OpaquePointer?
+    private var signalEvents: [OpaquePointer] = []
+    private var isShuttingDown = false
+
+    /// Creates the loop, applies the limits and binds the listening socket.
+    /// - Throws: ``EventHTTPError`` when libevent cannot set up or bind.
+    public init(configuration: HTTPServerConfiguration, responder: @escaping Responder) throws(EventHTTPError) {
+        LibeventThreading.enable()
+        signal(SIGPIPE, SIG_IGN)
+        guard let base = event_base_new() else {
+            throw EventHTTPError("event_base_new", "could not create an event base")
+        }
+        guard let http = evhttp_new(base) else {
+            event_base_free(base)
+            throw EventHTTPError("evhttp_new", "could not create an HTTP server")
+        }
+        evhttp_set_allowed_methods(http, HTTPMethod.libeventMask)
+        evhttp_set_default_content_type(http, nil)
+        evhttp_set_max_body_size(http, configuration.maxBodySize)
+        evhttp_set_max_headers_size(http, configuration.maxHeadersSize)
+        evhttp_set_timeout(http, Int32(configuration.timeoutSeconds))
+        guard let bound = evhttp_bind_socket_with_handle(http, configuration.host, UInt16(clamping: configuration.port))
+        else {
+            evhttp_free(http)
+            event_base_free(base)
+            throw EventHTTPError(
+                "evhttp_bind_socket_with_handle", "cannot listen on \(configuration.host):\(configuration.port)")
+        }
+        self.base = base
+        self.http = http
+        self.boundSocket = bound
+        self.configuration = configuration
+        self.responder = responder
+        self.port = Self.localPort(of: evhttp_bound_socket_get_fd(bound)) ?? configuration.port
+        self.shutdownHandle = ShutdownHandle()
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        // A wake event with no file descriptor: `event_active` from any thread fires it.
+        let wake = event_new(base, -1, 0, { _, _, context in
+            HTTPServer.fromOpaque(context).beginShutdown()
+        }, context)
+        guard let wake else {
+            throw EventHTTPError("event_new", "could not create the shutdown event")
+        }
+        self.wakeEvent = wake
+        shutdownHandle.arm(wake)
+        evhttp_set_gencb(http, { request, context in
+            guard let request else { return }
+            HTTPServer.fromOpaque(context).handle(request)
+        }, context)
+        if configuration.handlesSignals {
+            for number in [SIGINT, SIGTERM] {
+                let flags = Int16(EV_SIGNAL | EV_PERSIST)
+                if let event = event_new(base, number, flags, { _, _, context in
+                    HTTPServer.fromOpaque(context).beginShutdown()
+                }, context) {
+                    event_add(event, nil)
+                    signalEvents.append(event)
+                }
+            }
+        }
+    }
+
+    deinit {
+        shutdownHandle.invalidate()
+        for event in signalEvents { event_free(event) }
+        if let wakeEvent { event_free(wakeEvent) }
+        evhttp_free(http)
+        event_base_free(base)
+    }
+
+    /// Runs the event loop on the calling thread until a shutdown completes.
+    /// - Throws: ``EventHTTPError`` when the loop fails.
+    public func run() throws(EventHTTPError) {
+        let result = event_base_dispatch(base)
+        shutdownHandle.invalidate()
+        if result == -1 { throw EventHTTPError("event_base_dispatch", "the event loop failed") }
+    }
+
+    // MARK: - Requests
+
+    private static func fromOpaque(_ context: UnsafeMutableRawPointer?) -> HTTPServer {
+        // The server outlives every callback: it frees its events and evhttp in deinit.
+        Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private func handle(_ request: OpaquePointer) {
+        guard let method = HTTPMethod(libevent: evhttp_request_get_command(request)) else {
+            evhttp_send_reply(request, 405, "Method Not Allowed", nil)
+            return
+        }
+        var path = "/"
+        var query: String?
+        if let uri = evhttp_request_get_evhttp_uri(request) {
+            if let cPath = evhttp_uri_get_path(uri), cPath.pointee != 0 { path = String(cString: cPath) }
+            if let cQuery = evhttp_uri_get_query(uri) { query = String(cString: cQuery) }
+        }
+        let incoming = HTTPRequest(
+            method: method, path: path, query: query,
+            headers: Self.headers(of: evhttp_request_get_input_headers(request)),
+            body: Self.body(of: evhttp_request_get_input_buffer(request)))
+        var response = responder(incoming)
+        if isShuttingDown { response.headers.set("Connection", "close") }
+        send(response, to: request, method: method)
+    }
+
+    private func send(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod) {
+        let output = evhttp_request_get_output_headers(request)
+        for field in response.headers {
+            // libevent refuses values with CR or LF (-1); such a field is dropped, never split.
+            _ = evhttp_add_header(output, field.name, field.value)
+        }
+        if method == .HEAD {
+            // libevent sends no body for HEAD; the length is the one GET would have sent.
+            _ = evhttp_add_header(output, "Content-Length", String(response.body.count))
+        } else if !response.body.isEmpty, let buffer = evhttp_request_get_output_buffer(request) {
+            _ = response.body.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) }
+        }
+        evhttp_send_reply(request, Int32(response.status.code), response.status.reasonPhrase, nil)
+    }
+
+    private static func headers(of list: UnsafeMutablePointer<evkeyvalq>?) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        guard let list else { return headers }
+        var field = navstate_evkeyvalq_first(list)
+        while let current = field {
+            if let key = current.pointee.key, let value = current.pointee.value {
+                headers.add(String(cString: key), String(cString: value))
+            }
+            field = navstate_evkeyval_next(current)
+        }
+        return headers
+    }
+
+    private static func body(of buffer: OpaquePointer?) -> [UInt8] {
+        guard let buffer else { return [] }
+        let length = evbuffer_get_length(buffer)
+        guard length > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: length) { storage, count in
+            count = max(0, evbuffer_copyout(buffer, storage.baseAddress, length))
+        }
+    }
+
+    // MARK: - Shutdown
+
+    /// Stops accepting, lets in-flight work finish for the grace period, then ends the loop.
+    private func beginShutdown() {
+        guard !isShuttingDown else { return }
+        isShuttingDown = true
+        if let boundSocket {
+            evhttp_del_accept_socket(http, boundSocket)
+            self.boundSocket = nil
+        }
+        for event in signalEvents { event_del(event) }
+        let grace = max(0, configuration.shutdownGraceMilliseconds)
+        var delay = timeval(tv_sec: grace / 1000, tv_usec: (grace % 1000) * 1000)
+        event_base_loopexit(base, &delay)
+    }
+
+    private static func localPort(of socket: Int32) -> Int? {
+        var address = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let result = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        guard result == 0 else { return nil }
+        switch Int32(address.ss_family) {
+        case AF_INET:
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
+            }
+        case AF_INET6:
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) }
+            }
+        default:
+            return nil
+        }
+    }
+}

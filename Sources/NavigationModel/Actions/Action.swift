@@ -1,0 +1,29 @@
+/// A change to a session's hierarchy: what a route, a batch entry or a replay asks for.
+public enum Action: Sendable, Equatable {
+    case push(target: Target, controller: ControllerReference, animated: Bool)
+    case pop(target: Target, animated: Bool)
+    case popTo(target: Target, controller: ControllerID, animated: Bool)
+    case popToRoot(target: Target, animated: Bool)
+    case setViewControllers(target: Target, controllers: [ControllerReference], animated: Bool)
+    /// Property changes of one controller (`PATCH`).
+    case update(controller: ControllerID, patch: ControllerPatch)
+
+    /// Which controller an action acts on.
+    public enum Target: Sendable, Equatable {
+        /// What a user would mean: for navigation actions, the navigation controller of the
+        /// top-most visible content.
+        case automatic
+        /// A named controller; for navigation actions a content controller stands for its
+        /// navigation controller, as `vc.navigationController` does.
+        case controller(ControllerID)
+    }
+}
+
+/// The action names as they appear in routes (`POST …/{action}`), mapped in this one place.
+public enum ActionName: String, Sendable, CaseIterable {
+    case push
+    case pop
+    case popTo = "pop-to"
+    case popToRoot = "pop-to-root"
+    case setViewControllers = "set-view-controllers"
+}

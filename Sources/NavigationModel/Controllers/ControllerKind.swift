@@ -1,0 +1,20 @@
+/// What a controller is: content, or one of UIKit's containers.
+public enum ControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A content controller (`UIViewController`); it has no children.
+    case view
+    /// A `UINavigationController`: a stack with a root.
+    case navigation
+
+    /// The UIKit class a controller of this kind is, when the spec names none.
+    public var defaultClassName: String {
+        switch self {
+        case .view: "UIViewController"
+        case .navigation: "UINavigationController"
+        }
+    }
+}
+
+/// Where a controller's view is in its appearance cycle (UIKit's `_appearState`).
+public enum Appearance: String, Sendable, Hashable {
+    case disappeared, appearing, appeared, disappearing
+}

@@ -1,0 +1,92 @@
+/// A merge patch (RFC 7396) of a controller's properties: `PATCH …/controllers/{cid}`.
+///
+/// `id`, `kind`, `class` and `children` cannot change: UIKit has no such setters, and a
+/// container's children change through actions.
+public struct ControllerPatch: Sendable, Equatable {
+    public var title: PatchField<String> = .absent
+    public var navigationItem: PatchField<NavigationItemPatch> = .absent
+    public var tabBarItem: PatchField<TabBarItemPatch> = .absent
+    public var toolbarItems: PatchField<[BarButtonItem]> = .absent
+    public var hidesBottomBarWhenPushed: PatchField<Bool> = .absent
+    public var modalPresentationStyle: PatchField<ModalPresentationStyle> = .absent
+    public var modalTransitionStyle: PatchField<ModalTransitionStyle> = .absent
+    public var definesPresentationContext: PatchField<Bool> = .absent
+    public var supportedOrientations: PatchField<[Orientation]> = .absent
+    public var restorationIdentifier: PatchField<String> = .absent
+    public var userInfo: PatchField<JSONValue> = .absent
+    public var navigationBarHidden: PatchField<Bool> = .absent
+    public var toolbarHidden: PatchField<Bool> = .absent
+    /// Fields that are known but cannot be patched, kept to refuse them clearly.
+    public var immutableFields: [String] = []
+
+    public init() {}
+
+    /// Fields that only a navigation controller has.
+    static let navigationOnlyFields: Set<String> = ["navigationBarHidden", "toolbarHidden"]
+
+    /// The names of the fields this patch touches.
+    public var touchedNavigationOnlyFields: [String] {
+        var names: [String] = []
+        if navigationBarHidden != .absent { names.append("navigationBarHidden") }
+        if toolbarHidden != .absent { names.append("toolbarHidden") }
+        return names
+    }
+
+    /// `properties` with this patch applied.
+    public func applied(to properties: ControllerProperties) -> ControllerProperties {
+        var result = properties
+        result.title = title.applied(to: result.title)
+        switch navigationItem {
+        case .absent: break
+        case .remove: result.navigationItem = NavigationItem()
+        case .set(let patch): result.navigationItem = patch.applied(to: result.navigationItem)
+        }
+        switch tabBarItem {
+        case .absent: break
+        case .remove: result.tabBarItem = nil
+        case .set(let patch): result.tabBarItem = patch.applied(to: result.tabBarItem ?? TabBarItem())
+        }
+        result.toolbarItems = toolbarItems.applied(to: result.toolbarItems) ?? []
+        result.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed.applied(to: result.hidesBottomBarWhenPushed) ?? false
+        result.modalPresentationStyle = modalPresentationStyle.applied(to: result.modalPresentationStyle) ?? .automatic
+        result.modalTransitionStyle = modalTransitionStyle.applied(to: result.modalTransitionStyle) ?? .coverVertical
+        result.definesPresentationContext =
+            definesPresentationContext.applied(to: result.definesPresentationContext) ?? false
+        result.supportedOrientations = supportedOrientations.applied(to: result.supportedOrientations)
+        result.restorationIdentifier = restorationIdentifier.applied(to: result.restorationIdentifier)
+        result.userInfo = userInfo.applied(to: result.userInfo)
+        result.navigationBarHidden = navigationBarHidden.applied(to: result.navigationBarHidden) ?? false
+        result.toolbarHidden = toolbarHidden.applied(to: result.toolbarHidden) ?? true
+        return result
+    }
+}
+
+extension ControllerPatch: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, navigationItem, tabBarItem, toolbarItems, hidesBottomBarWhenPushed
+        case modalPresentationStyle, modalTransitionStyle, definesPresentationContext
+        case supportedOrientations, restorationIdentifier, userInfo, navigationBarHidden, toolbarHidden
+        case id, kind
+        case className = "class"
+        case children
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodePatch(String.self, forKey: .title)
+        navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: .navigationItem)
+        tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: .tabBarItem)
+        toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: .toolbarItems)
+        hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: .hidesBottomBarWhenPushed)
+        modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: .modalPresentationStyle)
+        modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: .modalTransitionStyle)
+        definesPresentationContext = try container.decodePatch(Bool.self, forKey: .definesPresentationContext)
+        supportedOrientations = try container.decodePatch([Orientation].self, forKey: .supportedOrientations)
+        restorationIdentifier = try container.decodePatch(String.self, forKey: .restorationIdentifier)
+        userInfo = try container.decodePatch(JSONValue.self, forKey: .userInfo)
+        navigationBarHidden = try container.decodePatch(Bool.self, forKey: .navigationBarHidden)
+        toolbarHidden = try container.decodePatch(Bool.self, forKey: .toolbarHidden)
+        immutableFields = [CodingKeys.id, .kind, .className, .children].filter(container.contains).map(\.rawValue)
+    }
+}

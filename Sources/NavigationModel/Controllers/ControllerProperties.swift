@@ -1,0 +1,47 @@
+/// The properties a client sets on a controller, in a spec or a PATCH.
+///
+/// Containment, appearance and ids are not here: the rules own those.
+public struct ControllerProperties: Sendable, Equatable {
+    /// The client's class name, e.g. `InboxViewController`; the kind's UIKit class when `nil`.
+    public var className: String?
+    public var title: String?
+    public var navigationItem: NavigationItem
+    public var tabBarItem: TabBarItem?
+    public var toolbarItems: [BarButtonItem]
+    public var hidesBottomBarWhenPushed: Bool
+    public var modalPresentationStyle: ModalPresentationStyle
+    public var modalTransitionStyle: ModalTransitionStyle
+    public var definesPresentationContext: Bool
+    /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
+    public var supportedOrientations: [Orientation]?
+    public var restorationIdentifier: String?
+    public var userInfo: JSONValue?
+    /// Navigation controllers only: `isNavigationBarHidden` (UIKit default false).
+    public var navigationBarHidden: Bool
+    /// Navigation controllers only: `isToolbarHidden` (UIKit default true).
+    public var toolbarHidden: Bool
+
+    public init(
+        className: String? = nil, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
+        tabBarItem: TabBarItem? = nil, toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,
+        modalPresentationStyle: ModalPresentationStyle = .automatic,
+        modalTransitionStyle: ModalTransitionStyle = .coverVertical, definesPresentationContext: Bool = false,
+        supportedOrientations: [Orientation]? = nil, restorationIdentifier: String? = nil,
+        userInfo: JSONValue? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
+    ) {
+        self.className = className
+        self.title = title
+        self.navigationItem = navigationItem
+        self.tabBarItem = tabBarItem
+        self.toolbarItems = toolbarItems
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalTransitionStyle = modalTransitionStyle
+        self.definesPresentationContext = definesPresentationContext
+        self.supportedOrientations = supportedOrientations
+        self.restorationIdentifier = restorationIdentifier
+        self.userInfo = userInfo
+        self.navigationBarHidden = navigationBarHidden
+        self.toolbarHidden = toolbarHidden
+    }
+}

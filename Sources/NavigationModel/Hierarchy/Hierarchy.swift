@@ -1,0 +1,112 @@
+/// A session's view-controller hierarchy: the window root, every controller by id, the traits,
+/// and the revision. A value: copying it copies the whole state.
+///
+/// Change it only through ``apply(_:)``, which validates, mutates and returns the lifecycle
+/// callbacks UIKit would have sent; a refusal throws and leaves the value untouched.
+public struct Hierarchy: Sendable, Equatable {
+    public internal(set) var controllers: [ControllerID: Controller] = [:]
+    public private(set) var rootID: ControllerID
+    public internal(set) var traits: Traits
+    public private(set) var revision: Revision = .initial
+    public let limits: Limits
+    private var nextSerial = 1
+
+    private init(traits: Traits, limits: Limits) {
+        self.rootID = ""
+        self.traits = traits
+        self.limits = limits
+    }
+
+    /// Builds a hierarchy with `root` as the window's root view controller, as
+    /// `window.rootViewController = root; makeKeyAndVisible()` would: the root and its visible
+    /// descendants load and appear, nothing else loads.
+    /// - Returns: the hierarchy at revision 1 and the callbacks of its construction and appearance.
+    /// - Throws: ``NavigationError`` for a spec UIKit would refuse or that exceeds `limits`.
+    public static func create(
+        root: ControllerSpec, traits: Traits = Traits(), limits: Limits = Limits()
+    ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
+        var hierarchy = Hierarchy(traits: traits, limits: limits)
+        var events: [LifecycleEvent] = []
+        let built = try hierarchy.instantiate(root, parent: nil, depth: 1)
+        hierarchy.rootID = built.root
+        events += built.willMoveEvents()
+        hierarchy.transition(from: [], to: hierarchy.visibleChain(of: built.root), animated: false, events: &events)
+        events += built.didMoveEvents()
+        return (hierarchy, events)
+    }
+
+    /// Applies one action: validates it, changes the hierarchy, bumps the revision.
+    /// - Returns: the callbacks UIKit would have sent, in its order.
+    /// - Throws: ``NavigationError``; the hierarchy is then unchanged.
+    @discardableResult
+    public mutating func apply(_ action: Action) throws(NavigationError) -> [LifecycleEvent] {
+        var next = self
+        var events: [LifecycleEvent] = []
+        try next.perform(action, events: &events)
+        next.revision = revision.next
+        self = next
+        return events
+    }
+
+    private mutating func perform(_ action: Action, events: inout [LifecycleEvent]) throws(NavigationError) {
+        switch action {
+        case .push(let target, let controller, let animated):
+            try push(controller, onto: navigationController(for: target), animated: animated, events: &events)
+        case .pop(let target, let animated):
+            try pop(navigationController(for: target), animated: animated, events: &events)
+        case .popTo(let target, let controller, let animated):
+            try pop(navigationController(for: target), to: controller, animated: animated, events: &events)
+        case .popToRoot(let target, let animated):
+            let navigation = try navigationController(for: target)
+            try pop(navigation, to: self[navigation].children[0], animated: animated, events: &events)
+        case .setViewControllers(let target, let controllers, let animated):
+            try setViewControllers(
+                controllers, of: navigationController(for: target), animated: animated, events: &events)
+        case .update(let id, let patch):
+            try update(id, with: patch)
+        }
+    }
+
+    /// The controller with `id`; it must exist (the rules check ids before they get here).
+    public internal(set) subscript(id: ControllerID) -> Controller {
+        get {
+            guard let controller = controllers[id] else { preconditionFailure("no controller \(id)") }
+            return controller
+        }
+        set { controllers[id] = newValue }
+    }
+
+    /// The controller with `id`, or ``NavigationError/unknownController(_:)``.
+    public func controller(_ id: ControllerID) throws(NavigationError) -> Controller {
+        guard let controller = controllers[id] else { throw .unknownController(id) }
+        return controller
+    }
+
+    /// Levels from the window root down to `id` (the root is 1).
+    func depth(of id: ControllerID) -> Int {
+        var depth = 1
+        var current = self[id].parent
+        while let parent = current {
+            depth += 1
+            current = self[parent].parent
+        }
+        return depth
+    }
+
+    // MARK: - Ids
+
+    /// The next predictable id, `vc1`, `vc2`, …, skipping ids in use or reserved by a spec.
+    mutating func makeID(reserved: Set<ControllerID>) -> ControllerID {
+        while true {
+            let id = ControllerID("vc\(nextSerial)")
+            nextSerial += 1
+            if controllers[id] == nil, !reserved.contains(id) { return id }
+        }
+    }
+
+    /// Removes `id` and everything below it: UIKit releases popped controllers.
+    mutating func release(_ id: ControllerID) {
+        guard let controller = controllers.removeValue(forKey: id) else { return }
+        for child in controller.children { release(child) }
+    }
+}

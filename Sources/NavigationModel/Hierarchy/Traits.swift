@@ -1,0 +1,54 @@
+/// The device a session simulates: idiom, orientation and the size classes they give.
+public struct Traits: Sendable, Equatable {
+    public enum Idiom: String, Sendable, Equatable, Decodable, CaseIterable { case phone, pad }
+    public enum SizeClass: String, Sendable, Equatable, Decodable, CaseIterable { case compact, regular }
+
+    public var idiom: Idiom
+    public var orientation: Orientation
+    /// Set by the client to override the derived size class; `nil` derives it.
+    public var horizontalSizeClassOverride: SizeClass?
+    public var verticalSizeClassOverride: SizeClass?
+
+    public init(
+        idiom: Idiom = .phone, orientation: Orientation = .portrait,
+        horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil
+    ) {
+        self.idiom = idiom
+        self.orientation = orientation
+        self.horizontalSizeClassOverride = horizontalSizeClass
+        self.verticalSizeClassOverride = verticalSizeClass
+    }
+
+    /// A phone is compact wide in both orientations; a pad is regular both ways.
+    public var horizontalSizeClass: SizeClass {
+        horizontalSizeClassOverride ?? (idiom == .pad ? .regular : .compact)
+    }
+
+    /// A phone in landscape is compact high; otherwise regular.
+    public var verticalSizeClass: SizeClass {
+        verticalSizeClassOverride ?? (idiom == .phone && orientation.isLandscape ? .compact : .regular)
+    }
+}
+
+extension Traits: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case idiom, orientation, horizontalSizeClass, verticalSizeClass
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            idiom: try container.decodeIfPresent(Idiom.self, forKey: .idiom) ?? .phone,
+            orientation: try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait,
+            horizontalSizeClass: try container.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass),
+            verticalSizeClass: try container.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass))
+    }
+}
+
+/// `UIInterfaceOrientation`.
+public enum Orientation: String, Sendable, Equatable, Hashable, Decodable, CaseIterable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}

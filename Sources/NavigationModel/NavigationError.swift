@@ -1,0 +1,136 @@
+/// Everything the model refuses, each mirroring what UIKit does in the same situation.
+///
+/// A refusal leaves the hierarchy exactly as it was. The cases know their stable slug and the
+/// UIKit exception they mirror; what that means in HTTP is the server's business.
+public enum NavigationError: Error, Sendable, Equatable {
+    case unknownController(ControllerID)
+    /// A navigation controller with an empty stack (NAV-1).
+    case navigationWithoutRoot(ControllerID?)
+    /// A navigation controller pushed, or given as a stack member (NAV-E1).
+    case pushingNavigationController(ControllerID?)
+    /// A controller pushed onto the stack it is already in (NAV-E2).
+    case pushingSameInstance(ControllerID)
+    /// A controller added to a container while it has another parent (NAV-E3, H-1).
+    case hierarchyInconsistency(child: ControllerID, parent: ControllerID?, requested: ControllerID)
+    /// A pop with nothing above the target: at the root, or popping to the top (NAV-6).
+    case nothingToPop(ControllerID)
+    /// `pop-to` a controller that is in the session but not in this stack (NAV-E6).
+    case notInStack(ControllerID, navigation: ControllerID)
+    /// The same controller twice in a new stack (NAV-E7).
+    case duplicateControllers(ControllerID)
+    /// A navigation action on a controller with no navigation controller, or nothing visible to act on.
+    case noNavigationController(ControllerID?)
+    case idInUse(ControllerID)
+    case invalidControllerID(String)
+    /// A content controller given children; custom containers are their own kind.
+    case childrenNotAllowed(ControllerID?)
+    case treeTooDeep(limit: Int)
+    case tooManyChildren(limit: Int)
+    case immutableField(String)
+    case fieldNotApplicable(field: String, kind: ControllerKind)
+
+    /// A stable, URL-safe name for the refusal.
+    public var slug: String {
+        switch self {
+        case .unknownController: "unknown-controller"
+        case .navigationWithoutRoot: "navigation-without-root"
+        case .pushingNavigationController: "pushing-navigation-controller"
+        case .pushingSameInstance: "pushing-same-instance"
+        case .hierarchyInconsistency: "hierarchy-inconsistency"
+        case .nothingToPop: "nothing-to-pop"
+        case .notInStack: "not-in-stack"
+        case .duplicateControllers: "duplicate-controllers"
+        case .noNavigationController: "no-navigation-controller"
+        case .idInUse: "id-in-use"
+        case .invalidControllerID: "invalid-controller-id"
+        case .childrenNotAllowed: "children-not-allowed"
+        case .treeTooDeep: "tree-too-deep"
+        case .tooManyChildren: "too-many-children"
+        case .immutableField: "immutable-field"
+        case .fieldNotApplicable: "field-not-applicable"
+        }
+    }
+
+    /// A one-line summary, the same for every instance of the case.
+    public var summary: String {
+        switch self {
+        case .unknownController: "Unknown controller"
+        case .navigationWithoutRoot: "Navigation controller without a root"
+        case .pushingNavigationController: "Pushing a navigation controller is not supported"
+        case .pushingSameInstance: "Controller already in this stack"
+        case .hierarchyInconsistency: "Controller already has a parent"
+        case .nothingToPop: "Nothing to pop"
+        case .notInStack: "Controller not in the stack"
+        case .duplicateControllers: "Duplicate controllers"
+        case .noNavigationController: "No navigation controller"
+        case .idInUse: "Controller id in use"
+        case .invalidControllerID: "Invalid controller id"
+        case .childrenNotAllowed: "Children not allowed"
+        case .treeTooDeep: "Tree too deep"
+        case .tooManyChildren: "Too many children"
+        case .immutableField: "Field cannot be changed"
+        case .fieldNotApplicable: "Field does not apply to this kind"
+        }
+    }
+
+    /// What happened, with the ids involved.
+    public var detail: String {
+        switch self {
+        case .unknownController(let id):
+            "No controller '\(id)' in this session."
+        case .navigationWithoutRoot(let id):
+            "Navigation controller\(id.map { " '\($0)'" } ?? "") needs a root view controller; every navigation controller owns one."
+        case .pushingNavigationController(let id):
+            "Navigation controller\(id.map { " '\($0)'" } ?? "") cannot be pushed onto or placed in a navigation stack."
+        case .pushingSameInstance(let id):
+            "Controller '\(id)' is already in this navigation stack."
+        case .hierarchyInconsistency(let child, let parent, let requested):
+            "Controller '\(child)' has parent '\(parent?.rawValue ?? "window")', so it cannot be added to '\(requested)'."
+        case .nothingToPop(let id):
+            "Navigation controller '\(id)' has nothing above the target to pop; the root stays."
+        case .notInStack(let id, let navigation):
+            "Controller '\(id)' is not in the stack of '\(navigation)'."
+        case .duplicateControllers(let id):
+            "Controller '\(id)' appears more than once in the new stack."
+        case .noNavigationController(let id):
+            if let id { "Controller '\(id)' is not in a navigation controller." }
+            else { "No navigation controller is visible to act on." }
+        case .idInUse(let id):
+            "The id '\(id)' is already used by another controller in this session."
+        case .invalidControllerID(let text):
+            "'\(text)' is not a valid controller id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -."
+        case .childrenNotAllowed(let id):
+            "Content controller\(id.map { " '\($0)'" } ?? "") cannot have children; use a container kind."
+        case .treeTooDeep(let limit):
+            "The hierarchy would be deeper than \(limit) levels."
+        case .tooManyChildren(let limit):
+            "A container would have more than \(limit) children."
+        case .immutableField(let field):
+            "'\(field)' cannot be changed after creation."
+        case .fieldNotApplicable(let field, let kind):
+            "'\(field)' does not apply to a controller of kind '\(kind.rawValue)'."
+        }
+    }
+
+    /// The exception or warning UIKit raises in the same situation, when it has one.
+    public var uikit: String? {
+        switch self {
+        case .pushingNavigationController:
+            "NSInvalidArgumentException: Pushing a navigation controller is not supported"
+        case .pushingSameInstance:
+            "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"
+        case .hierarchyInconsistency(let child, let parent, let requested):
+            "UIViewControllerHierarchyInconsistency: child view controller:<\(child)> should have parent view controller:<\(parent?.rawValue ?? "(null)")> but requested parent is:<\(requested)>"
+        case .nothingToPop:
+            "popViewControllerAnimated: returns nil at the root (no-op)"
+        case .notInStack:
+            "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist."
+        case .duplicateControllers:
+            "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct"
+        case .navigationWithoutRoot:
+            "UINavigationController requires a root view controller (initWithRootViewController:)"
+        default:
+            nil
+        }
+    }
+}

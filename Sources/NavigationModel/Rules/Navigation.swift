@@ -1,0 +1,149 @@
+/// UINavigationController's rules: a root always, a straight-line history, no navigation
+/// controller inside a stack, each controller once (seed-000 §4).
+extension Hierarchy {
+    /// The navigation controller an action means: the visible one nearest the top for
+    /// ``Action/Target/automatic``, else the named controller or its `navigationController`.
+    func navigationController(for target: Action.Target) throws(NavigationError) -> ControllerID {
+        switch target {
+        case .automatic:
+            guard let id = visibleChain(of: rootID).last(where: { self[$0].kind == .navigation }) else {
+                throw .noNavigationController(nil)
+            }
+            return id
+        case .controller(let id):
+            _ = try controller(id)
+            var current: ControllerID? = id
+            while let candidate = current {
+                if self[candidate].kind == .navigation { return candidate }
+                current = self[candidate].parent
+            }
+            throw .noNavigationController(id)
+        }
+    }
+
+    /// `pushViewController(_:animated:)`: B.willMove(nav), B loads, A.viewWillDisappear,
+    /// B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear, B.didMove(nav) (LC-3).
+    mutating func push(
+        _ reference: ControllerReference, onto navigation: ControllerID, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        let spec: ControllerSpec
+        switch reference {
+        case .existing(let id):
+            let existing = try controller(id)
+            if existing.parent == navigation { throw .pushingSameInstance(id) }
+            throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: navigation)
+        case .new(let newSpec):
+            spec = newSpec
+        }
+        if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
+        let stack = self[navigation].children
+        if stack.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+
+        let built = try instantiate(spec, parent: navigation, depth: depth(of: navigation) + 1)
+        let pushed = built.root
+        let previousTop = stack[stack.count - 1]
+        self[navigation].children.append(pushed)
+        events += built.willMoveEvents()
+        events.append(LifecycleEvent(pushed, .willMoveToParent, parent: navigation))
+        if isOnScreen(navigation) {
+            transition(from: visibleChain(of: previousTop), to: visibleChain(of: pushed), animated: animated, events: &events)
+        }
+        events.append(LifecycleEvent(pushed, .didMoveToParent, parent: navigation))
+        events += built.didMoveEvents()
+    }
+
+    /// `popViewController(animated:)`, the mirror of push (LC-4). At the root UIKit does nothing
+    /// and returns nil; NavState refuses, so a client sees that nothing happened.
+    mutating func pop(_ navigation: ControllerID, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
+        let stack = self[navigation].children
+        guard stack.count > 1 else { throw .nothingToPop(navigation) }
+        try pop(navigation, to: stack[stack.count - 2], animated: animated, events: &events)
+    }
+
+    /// `popToViewController(_:animated:)`: everything above `target` leaves; only the old top
+    /// and `target` get appearance callbacks. Popped controllers are told `willMove(nil)` in
+    /// stack order before the transition and `didMove(nil)` after it, then released.
+    mutating func pop(
+        _ navigation: ControllerID, to target: ControllerID, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        let stack = self[navigation].children
+        guard let index = stack.firstIndex(of: target) else {
+            _ = try controller(target)
+            throw .notInStack(target, navigation: navigation)
+        }
+        guard index < stack.count - 1 else { throw .nothingToPop(navigation) }
+        let popped = Array(stack[(index + 1)...])
+        let previousTop = stack[stack.count - 1]
+        for id in popped { events.append(LifecycleEvent(id, .willMoveToParent)) }
+        if isOnScreen(navigation) {
+            transition(from: visibleChain(of: previousTop), to: visibleChain(of: target), animated: animated, events: &events)
+        }
+        self[navigation].children.removeSubrange((index + 1)...)
+        for id in popped {
+            events.append(LifecycleEvent(id, .didMoveToParent))
+            release(id)
+        }
+    }
+
+    /// `setViewControllers(_:animated:)`: ids from this stack may be kept or reordered, specs
+    /// are created, the rest leave. Only the old and new tops get appearance callbacks.
+    mutating func setViewControllers(
+        _ references: [ControllerReference], of navigation: ControllerID, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        guard !references.isEmpty else { throw .navigationWithoutRoot(navigation) }
+        if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        let oldStack = self[navigation].children
+        var listed = Set<ControllerID>()
+        for reference in references {
+            switch reference {
+            case .existing(let id):
+                let existing = try controller(id)
+                guard existing.parent == navigation else {
+                    throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: navigation)
+                }
+                guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
+            case .new(let spec):
+                if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
+                if let id = spec.id, listed.contains(id) { throw .duplicateControllers(id) }
+                if let id = spec.id { listed.insert(id) }
+            }
+        }
+
+        var newStack: [ControllerID] = []
+        var added: [BuiltSubtree] = []
+        let childDepth = depth(of: navigation) + 1
+        for reference in references {
+            switch reference {
+            case .existing(let id):
+                newStack.append(id)
+            case .new(let spec):
+                let built = try instantiate(spec, parent: navigation, depth: childDepth)
+                added.append(built)
+                newStack.append(built.root)
+            }
+        }
+        let removed = oldStack.filter { !newStack.contains($0) }
+        let oldTop = oldStack[oldStack.count - 1]
+        let newTop = newStack[newStack.count - 1]
+
+        for id in removed { events.append(LifecycleEvent(id, .willMoveToParent)) }
+        for built in added {
+            events += built.willMoveEvents()
+            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: navigation))
+        }
+        self[navigation].children = newStack
+        if oldTop != newTop, isOnScreen(navigation) {
+            transition(from: visibleChain(of: oldTop), to: visibleChain(of: newTop), animated: animated, events: &events)
+        }
+        for built in added {
+            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: navigation))
+            events += built.didMoveEvents()
+        }
+        for id in removed {
+            events.append(LifecycleEvent(id, .didMoveToParent))
+            release(id)
+        }
+    }
+}

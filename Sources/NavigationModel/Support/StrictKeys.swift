@@ -1,0 +1,47 @@
+/// A coding key for any field name, used to find fields a type does not know.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int? = nil
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
+extension Decoder {
+    /// Refuses fields outside `allowed`: a misspelt field is an error, never silently ignored.
+    func rejectUnknownKeys(allowed: Set<String>) throws {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys where !allowed.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "unknown field '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+}
+
+/// A field of a merge patch (RFC 7396): absent leaves the value, `null` removes it, a value sets it.
+public enum PatchField<Value: Sendable & Equatable>: Sendable, Equatable {
+    case absent
+    case remove
+    case set(Value)
+
+    /// The value after applying this field to `current`.
+    public func applied(to current: Value?) -> Value? {
+        switch self {
+        case .absent: current
+        case .remove: nil
+        case .set(let value): value
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    func decodePatch<Value: Decodable & Sendable & Equatable>(_ type: Value.Type, forKey key: Key) throws
+        -> PatchField<Value>
+    {
+        guard contains(key) else { return .absent }
+        if try decodeNil(forKey: key) { return .remove }
+        return .set(try decode(Value.self, forKey: key))
+    }
+}
