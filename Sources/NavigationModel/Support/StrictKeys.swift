@@ -10,7 +10,7 @@ struct AnyCodingKey: CodingKey {
 
 extension Decoder {
     /// Refuses fields outside `allowed`: a misspelt field is an error, never silently ignored.
-    func rejectUnknownKeys(allowed: Set<String>) throws {
+    public func rejectUnknownKeys(allowed: Set<String>) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where !allowed.contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(

@@ -1,0 +1,32 @@
+internal import NavigationModel
+
+/// The `?format=text` view: an indented tree in the manner of UIKit's `_printHierarchy`.
+///
+/// ```
+/// <UINavigationController inbox-nav>, state: appeared, view: <UILayoutContainerView>, title: "Mail"
+///    | <InboxViewController inbox>, state: appeared, view: <UIView>, title: "Inbox"
+/// ```
+enum HierarchyText {
+    static func render(_ hierarchy: Hierarchy) -> String {
+        var lines: [String] = []
+        append(hierarchy.rootID, in: hierarchy, level: 0, to: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func append(_ id: ControllerID, in hierarchy: Hierarchy, level: Int, to lines: inout [String]) {
+        let controller = hierarchy[id]
+        let indent = String(repeating: "   | ", count: level)
+        var line = "\(indent)<\(controller.className) \(id)>, state: \(controller.appearance.rawValue), view: "
+        line += controller.viewLoaded ? "<\(viewClass(controller.kind))>" : "(view not loaded)"
+        if let title = controller.properties.title { line += ", title: \"\(title)\"" }
+        lines.append(line)
+        for child in controller.children { append(child, in: hierarchy, level: level + 1, to: &lines) }
+    }
+
+    private static func viewClass(_ kind: ControllerKind) -> String {
+        switch kind {
+        case .view: "UIView"
+        case .navigation: "UILayoutContainerView"
+        }
+    }
+}

@@ -1,0 +1,107 @@
+public import EventHTTP
+public import Logging
+internal import NavigationModel
+
+/// The NavState HTTP API: routes requests to handlers that translate between HTTP and model
+/// actions, and answers every refusal as `application/problem+json`.
+///
+/// Lives on the event loop's thread: ``respond(_:)`` runs one request at a time, so the session
+/// registry needs no lock and no session ever sees two writers.
+public final class NavStateAPI {
+    typealias Handler = (NavStateAPI, RequestContext) throws -> HTTPResponse
+
+    let configuration: APIConfiguration
+    let registry: SessionRegistry
+    let logger: Logger
+    private let router: Router<Handler>
+
+    public init(configuration: APIConfiguration = APIConfiguration(), logger: Logger) {
+        self.configuration = configuration
+        self.registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        self.logger = logger
+        self.router = Self.makeRouter()
+    }
+
+    /// The routes this API serves, for documentation checks: method and pattern.
+    public static var routeTable: [(method: HTTPMethod, pattern: String)] {
+        makeRouter().table.map { (method: $0.method, pattern: $0.pattern.description) }
+    }
+
+    /// Answers one request and logs one line for it.
+    public func respond(_ request: HTTPRequest) -> HTTPResponse {
+        let start = ContinuousClock.now
+        let response: HTTPResponse
+        do {
+            response = try route(request)
+        } catch {
+            response = error.problem.response(instance: request.path)
+        }
+        let elapsed = start.duration(to: .now).components
+        let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+        logger.info(
+            "request",
+            metadata: [
+                "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status.code)",
+                "us": "\(microseconds)",
+            ])
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
+        if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
+        if request.method == .OPTIONS {
+            let allowed = router.allowedMethods(pathSegments: segments)
+            guard !allowed.isEmpty else { throw .unknownRoute(request.path) }
+            return HTTPResponse(status: .noContent, headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        }
+        switch router.match(method: request.method, pathSegments: segments) {
+        case .found(let handler, let parameters):
+            do {
+                return try handler(self, RequestContext(request: request, parameters: parameters))
+            } catch let error as APIError {
+                throw error
+            } catch {
+                logger.error("unexpected error", metadata: ["path": "\(request.path)", "error": "\(error)"])
+                throw .internalError
+            }
+        case .methodNotAllowed(let allowed):
+            throw .methodNotAllowed(allowed: allowed + [.OPTIONS])
+        case .notFound:
+            throw .unknownRoute(request.path)
+        }
+    }
+
+    private static func makeRouter() -> Router<Handler> {
+        var router = Router<Handler>()
+        router.add(.GET, "/healthz") { api, _ in api.health() }
+        router.add(.POST, "/sessions") { api, context in try api.createSession(context) }
+        router.add(.GET, "/sessions") { api, context in try api.listSessions(context) }
+        router.add(.GET, "/sessions/:sid") { api, context in try api.getSession(context) }
+        router.add(.DELETE, "/sessions/:sid") { api, context in try api.deleteSession(context) }
+        router.add(.GET, "/sessions/:sid/controllers/:cid") { api, context in
+            try api.getController(context)
+        }
+        router.add(.PATCH, "/sessions/:sid/controllers/:cid") { api, context in
+            try api.patchController(context)
+        }
+        for name in ActionName.allCases {
+            router.add(.POST, "/sessions/:sid/controllers/:cid/\(name.rawValue)") { api, context in
+                try api.perform(name, on: .controller(context.controllerID), context)
+            }
+            router.add(.POST, "/sessions/:sid/\(name.rawValue)") { api, context in
+                try api.perform(name, on: .automatic, context)
+            }
+        }
+        return router
+    }
+}
+
+/// One request with the parameters its route bound.
+struct RequestContext {
+    let request: HTTPRequest
+    let parameters: RouteParameters
+
+    var sessionID: SessionID { SessionID(rawValue: parameters["sid"] ?? "") }
+    var controllerID: ControllerID { ControllerID(parameters["cid"] ?? "") }
+}

@@ -1,0 +1,89 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// Everything the API refuses. Mapped to a ``Problem`` in one place, ``problem``.
+enum APIError: Error {
+    /// A refusal of the model; `revision` is the session's, unchanged, when there is a session.
+    case navigation(NavigationError, revision: Revision? = nil)
+    case malformedJSON(String)
+    case invalidBody(String)
+    case unknownSession(SessionID)
+    case invalidSessionID(String)
+    case sessionExists(SessionID)
+    case tooManySessions(limit: Int)
+    case unknownRoute(String)
+    case methodNotAllowed(allowed: [HTTPMethod])
+    case revisionMismatch(current: Revision)
+    case invalidPrecondition(String)
+    case bodyTooLarge(limit: Int)
+    case invalidQuery(String)
+    /// Anything unmapped: logged, answered with a generic 500.
+    case internalError
+
+    /// The problem this error answers with.
+    var problem: Problem {
+        switch self {
+        case .navigation(let error, let revision):
+            Problem(
+                type: error.slug, title: error.summary, status: Self.status(of: error), detail: error.detail,
+                uikit: error.uikit, revision: revision?.rawValue)
+        case .malformedJSON(let detail):
+            Problem(type: "malformed-json", title: "Malformed JSON", status: .badRequest, detail: detail)
+        case .invalidBody(let detail):
+            Problem(type: "invalid-body", title: "Invalid request body", status: .badRequest, detail: detail)
+        case .unknownSession(let id):
+            Problem(type: "unknown-session", title: "Unknown session", status: .notFound, detail: "No session '\(id)'.")
+        case .invalidSessionID(let text):
+            Problem(
+                type: "invalid-session-id", title: "Invalid session id", status: .unprocessableContent,
+                detail: "'\(text)' is not a valid session id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+        case .sessionExists(let id):
+            Problem(
+                type: "session-exists", title: "Session exists", status: .conflict,
+                detail: "A session with id '\(id)' already exists.")
+        case .tooManySessions(let limit):
+            Problem(
+                type: "too-many-sessions", title: "Too many sessions", status: .serviceUnavailable,
+                detail: "The server holds its limit of \(limit) sessions; delete one first.")
+        case .unknownRoute(let path):
+            Problem(type: "unknown-route", title: "Unknown route", status: .notFound, detail: "No route for '\(path)'.")
+        case .methodNotAllowed(let allowed):
+            Problem(
+                type: "method-not-allowed", title: "Method not allowed", status: .methodNotAllowed,
+                detail: "This resource answers to \(allowed.map(\.rawValue).joined(separator: ", ")).",
+                headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        case .revisionMismatch(let current):
+            Problem(
+                type: "revision-mismatch", title: "Revision mismatch", status: .preconditionFailed,
+                detail: "If-Match does not match the session's revision \(current).", revision: current.rawValue,
+                headers: ["ETag": "\"\(current)\""])
+        case .invalidPrecondition(let detail):
+            Problem(type: "invalid-precondition", title: "Invalid precondition header", status: .badRequest, detail: detail)
+        case .bodyTooLarge(let limit):
+            Problem(
+                type: "body-too-large", title: "Body too large", status: .contentTooLarge,
+                detail: "Request bodies are limited to \(limit) bytes.", headers: ["Connection": "close"])
+        case .invalidQuery(let detail):
+            Problem(type: "invalid-query", title: "Invalid query", status: .badRequest, detail: detail)
+        case .internalError:
+            Problem(
+                type: "internal-error", title: "Internal error", status: .internalServerError,
+                detail: "The server failed to answer; the error was logged.")
+        }
+    }
+
+    /// 404 for what does not exist, 409 for what the current state refuses, 422 for what UIKit
+    /// would refuse whatever the state (DESIGN §5).
+    private static func status(of error: NavigationError) -> HTTPStatus {
+        switch error {
+        case .unknownController:
+            .notFound
+        case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
+            .idInUse:
+            .conflict
+        case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
+            .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable:
+            .unprocessableContent
+        }
+    }
+}

@@ -1,0 +1,39 @@
+internal import EventHTTP
+internal import NavigationModel
+
+extension NavStateAPI {
+    /// `POST /sessions/{sid}[/controllers/{cid}]/{action}`: decodes the action's body, applies
+    /// it, answers with the snapshot and the callbacks.
+    func perform(_ name: ActionName, on target: Action.Target, _ context: RequestContext) throws(APIError)
+        -> HTTPResponse
+    {
+        let session = try registry.session(context.sessionID)
+        let action = try Self.action(name, target: target, request: context.request)
+        let events = try apply(action, to: session, context)
+        return snapshotResponse(session, status: .ok, events: events)
+    }
+
+    /// Translates a route and its body into the model's ``Action``.
+    static func action(_ name: ActionName, target: Action.Target, request: HTTPRequest) throws(APIError) -> Action {
+        switch name {
+        case .push:
+            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            return .push(target: target, controller: body.controller, animated: body.animated)
+        case .pop:
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            return .pop(target: target, animated: body.animated)
+        case .popTo:
+            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            guard case .existing(let id) = body.controller else {
+                throw .invalidBody("controller: pop-to takes the id of a controller in the stack.")
+            }
+            return .popTo(target: target, controller: id, animated: body.animated)
+        case .popToRoot:
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            return .popToRoot(target: target, animated: body.animated)
+        case .setViewControllers:
+            let body = try BodyDecoding.decode(ControllersBody.self, from: request)
+            return .setViewControllers(target: target, controllers: body.controllers, animated: body.animated)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// `If-Match` / `If-None-Match` against a session's revision, which is its strong ETag `"N"`.
+enum Preconditions {
+    static func etag(_ revision: Revision) -> String { "\"\(revision)\"" }
+
+    /// Throws a 412 problem unless `If-Match` is absent, `*`, or lists the current revision.
+    /// Weak tags (`W/"N"`) never match, as RFC 9110 §13.1.1 requires; a bare `N` is accepted.
+    static func checkIfMatch(_ request: HTTPRequest, revision: Revision) throws(APIError) {
+        guard let header = request.headers["If-Match"] else { return }
+        if try matches(header, revision: revision, header: "If-Match", weakMatches: false) { return }
+        throw .revisionMismatch(current: revision)
+    }
+
+    /// Whether `If-None-Match` names the current revision (the answer is then 304); weak
+    /// comparison, as RFC 9110 §13.1.2 requires.
+    static func ifNoneMatchHits(_ request: HTTPRequest, revision: Revision) throws(APIError) -> Bool {
+        guard let header = request.headers["If-None-Match"] else { return false }
+        return try matches(header, revision: revision, header: "If-None-Match", weakMatches: true)
+    }
+
+    private static func matches(
+        _ value: String, revision: Revision, header: String, weakMatches: Bool
+    ) throws(APIError) -> Bool {
+        let list = trimmed(Substring(value))
+        if list == "*" { return true }
+        for element in list.split(separator: ",") {
+            var tag = trimmed(element)
+            var weak = false
+            if tag.hasPrefix("W/") {
+                weak = true
+                tag = tag.dropFirst(2)
+            }
+            if tag.count >= 2, tag.first == "\"", tag.last == "\"" { tag = tag.dropFirst().dropLast() }
+            guard let number = Int(tag) else {
+                throw .invalidPrecondition("\(header) must list revisions as entity tags such as \"3\".")
+            }
+            if weakMatches || !weak, number == revision.rawValue { return true }
+        }
+        return false
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,99 @@
+internal import EventHTTP
+internal import NavigationModel
+
+extension NavStateAPI {
+    /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
+    /// snapshot and the callbacks of that first appearance.
+    func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.request)
+        var id: SessionID?
+        if let requested = body.id {
+            guard SessionID.isValid(requested) else { throw .invalidSessionID(requested) }
+            id = SessionID(rawValue: requested)
+        }
+        let limits = Limits(maxDepth: configuration.maxTreeDepth, maxChildren: configuration.maxChildren)
+        let created: (Hierarchy, [LifecycleEvent])
+        do {
+            created = try Hierarchy.create(root: body.root, traits: body.traits ?? Traits(), limits: limits)
+        } catch {
+            throw .navigation(error)
+        }
+        let session = try registry.create(id: id, hierarchy: created.0)
+        var response = snapshotResponse(session, status: .created, events: created.1)
+        response.headers.set("Location", "/sessions/\(session.id)")
+        return response
+    }
+
+    /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree.
+    func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionID)
+        let revision = session.hierarchy.revision
+        let format = context.request.queryValue("format") ?? "json"
+        guard format == "json" || format == "text" else {
+            throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
+        }
+        if try Preconditions.ifNoneMatchHits(context.request, revision: revision) {
+            return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
+        }
+        if format == "text" {
+            return HTTPResponse(
+                status: .ok, contentType: "text/plain; charset=utf-8",
+                body: Array(HierarchyText.render(session.hierarchy).utf8),
+                headers: ["ETag": Preconditions.etag(revision)])
+        }
+        return snapshotResponse(session, status: .ok)
+    }
+
+    /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
+    func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionID)
+        try Preconditions.checkIfMatch(context.request, revision: session.hierarchy.revision)
+        try registry.delete(session.id)
+        return HTTPResponse(status: .noContent)
+    }
+
+    /// `GET /sessions?limit=&after=`: sessions in creation order, a page at a time.
+    func listSessions(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        var limit = 50
+        if let text = context.request.queryValue("limit") {
+            guard let value = Int(text), (1...configuration.maxPageSize).contains(value) else {
+                throw .invalidQuery("limit must be a whole number from 1 to \(configuration.maxPageSize).")
+            }
+            limit = value
+        }
+        var after: Int?
+        if let text = context.request.queryValue("after") {
+            guard let value = Int(text), value >= 0 else {
+                throw .invalidQuery("after must be the 'next' cursor of a previous page.")
+            }
+            after = value
+        }
+        let page = registry.page(after: after, limit: limit)
+        var json = JSONWriter(capacity: 64 + 96 * page.sessions.count)
+        json.beginObject()
+        json.key("sessions")
+        json.beginArray()
+        for session in page.sessions {
+            json.beginObject()
+            json.key("id"); json.string(session.id.rawValue)
+            json.key("revision"); json.int(session.hierarchy.revision.rawValue)
+            json.key("root"); json.string(session.hierarchy.rootID.rawValue)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("next"); json.string(page.next.map(String.init))
+        json.endObject()
+        return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+    }
+
+    /// The snapshot of `session`, with `events` and `changed` for mutations, and its ETag.
+    func snapshotResponse(
+        _ session: Session, status: HTTPStatus, events: [LifecycleEvent]? = nil, changed: [String]? = nil
+    ) -> HTTPResponse {
+        var writer = SnapshotWriter()
+        writer.snapshot(session: session.id, hierarchy: session.hierarchy, events: events, changed: changed)
+        return HTTPResponse(
+            status: status, contentType: "application/json", body: writer.json.bytes,
+            headers: ["ETag": Preconditions.etag(session.hierarchy.revision)])
+    }
+}

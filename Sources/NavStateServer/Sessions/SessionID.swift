@@ -1,0 +1,27 @@
+internal import NavigationModel
+
+/// A session's id: 128 random bits as 32 hex digits, or a client's choice of 1 to 64
+/// URL-safe characters.
+struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    let rawValue: String
+
+    init(rawValue: String) { self.rawValue = rawValue }
+
+    var description: String { rawValue }
+
+    /// A new unguessable id from the system's secure generator.
+    static func random() -> SessionID {
+        var generator = SystemRandomNumberGenerator()
+        let high = generator.next() as UInt64
+        let low = generator.next() as UInt64
+        return SessionID(rawValue: hex(high) + hex(low))
+    }
+
+    /// Session ids follow the same alphabet as controller ids, so both are plain path segments.
+    static func isValid(_ text: String) -> Bool { ControllerID.isValid(text) }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

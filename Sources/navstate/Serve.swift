@@ -1,0 +1,74 @@
+import ArgumentParser
+import EventHTTP
+import Logging
+import NavStateServer
+
+/// `navstate serve`: binds, logs one line per request, serves until SIGINT or SIGTERM.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the NavState API until SIGINT or SIGTERM, then finish in-flight requests and exit 0.")
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one and logs it.")
+    var port = 8080
+
+    @Option(help: "The most sessions held at once; more are refused with 503.")
+    var maxSessions = 10_000
+
+    @Option(help: "The largest request body in bytes; larger ones are refused with 413.")
+    var maxBodyBytes = 64 * 1024
+
+    @Option(help: "The deepest hierarchy, in levels from the window root.")
+    var maxTreeDepth = 16
+
+    @Option(help: "The most children of one container (a navigation stack's length).")
+    var maxChildren = 100
+
+    @Option(help: "Seconds a connection may stay idle (or stall a request) before it is closed.")
+    var timeout = 60
+
+    @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: LogLevel = .info
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
+        for (name, value) in [
+            ("--max-sessions", maxSessions), ("--max-body-bytes", maxBodyBytes), ("--max-tree-depth", maxTreeDepth),
+            ("--max-children", maxChildren), ("--timeout", timeout),
+        ] where value < 1 {
+            throw ValidationError("\(name) must be at least 1.")
+        }
+    }
+
+    var httpConfiguration: HTTPServerConfiguration {
+        HTTPServerConfiguration(host: host, port: port, timeoutSeconds: timeout)
+    }
+
+    var apiConfiguration: APIConfiguration {
+        APIConfiguration(
+            maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren)
+    }
+
+    func run() throws {
+        let level = logLevel.level
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "navstate")
+        let server = try NavStateServer.make(http: httpConfiguration, api: apiConfiguration, logger: logger)
+        logger.notice("listening", metadata: ["host": "\(host)", "port": "\(server.port)"])
+        try server.run()
+        logger.notice("stopped")
+    }
+}
+
+/// The log levels as `--log-level` accepts them.
+enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+    case trace, debug, info, notice, warning, error, critical
+
+    var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
+}
