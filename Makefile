@@ -1,0 +1,34 @@
+# NavState: `make run` serves on 127.0.0.1:8080, `make test` runs every test.
+# Both install what is missing first (Debian packages with apt-get, as root or with sudo).
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+APT_PACKAGES := libevent-dev pkg-config
+PORT ?= 8080
+
+.PHONY: run test build deps spec-check clean
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product navstate
+
+run: build
+	.build/release/navstate serve --host 127.0.0.1 --port $(PORT)
+
+# The OpenAPI document is checked by openapi-spec-validator (from PyPI) as well as by the Swift tests.
+spec-check:
+	@python3 -c "import openapi_spec_validator" 2>/dev/null || python3 -m pip install -q openapi-spec-validator
+	python3 -m openapi_spec_validator openapi.yaml
+
+test: deps spec-check
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

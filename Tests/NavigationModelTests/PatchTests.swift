@@ -1,0 +1,62 @@
+import Foundation
+import NavigationModel
+import Testing
+
+@Suite struct PatchTests {
+    private func patch(_ json: String) throws -> ControllerPatch {
+        try JSONDecoder().decode(ControllerPatch.self, from: Data(json.utf8))
+    }
+
+    @Test func titleChangeOfTheControllerBelowRenamesTheBackButton() throws {
+        var hierarchy = try navigationWindow(["a", "b"])
+        let before = hierarchy.chrome
+        let events = try hierarchy.apply(.update(controller: "a", patch: patch(#"{"title": "Hello"}"#)))
+        #expect(events.isEmpty, "property changes send no lifecycle callbacks")
+        #expect(hierarchy.chrome.navigationBar?.backButtonTitle == "Hello")
+        #expect(hierarchy.chrome.changedFields(from: before) == ["navigationBar.backButtonTitle"])
+        #expect(hierarchy.revision.rawValue == 2)
+    }
+
+    @Test func mergePatchSetsKeepsAndRemovesFields() throws {
+        var hierarchy = try navigationWindow(["a"])
+        try hierarchy.apply(.update(controller: "a", patch: patch(#"""
+            {"navigationItem": {"title": "Item", "rightItems": [{"title": "Edit"}]}, "userInfo": {"folder": 3}}
+            """#)))
+        try hierarchy.apply(.update(controller: "a", patch: patch(#"{"navigationItem": {"title": null}}"#)))
+        let properties = hierarchy["a"].properties
+        #expect(properties.navigationItem.title == nil)
+        #expect(properties.navigationItem.rightItems == [BarButtonItem(title: "Edit")])
+        #expect(properties.userInfo == .object(["folder": .number(3)]))
+        #expect(properties.title == "A")
+    }
+
+    @Test func tabBarItemBadgeCanBeSetAndCleared() throws {
+        var hierarchy = try navigationWindow(["a"])
+        try hierarchy.apply(.update(controller: "a", patch: patch(#"{"tabBarItem": {"badgeValue": "3"}}"#)))
+        #expect(hierarchy["a"].properties.tabBarItem?.badgeValue == "3")
+        try hierarchy.apply(.update(controller: "a", patch: patch(#"{"tabBarItem": {"badgeValue": null}}"#)))
+        #expect(hierarchy["a"].properties.tabBarItem?.badgeValue == nil)
+    }
+
+    @Test(arguments: [#"{"id": "x"}"#, #"{"kind": "view"}"#, #"{"class": "X"}"#, #"{"children": []}"#])
+    func identityAndStructureCannotBePatched(json: String) throws {
+        var hierarchy = try navigationWindow(["a"])
+        let before = hierarchy
+        #expect(throws: NavigationError.self) { try hierarchy.apply(.update(controller: "a", patch: patch(json))) }
+        #expect(hierarchy == before)
+    }
+
+    @Test func navigationOnlyFieldsAreRefusedOnContent() throws {
+        var hierarchy = try navigationWindow(["a"])
+        #expect(throws: NavigationError.fieldNotApplicable(field: "toolbarHidden", kind: .view)) {
+            try hierarchy.apply(.update(controller: "a", patch: patch(#"{"toolbarHidden": false}"#)))
+        }
+        try hierarchy.apply(.update(controller: "nav", patch: patch(#"{"toolbarHidden": false}"#)))
+        #expect(hierarchy.chrome.toolbar?.hidden == false)
+    }
+
+    @Test func unknownFieldsAreRefusedWhenDecoding() {
+        #expect(throws: DecodingError.self) { try patch(#"{"titel": "typo"}"#) }
+        #expect(throws: DecodingError.self) { try patch(#"{"navigationItem": {"rightItem": []}}"#) }
+    }
+}
