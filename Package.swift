@@ -46,6 +46,10 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "EventHTTPTesting",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "navstate",
             dependencies: [
@@ -57,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EventHTTPTests",
-            dependencies: ["EventHTTP"],
+            dependencies: ["EventHTTP", "EventHTTPTesting"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -70,11 +74,11 @@ let package = Package(
             dependencies: [
                 "NavStateServer",
                 "EventHTTP",
+                "EventHTTPTesting",
                 "NavigationModel",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [],
             swiftSettings: strict
         ),
         .testTarget(

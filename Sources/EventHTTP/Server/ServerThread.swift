@@ -1,3 +1,5 @@
+internal import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,19 +11,19 @@ import Glibc
 public final class ServerThread: Sendable {
     /// The bound port.
     public let port: Int
-    private let handle: ShutdownHandle
-    private let thread: ThreadID
+    /// Begins a graceful shutdown without waiting for it.
+    public let shutdownHandle: ShutdownHandle
+    private let thread: Mutex<ThreadID?>
 
     /// Binds a server and starts its loop on a new thread.
-    /// - Parameter makeResponder: builds the responder; whatever it captures belongs to the loop
-    ///   thread from then on.
+    /// - Parameter responder: whatever it captures belongs to the loop thread from then on.
     public init(
         configuration: HTTPServerConfiguration,
         responder: @escaping HTTPServer.Responder
     ) throws(EventHTTPError) {
         let server = try HTTPServer(configuration: configuration, responder: responder)
         port = server.port
-        handle = server.shutdownHandle
+        shutdownHandle = server.shutdownHandle
         let box = Unmanaged.passRetained(ServerBox(server))
         var id = pthread_t()
         let result = pthread_create(&id, nil, { context in
@@ -33,13 +35,21 @@ public final class ServerThread: Sendable {
             box.release()
             throw EventHTTPError("pthread_create", "could not start the server thread")
         }
-        thread = ThreadID(id: id)
+        thread = Mutex(ThreadID(id: id))
     }
 
-    /// Shuts the server down gracefully and waits for its thread to end. Call it once.
+    /// Shuts the server down gracefully and waits for its thread to end.
     public func stop() {
-        handle.shutdown()
-        pthread_join(thread.id, nil)
+        shutdownHandle.shutdown()
+        wait()
+    }
+
+    /// Waits until the server's loop has ended (after a shutdown begun anywhere).
+    public func wait() {
+        thread.withLock { thread in
+            if let id = thread?.id { pthread_join(id, nil) }
+            thread = nil
+        }
     }
 }
 

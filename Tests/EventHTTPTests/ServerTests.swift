@@ -1,0 +1,165 @@
+import Synchronization
+import EventHTTP
+import EventHTTPTesting
+import Testing
+
+/// An echo server: answers with what it received, so tests see what the wrapper copied out
+/// of libevent.
+private func echo(_ request: HTTPRequest) -> HTTPResponse {
+    var text = "\(request.method) \(request.path)"
+    if let query = request.query { text += "?\(query)" }
+    text += "\n"
+    if let custom = request.headers["X-Test"] { text += "x-test: \(custom)\n" }
+    text += String(decoding: request.body, as: UTF8.self)
+    let status: HTTPStatus = request.path == "/teapot" ? HTTPStatus(code: 418, reasonPhrase: "I'm a teapot") : .ok
+    return HTTPResponse(status: status, contentType: "text/plain", body: Array(text.utf8), headers: ["X-Echo": "1"])
+}
+
+private func withServer(
+    _ configuration: HTTPServerConfiguration = HTTPServerConfiguration(port: 0, handlesSignals: false),
+    responder: @escaping HTTPServer.Responder = echo,
+    _ body: (Int) throws -> Void
+) throws {
+    var configuration = configuration
+    configuration.port = 0
+    configuration.handlesSignals = false
+    configuration.shutdownGraceMilliseconds = 50
+    let server = try ServerThread(configuration: configuration, responder: responder)
+    defer { server.stop() }
+    try body(server.port)
+}
+
+@Suite struct ServerTests {
+    @Test func bindsAnEphemeralPortAndAnswers() throws {
+        try withServer { port in
+            #expect(port > 0)
+            let client = try HTTPTestClient(port: port)
+            let response = try client.send("GET", "/hello?a=1", headers: [("X-Test", "yes")])
+            #expect(response.status == 200)
+            #expect(response.text == "GET /hello?a=1\nx-test: yes\n")
+            #expect(response.header("Content-Type") == "text/plain")
+            #expect(response.header("X-Echo") == "1")
+            #expect(response.header("Content-Length") == "27")
+        }
+    }
+
+    @Test(arguments: ["POST", "PUT", "PATCH", "DELETE"])
+    func bodiesReachTheResponderForEveryMethod(method: String) throws {
+        try withServer { port in
+            let response = try HTTPTestClient(port: port).send(method, "/echo", body: Array("payload".utf8))
+            #expect(response.status == 200)
+            #expect(response.text == "\(method) /echo\npayload")
+        }
+    }
+
+    @Test func optionsAndPatchAreNotRefusedByLibevent() throws {
+        try withServer { port in
+            let client = try HTTPTestClient(port: port)
+            #expect(try client.send("OPTIONS", "/x").status == 200)
+            #expect(try client.send("PATCH", "/x", body: []).status == 200)
+        }
+    }
+
+    @Test func headSendsHeadersWithTheLengthGetWouldSend() throws {
+        try withServer { port in
+            let client = try HTTPTestClient(port: port)
+            let head = try client.send("HEAD", "/abc")
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.header("Content-Length") == "10", "the length of the body the responder built")
+            #expect(try client.send("GET", "/abc").text == "GET /abc\n")
+        }
+    }
+
+    @Test func statusCodeAndReasonPassThrough() throws {
+        try withServer { port in
+            let response = try HTTPTestClient(port: port).sendRaw(Array("GET /teapot HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            #expect(response.status == 418)
+        }
+    }
+
+    @Test func keepAliveServesManyRequestsOnOneConnection() throws {
+        try withServer { port in
+            let client = try HTTPTestClient(port: port)
+            for index in 0..<50 {
+                #expect(try client.send("GET", "/n\(index)").text == "GET /n\(index)\n")
+            }
+        }
+    }
+
+    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
+        try withServer { port in
+            let client = try HTTPTestClient(port: port)
+            let two = "GET /first HTTP/1.1\r\nHost: x\r\n\r\nGET /second HTTP/1.1\r\nHost: x\r\n\r\n"
+            #expect(try client.sendRaw(Array(two.utf8)).text == "GET /first\n")
+            #expect(try client.sendRaw([]).text == "GET /second\n")
+        }
+    }
+
+    @Test func bodiesOverTheLimitAreRefusedBeforeTheResponderRuns() throws {
+        let calls = Locked(0)
+        let configuration = HTTPServerConfiguration(maxBodySize: 1024)
+        try withServer(configuration, responder: { request in
+            calls.update { $0 += 1 }
+            return echo(request)
+        }) { port in
+            let response = try HTTPTestClient(port: port).send("POST", "/big", body: [UInt8](repeating: 65, count: 2048))
+            #expect(response.status == 413)
+            #expect(try HTTPTestClient(port: port).send("POST", "/ok", body: [UInt8](repeating: 65, count: 1024)).status == 200)
+        }
+        #expect(calls.value == 1)
+    }
+
+    @Test func oversizeHeadersAreRefused() throws {
+        try withServer(HTTPServerConfiguration(maxHeadersSize: 1024)) { port in
+            let big = String(repeating: "h", count: 4096)
+            let response = try HTTPTestClient(port: port).send("GET", "/", headers: [("X-Big", big)])
+            #expect(response.status == 400)
+        }
+    }
+
+    @Test func idleConnectionsAreClosedAfterTheTimeout() throws {
+        try withServer(HTTPServerConfiguration(timeoutSeconds: 1)) { port in
+            // Half a request, then silence: the server must give up and close, which the client
+            // sees as the end of the stream (its own read timeout is 10 s).
+            let client = try HTTPTestClient(port: port, timeoutSeconds: 10)
+            #expect(throws: HTTPTestClient.Failure.self) {
+                try client.sendRaw(Array("GET /slow HTTP/1.1\r\nHost: x\r\n".utf8))
+            }
+        }
+    }
+
+    @Test func shutdownLetsTheRequestInFlightFinish() throws {
+        let handle = Locked<ShutdownHandle?>(nil)
+        let configuration = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 50, handlesSignals: false)
+        let server = try ServerThread(configuration: configuration) { request in
+            handle.value?.shutdown()
+            return echo(request)
+        }
+        handle.update { $0 = server.shutdownHandle }
+        let response = try HTTPTestClient(port: server.port).send("POST", "/last", body: Array("bye".utf8))
+        #expect(response.status == 200)
+        #expect(response.text == "POST /last\nbye")
+        server.wait()
+        #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: server.port) }
+    }
+
+    @Test func bindingATakenPortFails() throws {
+        try withServer { port in
+            #expect(throws: EventHTTPError.self) {
+                try HTTPServer(configuration: HTTPServerConfiguration(port: port, handlesSignals: false)) { echo($0) }
+            }
+        }
+    }
+}
+
+/// A value shared between the test and the server's thread.
+final class Locked<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+
+    init(_ value: Value) { storage = Mutex(value) }
+
+    var value: Value { storage.withLock { $0 } }
+
+    func update(_ change: (inout Value) -> Void) { storage.withLock { change(&$0) } }
+}
