@@ -11,6 +11,8 @@ import Glibc
 public final class HTTPTestClient {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+
+        public init(description: String) { self.description = description }
     }
 
     private var socket: Int32 = -1

@@ -35,8 +35,10 @@ enum BodyDecoding {
         case .keyNotFound(let key, let context):
             return .invalidBody("\(path(context.codingPath + [key])): required field is missing.")
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, context.underlyingError != nil {
-                return .malformedJSON("The body is not valid JSON: \(context.underlyingError.map { "\($0)" } ?? "").")
+            // Syntax errors come with an empty coding path; every shape error names a field.
+            if context.codingPath.isEmpty {
+                let reason = context.underlyingError.map { ": \($0)" } ?? "."
+                return .malformedJSON("The body is not valid JSON\(reason)")
             }
             return .invalidBody("\(path(context.codingPath)): \(context.debugDescription)")
         @unknown default:
