@@ -83,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "navstateTests",
-            dependencies: ["navstate"],
+            dependencies: [
+                "navstate", "NavStateServer", "EventHTTP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
     ]

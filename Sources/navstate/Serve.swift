@@ -67,7 +67,7 @@ struct Serve: ParsableCommand {
 }
 
 /// The log levels as `--log-level` accepts them.
-enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+enum LogLevel: String, ExpressibleByArgument, CaseIterable, Equatable {
     case trace, debug, info, notice, warning, error, critical
 
     var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }

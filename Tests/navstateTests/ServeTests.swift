@@ -1,0 +1,120 @@
+import ArgumentParser
+import EventHTTP
+import Foundation
+import NavStateServer
+import Testing
+
+@testable import navstate
+
+@Suite struct ServeTests {
+    @Test func defaultsServeOnLoopback8080() throws {
+        let serve = try Serve.parse([])
+        #expect(serve.host == "127.0.0.1")
+        #expect(serve.port == 8080)
+        #expect(serve.apiConfiguration.maxSessions == 10_000)
+        #expect(serve.apiConfiguration.maxBodyBytes == 65_536)
+    }
+
+    @Test func optionsReachTheConfigurations() throws {
+        let serve = try Serve.parse([
+            "--port", "0", "--max-sessions", "5", "--max-body-bytes", "1024", "--max-tree-depth", "4",
+            "--max-children", "3", "--timeout", "7", "--log-level", "warning",
+        ])
+        #expect(serve.httpConfiguration.port == 0)
+        #expect(serve.httpConfiguration.timeoutSeconds == 7)
+        #expect(serve.apiConfiguration.maxSessions == 5)
+        #expect(serve.apiConfiguration.maxBodyBytes == 1024)
+        #expect(serve.apiConfiguration.maxTreeDepth == 4)
+        #expect(serve.apiConfiguration.maxChildren == 3)
+        #expect(serve.logLevel == .warning)
+    }
+
+    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"]])
+    func invalidOptionsAreRefused(arguments: [String]) {
+        #expect(throws: (any Error).self) { try Serve.parse(arguments) }
+    }
+}
+
+/// The built binary, run as a user would: it logs the port it bound, answers, and on SIGTERM
+/// finishes and exits 0.
+@Suite struct ProcessTests {
+    private var binary: URL {
+        // Tests run from the build products folder, next to the navstate executable.
+        URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("navstate")
+    }
+
+    /// Reads stderr lines until one contains `port=`; returns the port.
+    private func boundPort(_ pipe: Pipe) throws -> Int {
+        var text = ""
+        while !text.contains("listening") || !text.contains("\n") {
+            let chunk = pipe.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let match = try #require(text.firstRange(of: /port=(\d+)/))
+        return try #require(Int(text[match].dropFirst(5)))
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func signalEndsTheServerWithExitZero(signal: Int32) throws {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            Issue.record("navstate binary not found at \(binary.path)")
+            return
+        }
+        let process = Process()
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        process.executableURL = binary
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--log-level", "notice"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let port = try boundPort(errors)
+
+        let socket = try HTTPProbe(port: port)
+        #expect(try socket.get("/healthz").hasPrefix("HTTP/1.1 200"))
+        kill(process.processIdentifier, signal)
+        // A safety net, not a timing assertion: a server that ignores the signal fails the test
+        // instead of hanging the suite.
+        if exited.wait(timeout: .now() + 30) == .timedOut {
+            Issue.record("navstate did not exit after signal \(signal)")
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return
+        }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+/// Just enough HTTP to ask a separate process for a page.
+private struct HTTPProbe {
+    let port: Int
+
+    init(port: Int) throws { self.port = port }
+
+    func get(_ path: String) throws -> String {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            response += buffer[0..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
+    }
+}
