@@ -36,45 +36,21 @@ public struct ControllerSpec: Sendable, Equatable {
 }
 
 extension ControllerSpec: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, id
-        case className = "class"
-        case title, navigationItem, tabBarItem, toolbarItems, hidesBottomBarWhenPushed
-        case modalPresentationStyle, modalTransitionStyle, definesPresentationContext
-        case supportedOrientations, restorationIdentifier, userInfo, navigationBarHidden, toolbarHidden
-        case children
-    }
+    private enum CodingKeys: String, CodingKey { case kind, id, className = "class", children }
 
+    /// The properties are read as a merge patch over UIKit's defaults, so a spec and a PATCH
+    /// accept exactly the same property fields.
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        let patch = try ControllerPatch(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(ControllerKind.self, forKey: .kind)
         id = try container.decodeIfPresent(ControllerID.self, forKey: .id)
-        if kind != .navigation {
-            for key in [CodingKeys.navigationBarHidden, .toolbarHidden] where container.contains(key) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription: "'\(key.rawValue)' applies to navigation controllers only")
-            }
+        if kind != .navigation, let field = patch.touchedNavigationOnlyFields.first {
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "'\(field)' applies to navigation controllers only")
         }
-        properties = ControllerProperties(
-            className: try container.decodeIfPresent(String.self, forKey: .className),
-            title: try container.decodeIfPresent(String.self, forKey: .title),
-            navigationItem: try container.decodeIfPresent(NavigationItem.self, forKey: .navigationItem) ?? NavigationItem(),
-            tabBarItem: try container.decodeIfPresent(TabBarItem.self, forKey: .tabBarItem),
-            toolbarItems: try container.decodeIfPresent([BarButtonItem].self, forKey: .toolbarItems) ?? [],
-            hidesBottomBarWhenPushed: try container.decodeIfPresent(Bool.self, forKey: .hidesBottomBarWhenPushed) ?? false,
-            modalPresentationStyle: try container.decodeIfPresent(
-                ModalPresentationStyle.self, forKey: .modalPresentationStyle) ?? .automatic,
-            modalTransitionStyle: try container.decodeIfPresent(
-                ModalTransitionStyle.self, forKey: .modalTransitionStyle) ?? .coverVertical,
-            definesPresentationContext: try container.decodeIfPresent(
-                Bool.self, forKey: .definesPresentationContext) ?? false,
-            supportedOrientations: try container.decodeIfPresent([Orientation].self, forKey: .supportedOrientations),
-            restorationIdentifier: try container.decodeIfPresent(String.self, forKey: .restorationIdentifier),
-            userInfo: try container.decodeIfPresent(JSONValue.self, forKey: .userInfo),
-            navigationBarHidden: try container.decodeIfPresent(Bool.self, forKey: .navigationBarHidden) ?? false,
-            toolbarHidden: try container.decodeIfPresent(Bool.self, forKey: .toolbarHidden) ?? true)
+        let className = try container.decodeIfPresent(String.self, forKey: .className)
+        properties = patch.applied(to: ControllerProperties(className: className))
         children = try container.decodeIfPresent([ControllerSpec].self, forKey: .children) ?? []
     }
 }

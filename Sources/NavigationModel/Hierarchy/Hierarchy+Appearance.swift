@@ -24,21 +24,20 @@ extension Hierarchy {
             self[id].viewLoaded = true
             events.append(LifecycleEvent(id, .viewDidLoad))
         }
-        for id in from {
-            self[id].appearance = .disappearing
-            events.append(LifecycleEvent(id, .viewWillDisappear, animated: animated))
-        }
-        for id in to {
-            self[id].appearance = .appearing
-            events.append(LifecycleEvent(id, .viewWillAppear, animated: animated))
-        }
-        for id in from {
-            self[id].appearance = .disappeared
-            events.append(LifecycleEvent(id, .viewDidDisappear, animated: animated))
-        }
-        for id in to {
-            self[id].appearance = .appeared
-            events.append(LifecycleEvent(id, .viewDidAppear, animated: animated))
+        move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
+        move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
+        move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
+        move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
+    }
+
+    /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.
+    private mutating func move(
+        _ ids: [ControllerID], to appearance: Appearance, _ callback: LifecycleEvent.Callback, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) {
+        for id in ids {
+            self[id].appearance = appearance
+            events.append(LifecycleEvent(id, callback, animated: animated))
         }
     }
 }
