@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev pkg-config
 PORT ?= 8080
 
-.PHONY: run test build deps spec-check clean
+.PHONY: run test build deps spec-check bench bench-quick clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -30,5 +30,14 @@ test: deps spec-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Load benchmark: NavState beside a bare libevent server in C (see bench/README.md).
+bench: deps
+	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
+	python3 bench/run.py $(BENCH_ARGS)
+
+# The same in under a minute: shorter runs, smaller memory counts.
+bench-quick:
+	$(MAKE) bench BENCH_ARGS="--duration 3 --warmup 1 --memory 10000"
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-bench

@@ -54,8 +54,25 @@ import Testing
         spec.children[0].properties.userInfo = ["k": "v"]
         let hierarchy = try Hierarchy.create(root: spec).0
         var writer = SnapshotWriter()
-        writer.snapshot(session: SessionID(rawValue: "s"), hierarchy: hierarchy, events: [])
+        writer.snapshot(session: SessionID(rawValue: "s"), hierarchy: hierarchy)
         let parsed = try JSONSerialization.jsonObject(with: Data(writer.json.bytes)) as? [String: Any]
         #expect(parsed?["session"] as? String == "s")
+    }
+}
+
+@Suite struct JSONWriterNumberTests {
+    @Test(arguments: [0, 7, 10, 42, -1, -10, 1_234_567, Int.max, Int.min])
+    func integersAreWrittenAsSwiftPrintsThem(value: Int) {
+        var writer = JSONWriter()
+        writer.int(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+    }
+
+    @Test func aContinuedObjectGetsItsComma() {
+        var writer = JSONWriter(continuing: Array(#"{"a":1"#.utf8))
+        writer.key("b")
+        writer.int(2)
+        writer.endObject()
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"b":2}"#)
     }
 }

@@ -12,6 +12,12 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Continues an object whose closing `}` was removed from `bytes`: the next key gets a comma.
+    init(continuing bytes: [UInt8]) {
+        self.bytes = bytes
+        needsComma = true
+    }
+
     mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
@@ -64,7 +70,21 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        if (0..<10).contains(value) {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+        } else {
+            var magnitude = value.magnitude
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var index = digits.count
+                repeat {
+                    index -= 1
+                    digits[index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                if value < 0 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+            }
+        }
         needsComma = true
     }
 
@@ -112,27 +132,41 @@ struct JSONWriter {
     }
 
     /// Writes a quoted string: `"` and `\` escaped, control characters as `\n`-style or
-    /// `\u00XX` escapes, everything else (non-ASCII included) as its UTF-8 bytes.
+    /// `\u00XX` escapes, everything else (non-ASCII included) as its UTF-8 bytes. Runs that need
+    /// no escape are copied whole.
     private mutating func writeEscaped(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                    hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
-                ])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                appendEscape(of: byte)
+                runStart = index + 1
             }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(of byte: UInt8) {
+        let backslash = UInt8(ascii: "\\")
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: [backslash, UInt8(ascii: "\"")])
+        case backslash: bytes.append(contentsOf: [backslash, backslash])
+        case 0x0A: bytes.append(contentsOf: [backslash, UInt8(ascii: "n")])
+        case 0x0D: bytes.append(contentsOf: [backslash, UInt8(ascii: "r")])
+        case 0x09: bytes.append(contentsOf: [backslash, UInt8(ascii: "t")])
+        case 0x08: bytes.append(contentsOf: [backslash, UInt8(ascii: "b")])
+        case 0x0C: bytes.append(contentsOf: [backslash, UInt8(ascii: "f")])
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [
+                backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+                hex[Int(byte & 0x0F)],
+            ])
+        }
     }
 }

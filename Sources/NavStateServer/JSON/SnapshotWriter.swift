@@ -7,10 +7,8 @@ internal import NavigationModel
 struct SnapshotWriter {
     var json = JSONWriter(capacity: 2048)
 
-    /// The whole snapshot, with `events` and `changed` when the answer is to a mutation.
-    mutating func snapshot(
-        session: SessionID, hierarchy: Hierarchy, events: [LifecycleEvent]? = nil, changed: [String]? = nil
-    ) {
+    /// The whole snapshot; a mutation's answer appends `events` and `changed` (``Session``).
+    mutating func snapshot(session: SessionID, hierarchy: Hierarchy) {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
@@ -20,8 +18,6 @@ struct SnapshotWriter {
         json.key("root"); node(hierarchy.rootID, in: hierarchy)
         json.endObject()
         json.key("visible"); chrome(hierarchy.chrome)
-        if let events { json.key("events"); self.events(events) }
-        if let changed { json.key("changed"); json.stringArray(changed) }
         json.endObject()
     }
 

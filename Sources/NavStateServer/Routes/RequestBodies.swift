@@ -9,7 +9,7 @@ struct CreateSessionBody: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits }
 
     init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         root = try container.decode(ControllerSpec.self, forKey: .root)
         id = try container.decodeIfPresent(String.self, forKey: .id)
@@ -24,7 +24,7 @@ struct AnimatedBody: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case animated }
 
     init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         animated = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
@@ -37,7 +37,7 @@ struct ControllerBody: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case controller, animated }
 
     init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         controller = try container.decode(ControllerReference.self, forKey: .controller)
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
@@ -52,7 +52,7 @@ struct ControllersBody: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable { case controllers, animated }
 
     init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         controllers = try container.decode([ControllerReference].self, forKey: .controllers)
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true

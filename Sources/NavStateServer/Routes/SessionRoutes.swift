@@ -90,10 +90,9 @@ extension NavStateAPI {
     func snapshotResponse(
         _ session: Session, status: HTTPStatus, events: [LifecycleEvent]? = nil, changed: [String]? = nil
     ) -> HTTPResponse {
-        var writer = SnapshotWriter()
-        writer.snapshot(session: session.id, hierarchy: session.hierarchy, events: events, changed: changed)
+        let body = events.map { session.snapshot(events: $0, changed: changed) } ?? session.snapshot
         return HTTPResponse(
-            status: status, contentType: "application/json", body: writer.json.bytes,
+            status: status, contentType: "application/json", body: body,
             headers: ["ETag": Preconditions.etag(session.hierarchy.revision)])
     }
 }

@@ -26,15 +26,19 @@ public struct BarButtonItem: Sendable, Equatable, Decodable {
         self.enabled = enabled
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case title, image, systemItem, style, enabled }
-
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        image = try container.decodeIfPresent(String.self, forKey: .image)
-        systemItem = try container.decodeIfPresent(SystemItem.self, forKey: .systemItem)
-        style = try container.decodeIfPresent(Style.self, forKey: .style) ?? .plain
-        enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true
+        var item = BarButtonItem()
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "title": item.title = try container.decodeIfPresent(String.self, forKey: key)
+            case "image": item.image = try container.decodeIfPresent(String.self, forKey: key)
+            case "systemItem": item.systemItem = try container.decodeIfPresent(SystemItem.self, forKey: key)
+            case "style": item.style = try container.decodeIfPresent(Style.self, forKey: key) ?? .plain
+            case "enabled": item.enabled = try container.decodeIfPresent(Bool.self, forKey: key) ?? true
+            default: return false
+            }
+            return true
+        }
+        self = item
     }
 }

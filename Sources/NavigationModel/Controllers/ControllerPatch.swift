@@ -62,31 +62,34 @@ public struct ControllerPatch: Sendable, Equatable {
 }
 
 extension ControllerPatch: Decodable {
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, navigationItem, tabBarItem, toolbarItems, hidesBottomBarWhenPushed
-        case modalPresentationStyle, modalTransitionStyle, definesPresentationContext
-        case supportedOrientations, restorationIdentifier, userInfo, navigationBarHidden, toolbarHidden
-        case id, kind
-        case className = "class"
-        case children
-    }
-
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodePatch(String.self, forKey: .title)
-        navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: .navigationItem)
-        tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: .tabBarItem)
-        toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: .toolbarItems)
-        hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: .hidesBottomBarWhenPushed)
-        modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: .modalPresentationStyle)
-        modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: .modalTransitionStyle)
-        definesPresentationContext = try container.decodePatch(Bool.self, forKey: .definesPresentationContext)
-        supportedOrientations = try container.decodePatch([Orientation].self, forKey: .supportedOrientations)
-        restorationIdentifier = try container.decodePatch(String.self, forKey: .restorationIdentifier)
-        userInfo = try container.decodePatch(JSONValue.self, forKey: .userInfo)
-        navigationBarHidden = try container.decodePatch(Bool.self, forKey: .navigationBarHidden)
-        toolbarHidden = try container.decodePatch(Bool.self, forKey: .toolbarHidden)
-        immutableFields = [CodingKeys.id, .kind, .className, .children].filter(container.contains).map(\.rawValue)
+        var patch = ControllerPatch()
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
+            case "navigationItem": patch.navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: key)
+            case "tabBarItem": patch.tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: key)
+            case "toolbarItems": patch.toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: key)
+            case "hidesBottomBarWhenPushed":
+                patch.hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: key)
+            case "modalPresentationStyle":
+                patch.modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: key)
+            case "modalTransitionStyle":
+                patch.modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: key)
+            case "definesPresentationContext":
+                patch.definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
+            case "supportedOrientations":
+                patch.supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
+            case "restorationIdentifier": patch.restorationIdentifier = try container.decodePatch(String.self, forKey: key)
+            case "userInfo": patch.userInfo = try container.decodePatch(JSONValue.self, forKey: key)
+            case "navigationBarHidden": patch.navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
+            case "toolbarHidden": patch.toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
+            case "id", "kind", "class", "children": patch.immutableFields.append(name)
+            default: return false
+            }
+            return true
+        }
+        patch.immutableFields.sort()
+        self = patch
     }
 }

@@ -42,20 +42,23 @@ public struct NavigationItemPatch: Sendable, Equatable, Decodable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, prompt, backButtonTitle, hidesBackButton, leftItemsSupplementBackButton, leftItems, rightItems
-    }
-
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodePatch(String.self, forKey: .title)
-        prompt = try container.decodePatch(String.self, forKey: .prompt)
-        backButtonTitle = try container.decodePatch(String.self, forKey: .backButtonTitle)
-        hidesBackButton = try container.decodePatch(Bool.self, forKey: .hidesBackButton)
-        leftItemsSupplementBackButton = try container.decodePatch(Bool.self, forKey: .leftItemsSupplementBackButton)
-        leftItems = try container.decodePatch([BarButtonItem].self, forKey: .leftItems)
-        rightItems = try container.decodePatch([BarButtonItem].self, forKey: .rightItems)
+        var patch = NavigationItemPatch()
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
+            case "prompt": patch.prompt = try container.decodePatch(String.self, forKey: key)
+            case "backButtonTitle": patch.backButtonTitle = try container.decodePatch(String.self, forKey: key)
+            case "hidesBackButton": patch.hidesBackButton = try container.decodePatch(Bool.self, forKey: key)
+            case "leftItemsSupplementBackButton":
+                patch.leftItemsSupplementBackButton = try container.decodePatch(Bool.self, forKey: key)
+            case "leftItems": patch.leftItems = try container.decodePatch([BarButtonItem].self, forKey: key)
+            case "rightItems": patch.rightItems = try container.decodePatch([BarButtonItem].self, forKey: key)
+            default: return false
+            }
+            return true
+        }
+        self = patch
     }
 
     /// `item` with this patch applied; a removed flag returns to its default.

@@ -23,15 +23,19 @@ public struct TabBarItemPatch: Sendable, Equatable, Decodable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case title, image, badgeValue, tag }
-
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decodePatch(String.self, forKey: .title)
-        image = try container.decodePatch(String.self, forKey: .image)
-        badgeValue = try container.decodePatch(String.self, forKey: .badgeValue)
-        tag = try container.decodePatch(Int.self, forKey: .tag)
+        var patch = TabBarItemPatch()
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
+            case "image": patch.image = try container.decodePatch(String.self, forKey: key)
+            case "badgeValue": patch.badgeValue = try container.decodePatch(String.self, forKey: key)
+            case "tag": patch.tag = try container.decodePatch(Int.self, forKey: key)
+            default: return false
+            }
+            return true
+        }
+        self = patch
     }
 
     public func applied(to item: TabBarItem) -> TabBarItem {

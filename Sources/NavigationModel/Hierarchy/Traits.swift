@@ -36,7 +36,7 @@ extension Traits: Decodable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(allowed: Set(CodingKeys.allCases.map(\.rawValue)))
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             idiom: try container.decodeIfPresent(Idiom.self, forKey: .idiom) ?? .phone,

@@ -9,13 +9,27 @@ struct AnyCodingKey: CodingKey {
 }
 
 extension Decoder {
-    /// Refuses fields outside `allowed`: a misspelt field is an error, never silently ignored.
-    public func rejectUnknownKeys(allowed: Set<String>) throws {
+    /// Calls `decodeField` once for each field present, by name, in one pass over the object;
+    /// a field it does not know (it returns false) is refused, never silently ignored.
+    func decodeFields(
+        _ decodeField: (String, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Bool
+    ) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !allowed.contains(key.stringValue) {
+        for key in container.allKeys where try !decodeField(key.stringValue, container, key) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "unknown field '\(key.stringValue)'")
+        }
+    }
+
+    /// Refuses fields that are not cases of `Keys`: a misspelt field is an error, never
+    /// silently ignored.
+    public func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(besides keys: Keys.Type) throws {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
+            let allowed = Keys.allCases.map(\.stringValue).sorted().joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "unknown field '\(key.stringValue)'; allowed: \(allowed.sorted().joined(separator: ", "))")
+                debugDescription: "unknown field '\(key.stringValue)'; allowed: \(allowed)")
         }
     }
 }

@@ -1,0 +1,11 @@
+public import NavigationModel
+
+/// The snapshot encoding as a library call, for benchmarks and embedders: the same bytes
+/// `GET /sessions/{sid}` answers.
+public enum SnapshotJSON {
+    public static func encode(session: String, hierarchy: Hierarchy) -> [UInt8] {
+        var writer = SnapshotWriter()
+        writer.snapshot(session: SessionID(rawValue: session), hierarchy: hierarchy)
+        return writer.json.bytes
+    }
+}

@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""NavState's load benchmark: NavState and a bare libevent server in C, side by side, in one run.
+
+Builds both, starts each on loopback, drives them with wrk through the same scenarios with the
+same connections and duration, and prints requests/s, p50/p99 latency and NavState's ratio to
+the bare server. Writes the numbers to bench/results/latest.json. See bench/README.md.
+"""
+import argparse
+import http.client
+import json
+import os
+import platform
+import re
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+SCRIPTS = os.path.join(BENCH, "scripts")
+WORK = os.path.join(ROOT, ".build-bench")
+HOST = "127.0.0.1"
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def build(args):
+    os.makedirs(WORK, exist_ok=True)
+    baseline = os.path.join(WORK, "baseline")
+    subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(BENCH, "baseline", "server.c"), "-levent"], check=True)
+    if not args.skip_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "navstate"], cwd=ROOT, check=True)
+    navstate = os.path.join(ROOT, ".build", "release", "navstate")
+    return baseline, navstate
+
+
+class Server:
+    """A server process on a fixed loopback port, stopped with SIGTERM."""
+
+    def __init__(self, command, port):
+        self.port = port
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.time() + 30
+        while True:
+            try:
+                connection = http.client.HTTPConnection(HOST, port, timeout=1)
+                connection.request("GET", "/healthz")
+                connection.getresponse().read()
+                connection.close()
+                return
+            except OSError:
+                if self.process.poll() is not None or time.time() > deadline:
+                    raise RuntimeError(f"server {command[0]} did not start on port {port}")
+                time.sleep(0.05)
+
+    def rss_bytes(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+        return 0
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def navstate_command(binary, port, threads):
+    command = [binary, "serve", "--host", HOST, "--port", str(port), "--log-level", "error",
+               "--max-sessions", "10000000"]
+    if threads is not None:
+        command += ["--threads", str(threads)]
+    return command
+
+
+class Client:
+    """Keep-alive JSON client for setting up sessions."""
+
+    def __init__(self, port):
+        self.connection = http.client.HTTPConnection(HOST, port, timeout=10)
+
+    def post(self, path, body):
+        self.connection.request("POST", path, body=json.dumps(body), headers={"Content-Type": "application/json"})
+        response = self.connection.getresponse()
+        data = response.read()
+        if response.status >= 300:
+            raise RuntimeError(f"POST {path}: {response.status} {data[:200]!r}")
+        return data
+
+
+def navigation(stack, session=None):
+    spec = {"root": {"kind": "navigation", "children": [{"kind": "view", "title": f"Screen {i}"} for i in range(stack)]}}
+    if session:
+        spec["id"] = session
+    return spec
+
+
+def setup_snapshot(port):
+    Client(port).post("/sessions", navigation(10, "deep"))
+
+
+def setup_push_pop(port, sessions):
+    client = Client(port)
+    for index in range(sessions):
+        client.post("/sessions", navigation(5, f"s{index}"))
+
+
+def wrk(port, script, args, duration):
+    environment = dict(os.environ, NAVSTATE_BENCH_SCRIPTS=SCRIPTS, NAVSTATE_BENCH_SESSIONS=str(args.sessions))
+    command = ["wrk", f"-t{args.wrk_threads}", f"-c{args.connections}", f"-d{duration}s", "--latency",
+               "-s", os.path.join(SCRIPTS, script), f"http://{HOST}:{port}"]
+    output = subprocess.run(command, env=environment, capture_output=True, text=True, check=True).stdout
+    match = re.search(r"WRK_JSON (\{.*\})", output)
+    if not match:
+        raise RuntimeError("wrk printed no result:\n" + output)
+    return json.loads(match.group(1))
+
+
+SCENARIOS = [
+    ("get-snapshot", "GET /sessions/{sid}, 10-deep stack", "get-snapshot.lua", setup_snapshot),
+    ("push-pop", "push/pop cycle over 1,000 sessions", "push-pop.lua", None),
+    ("create-session", "POST /sessions, 4-controller tree", "create-session.lua", None),
+]
+
+
+def run_scenario(name, script, setup, command, port, args):
+    server = Server(command, port)
+    try:
+        if name == "get-snapshot":
+            setup_snapshot(port)
+        elif name == "push-pop":
+            setup_push_pop(port, args.sessions)
+        if args.warmup > 0:
+            wrk(port, script, args, args.warmup)
+        return wrk(port, script, args, args.duration)
+    finally:
+        server.stop()
+
+
+def measure_memory(binary, counts, threads):
+    """Resident memory per 10-controller session at each count, from one growing server."""
+    port = 19003
+    server = Server(navstate_command(binary, port, threads), port)
+    rows = []
+    try:
+        client = Client(port)
+        empty = server.rss_bytes()
+        created = 0
+        for count in sorted(counts):
+            while created < count:
+                client.post("/sessions", navigation(10))
+                created += 1
+            rss = server.rss_bytes()
+            rows.append({"sessions": count, "rss_bytes": rss, "empty_rss_bytes": empty,
+                         "per_session_bytes": round((rss - empty) / count)})
+            log(f"memory: {count} sessions, RSS {rss / 2**20:.1f} MiB, {(rss - empty) / count:.0f} B/session")
+    finally:
+        server.stop()
+    return rows
+
+
+def table(results, memory):
+    lines = ["| scenario | server | req/s | p50 | p99 | errors | NavState / bare |",
+             "|---|---|---:|---:|---:|---:|---:|"]
+    for row in results:
+        for key, label in (("baseline", "bare libevent (C)"), ("navstate", "NavState")):
+            numbers = row[key]
+            ratio = f"{row['ratio']:.0%}" if key == "navstate" else ""
+            lines.append(f"| {row['title'] if key == 'baseline' else ''} | {label} | {numbers['rps']:,.0f} | "
+                         f"{numbers['p50_us'] / 1000:.2f} ms | {numbers['p99_us'] / 1000:.2f} ms | "
+                         f"{numbers['errors']} | {ratio} |")
+    if memory:
+        lines += ["", "| sessions (10 controllers each) | resident memory | per session |", "|---:|---:|---:|"]
+        for row in memory:
+            lines.append(f"| {row['sessions']:,} | {row['rss_bytes'] / 2**20:.1f} MiB | "
+                         f"{row['per_session_bytes'] / 1024:.2f} KiB |")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--duration", type=int, default=10, help="seconds each measured wrk run lasts")
+    parser.add_argument("--warmup", type=int, default=2, help="seconds of warm-up before each run (0: none)")
+    parser.add_argument("--connections", type=int, default=64, help="wrk connections")
+    parser.add_argument("--wrk-threads", type=int, default=2, help="wrk threads")
+    parser.add_argument("--sessions", type=int, default=1000, help="sessions the push/pop scenario spreads over")
+    parser.add_argument("--threads", type=int, default=None, help="navstate --threads (default: its own default)")
+    parser.add_argument("--scenarios", default=",".join(s[0] for s in SCENARIOS), help="comma-separated subset")
+    parser.add_argument("--memory", default="10000,100000",
+                        help="session counts for the memory measurement, comma-separated ('' to skip)")
+    parser.add_argument("--skip-build", action="store_true", help="use the existing release build")
+    parser.add_argument("--output", default=os.path.join(BENCH, "results", "latest.json"))
+    args = parser.parse_args()
+
+    baseline, navstate = build(args)
+    chosen = set(args.scenarios.split(","))
+    results = []
+    for name, title, script, _ in SCENARIOS:
+        if name not in chosen:
+            continue
+        log(f"{name}: bare libevent server")
+        bare = run_scenario(name, script, None, [baseline, HOST, "19001"], 19001, args)
+        log(f"{name}: NavState")
+        ours = run_scenario(name, script, None, navstate_command(navstate, 19002, args.threads), 19002, args)
+        results.append({"scenario": name, "title": title, "baseline": bare, "navstate": ours,
+                        "ratio": ours["rps"] / bare["rps"] if bare["rps"] else 0})
+    counts = [int(c) for c in args.memory.split(",") if c]
+    memory = measure_memory(navstate, counts, args.threads) if counts else []
+
+    report = {
+        "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform()},
+        "settings": {"duration_s": args.duration, "warmup_s": args.warmup, "connections": args.connections,
+                     "wrk_threads": args.wrk_threads, "sessions": args.sessions, "navstate_threads": args.threads},
+        "scenarios": results,
+        "memory": memory,
+    }
+    os.makedirs(os.path.dirname(args.output), exist_ok=True)
+    with open(args.output, "w") as file:
+        json.dump(report, file, indent=2)
+        file.write("\n")
+    print(table(results, memory))
+    print(f"\n(wrk and the server share this machine's {os.cpu_count()} cores; written to {os.path.relpath(args.output, ROOT)})")
+
+
+if __name__ == "__main__":
+    main()
