@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "navstate", targets: ["navstate"]),
         .library(name: "EventHTTP", targets: ["EventHTTP"]),
         .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "NavStateServer", targets: ["NavStateServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

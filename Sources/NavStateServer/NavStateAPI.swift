@@ -1,12 +1,12 @@
 public import EventHTTP
-public import Logging
+internal import Logging
 internal import NavigationModel
 
 /// The NavState HTTP API: routes requests to handlers that translate between HTTP and model
 /// actions, and answers every refusal as `application/problem+json`.
 ///
-/// Lives on the event loop's thread: ``respond(_:)`` runs one request at a time, so the session
-/// registry needs no lock and no session ever sees two writers.
+/// One instance per event loop, called on that loop's thread one request at a time; the
+/// loops share the ``SessionRegistry``, whose map and sessions each have their own lock.
 public final class NavStateAPI {
     typealias Handler = (NavStateAPI, RequestContext) throws -> HTTPResponse
 
@@ -15,9 +15,9 @@ public final class NavStateAPI {
     let logger: Logger
     private let router: Router<Handler>
 
-    public init(configuration: APIConfiguration = APIConfiguration(), logger: Logger) {
+    init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
         self.configuration = configuration
-        self.registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        self.registry = registry
         self.logger = logger
         self.router = Self.makeRouter()
     }

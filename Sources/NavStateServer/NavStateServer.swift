@@ -1,22 +1,28 @@
 public import EventHTTP
 public import Logging
 
-/// NavState as a server: the API behind an ``HTTPServer``.
+/// NavState as a server: the API behind a group of event loops sharing one port and one
+/// session registry.
 public enum NavStateServer {
-    /// Binds a server for `api` on the calling thread; call `run()` on it to serve.
+    /// Binds the loops on the calling thread; call `run()` on the group to serve.
+    /// - Parameter loops: event loops, each on its own thread (the first on the caller's).
     public static func make(
-        http: HTTPServerConfiguration, api configuration: APIConfiguration, logger: Logger
-    ) throws(EventHTTPError) -> HTTPServer {
-        let api = NavStateAPI(configuration: configuration, logger: logger)
-        return try HTTPServer(configuration: transportConfiguration(http, api: configuration), responder: api.respond)
+        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
+    ) throws(EventHTTPError) -> HTTPServerGroup {
+        let registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        return try HTTPServerGroup(configuration: transportConfiguration(http, api: configuration), loops: loops) { _ in
+            NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond
+        }
     }
 
-    /// Binds a server and runs it on a thread of its own (tests, benchmarks).
+    /// Binds the loops and runs them on threads of their own (tests, benchmarks).
     public static func start(
-        http: HTTPServerConfiguration, api configuration: APIConfiguration, logger: Logger
+        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
     ) throws(EventHTTPError) -> ServerThread {
-        let api = NavStateAPI(configuration: configuration, logger: logger)
-        return try ServerThread(configuration: transportConfiguration(http, api: configuration), responder: api.respond)
+        let registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        return try ServerThread(configuration: transportConfiguration(http, api: configuration), loops: loops) { _ in
+            NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond
+        }
     }
 
     /// libevent's own body limit sits well above the API's, so that ordinary oversize bodies get

@@ -1,5 +1,9 @@
 import ArgumentParser
 import EventHTTP
+
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import NavStateServer
 
@@ -29,6 +33,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a connection may stay idle (or stall a request) before it is closed.")
     var timeout = 60
 
+    @Option(help: "Event loops, each on its own thread, sharing the port and the sessions (default: one per core).")
+    var threads = Serve.coreCount
+
     @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error, critical.")
     var logLevel: LogLevel = .info
 
@@ -36,11 +43,14 @@ struct Serve: ParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         for (name, value) in [
             ("--max-sessions", maxSessions), ("--max-body-bytes", maxBodyBytes), ("--max-tree-depth", maxTreeDepth),
-            ("--max-children", maxChildren), ("--timeout", timeout),
+            ("--max-children", maxChildren), ("--timeout", timeout), ("--threads", threads),
         ] where value < 1 {
             throw ValidationError("\(name) must be at least 1.")
         }
     }
+
+    /// The cores this process may run on.
+    static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     var httpConfiguration: HTTPServerConfiguration {
         HTTPServerConfiguration(host: host, port: port, timeoutSeconds: timeout)
@@ -59,8 +69,9 @@ struct Serve: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "navstate")
-        let server = try NavStateServer.make(http: httpConfiguration, api: apiConfiguration, logger: logger)
-        logger.notice("listening", metadata: ["host": "\(host)", "port": "\(server.port)"])
+        let server = try NavStateServer.make(
+            http: httpConfiguration, api: apiConfiguration, loops: threads, logger: logger)
+        logger.notice("listening", metadata: ["host": "\(host)", "port": "\(server.port)", "threads": "\(threads)"])
         try server.run()
         logger.notice("stopped")
     }

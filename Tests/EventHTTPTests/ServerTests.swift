@@ -144,6 +144,19 @@ private func withServer(
         #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: server.port) }
     }
 
+    @Test func severalLoopsServeOnePortAndStopTogether() throws {
+        let configuration = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try ServerThread(configuration: configuration, loops: 3) { loop in
+            { request in HTTPResponse(status: .ok, contentType: "text/plain", body: Array("loop \(loop)".utf8)) }
+        }
+        for _ in 0..<30 {
+            let response = try HTTPTestClient(port: server.port).send("GET", "/")
+            #expect(["loop 0", "loop 1", "loop 2"].contains(response.text))
+        }
+        server.stop()
+        #expect(throws: HTTPTestClient.Failure.self) { try HTTPTestClient(port: server.port) }
+    }
+
     @Test func bindingATakenPortFails() throws {
         try withServer { port in
             #expect(throws: EventHTTPError.self) {

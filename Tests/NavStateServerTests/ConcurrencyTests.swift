@@ -3,9 +3,9 @@ import Foundation
 import Synchronization
 import Testing
 
-/// 64 clients on their own threads and connections. The server applies requests one at a time
-/// on its loop, so no update may be lost or torn: each session's revision ends at 1 (creation)
-/// plus the number of mutations it acknowledged.
+/// 64 clients on their own threads and connections, against one event loop and against two
+/// loops running at once. No update may be lost or torn: each session's revision ends at 1
+/// (creation) plus the number of mutations it acknowledged.
 @Suite struct ConcurrencyTests {
     static let clients = 64
     static let cycles = 10
@@ -25,8 +25,9 @@ import Testing
         return errors.withLock { $0 }
     }
 
-    @Test func clientsOnDistinctSessionsLoseNoUpdates() throws {
-        try withNavState { server in
+    @Test(arguments: [1, 2])
+    func clientsOnDistinctSessionsLoseNoUpdates(loops: Int) throws {
+        try withNavState(loops: loops) { server in
             let acknowledged = Mutex([Int](repeating: 0, count: Self.clients))
             let errors = onThreads(Self.clients) { index in
                 let api = try server.client()
@@ -48,8 +49,9 @@ import Testing
         }
     }
 
-    @Test func clientsOnOneSharedSessionLoseNoUpdates() throws {
-        try withNavState { server in
+    @Test(arguments: [1, 2])
+    func clientsOnOneSharedSessionLoseNoUpdates(loops: Int) throws {
+        try withNavState(loops: loops) { server in
             try server.client().createNavigationSession("shared")
             let acknowledged = Mutex(0)
             let errors = onThreads(Self.clients) { index in

@@ -13,13 +13,16 @@ import Testing
         #expect(serve.port == 8080)
         #expect(serve.apiConfiguration.maxSessions == 10_000)
         #expect(serve.apiConfiguration.maxBodyBytes == 65_536)
+        #expect(serve.threads == Serve.coreCount)
+        #expect(serve.threads >= 1)
     }
 
     @Test func optionsReachTheConfigurations() throws {
         let serve = try Serve.parse([
             "--port", "0", "--max-sessions", "5", "--max-body-bytes", "1024", "--max-tree-depth", "4",
-            "--max-children", "3", "--timeout", "7", "--log-level", "warning",
+            "--max-children", "3", "--timeout", "7", "--log-level", "warning", "--threads", "2",
         ])
+        #expect(serve.threads == 2)
         #expect(serve.httpConfiguration.port == 0)
         #expect(serve.httpConfiguration.timeoutSeconds == 7)
         #expect(serve.apiConfiguration.maxSessions == 5)
@@ -29,7 +32,7 @@ import Testing
         #expect(serve.logLevel == .warning)
     }
 
-    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"]])
+    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"]])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }
@@ -66,7 +69,7 @@ import Testing
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         process.executableURL = binary
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--log-level", "notice"]
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--log-level", "notice", "--threads", "2"]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

@@ -4,10 +4,11 @@ internal import Synchronization
 import Glibc
 #endif
 
-/// Runs an ``HTTPServer`` on a thread of its own: for tests, benchmarks and embedding.
+/// Runs a server (one or several loops) on threads of its own: for tests, benchmarks and
+/// embedding.
 ///
-/// The server is created and bound on the calling thread (so bind errors are thrown here), then
-/// handed over whole to the new thread, which alone touches it afterwards.
+/// The servers are created and bound on the calling thread (so bind errors are thrown here),
+/// then handed over whole to their threads, which alone touch them afterwards.
 public final class ServerThread: Sendable {
     /// The bound port.
     public let port: Int
@@ -15,48 +16,37 @@ public final class ServerThread: Sendable {
     public let shutdownHandle: ShutdownHandle
     private let thread: Mutex<ThreadID?>
 
-    /// Binds a server and starts its loop on a new thread.
+    /// Binds one loop and starts it on a new thread.
     /// - Parameter responder: whatever it captures belongs to the loop thread from then on.
-    public init(
-        configuration: HTTPServerConfiguration,
-        responder: @escaping HTTPServer.Responder
+    public convenience init(
+        configuration: HTTPServerConfiguration, responder: @escaping HTTPServer.Responder
     ) throws(EventHTTPError) {
-        let server = try HTTPServer(configuration: configuration, responder: responder)
-        port = server.port
-        shutdownHandle = server.shutdownHandle
-        let box = Unmanaged.passRetained(ServerBox(server))
-        var id = pthread_t()
-        let result = pthread_create(&id, nil, { context in
-            let box = Unmanaged<ServerBox>.fromOpaque(context!).takeRetainedValue()
-            try? box.server.run()
-            return nil
-        }, box.toOpaque())
-        guard result == 0 else {
-            box.release()
-            throw EventHTTPError("pthread_create", "could not start the server thread")
-        }
-        thread = Mutex(ThreadID(id: id))
+        try self.init(configuration: configuration, loops: 1) { _ in responder }
     }
 
-    /// Shuts the server down gracefully and waits for its thread to end.
+    /// Binds `loops` loops on one port and starts them.
+    public init(
+        configuration: HTTPServerConfiguration, loops: Int, makeResponder: (Int) -> HTTPServer.Responder
+    ) throws(EventHTTPError) {
+        let group = try HTTPServerGroup(configuration: configuration, loops: loops, makeResponder: makeResponder)
+        port = group.port
+        shutdownHandle = group.shutdownHandle
+        thread = Mutex(ThreadID(id: startThread { try? group.run() }))
+    }
+
+    /// Shuts the server down gracefully and waits for its threads to end.
     public func stop() {
         shutdownHandle.shutdown()
         wait()
     }
 
-    /// Waits until the server's loop has ended (after a shutdown begun anywhere).
+    /// Waits until the server's loops have ended (after a shutdown begun anywhere).
     public func wait() {
         thread.withLock { thread in
             if let id = thread?.id { pthread_join(id, nil) }
             thread = nil
         }
     }
-}
-
-/// Carries the server to its thread. Nothing else holds the server after the hand-over.
-private final class ServerBox: @unchecked Sendable {
-    let server: HTTPServer
-    init(_ server: HTTPServer) { self.server = server }
 }
 
 /// A pthread id is a plain integer handle; joining it from another thread is what it is for.

@@ -9,8 +9,7 @@ extension NavStateAPI {
     {
         let session = try registry.session(context.sessionID)
         let action = try Self.action(name, target: target, request: context.request)
-        let events = try apply(action, to: session, context)
-        return snapshotResponse(session, status: .ok, events: events)
+        return try mutate(session, action, context)
     }
 
     /// Translates a route and its body into the model's ``Action``.

@@ -5,16 +5,16 @@ extension NavStateAPI {
     /// `GET /sessions/{sid}/controllers/{cid}`: one controller and its subtree.
     func getController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionID)
-        do {
-            _ = try session.hierarchy.controller(context.controllerID)
-        } catch {
-            throw .navigation(error, revision: session.hierarchy.revision)
+        return try session.locked { (state: inout SessionState) throws(APIError) in
+            do throws(NavigationError) {
+                _ = try state.hierarchy.controller(context.controllerID)
+            } catch {
+                throw .navigation(error, revision: state.hierarchy.revision)
+            }
+            var writer = SnapshotWriter()
+            writer.controller(session: session.id, hierarchy: state.hierarchy, id: context.controllerID)
+            return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: state.hierarchy.revision)
         }
-        var writer = SnapshotWriter()
-        writer.controller(session: session.id, hierarchy: session.hierarchy, id: context.controllerID)
-        return HTTPResponse(
-            status: .ok, contentType: "application/json", body: writer.json.bytes,
-            headers: ["ETag": Preconditions.etag(session.hierarchy.revision)])
     }
 
     /// `PATCH /sessions/{sid}/controllers/{cid}`: a JSON merge patch of the controller's
@@ -22,19 +22,26 @@ extension NavStateAPI {
     func patchController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionID)
         let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.request)
-        let before = session.hierarchy.chrome
-        let events = try apply(.update(controller: context.controllerID, patch: patch), to: session, context)
-        let changed = session.hierarchy.chrome.changedFields(from: before)
-        return snapshotResponse(session, status: .ok, events: events, changed: changed)
+        return try mutate(session, .update(controller: context.controllerID, patch: patch), context, reportChanges: true)
     }
 
-    /// Applies `action` to `session` if `If-Match` allows, mapping a refusal to its problem.
-    func apply(_ action: Action, to session: Session, _ context: RequestContext) throws(APIError) -> [LifecycleEvent] {
-        try Preconditions.checkIfMatch(context.request, revision: session.hierarchy.revision)
-        do {
-            return try session.hierarchy.apply(action)
-        } catch {
-            throw .navigation(error, revision: session.hierarchy.revision)
+    /// Applies `action` to `session` under its lock if `If-Match` allows, and answers with the
+    /// snapshot and the callbacks; a refusal becomes its problem with the unchanged revision.
+    func mutate(
+        _ session: Session, _ action: Action, _ context: RequestContext, reportChanges: Bool = false
+    ) throws(APIError) -> HTTPResponse {
+        try session.locked { (state: inout SessionState) throws(APIError) in
+            try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+            let before = reportChanges ? state.hierarchy.chrome : nil
+            let events: [LifecycleEvent]
+            do throws(NavigationError) {
+                events = try state.hierarchy.apply(action)
+            } catch {
+                throw .navigation(error, revision: state.hierarchy.revision)
+            }
+            let changed = before.map { state.hierarchy.chrome.changedFields(from: $0) }
+            return Self.snapshotResponse(
+                .ok, body: state.snapshot(events: events, changed: changed), revision: state.hierarchy.revision)
         }
     }
 }

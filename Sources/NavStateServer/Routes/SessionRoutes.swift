@@ -19,7 +19,9 @@ extension NavStateAPI {
             throw .navigation(error)
         }
         let session = try registry.create(id: id, hierarchy: created.0)
-        var response = snapshotResponse(session, status: .created, events: created.1)
+        var response = try session.locked { (state: inout SessionState) throws(APIError) in
+            Self.snapshotResponse(.created, body: state.snapshot(events: created.1, changed: nil), revision: state.hierarchy.revision)
+        }
         response.headers.set("Location", "/sessions/\(session.id)")
         return response
     }
@@ -27,28 +29,31 @@ extension NavStateAPI {
     /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree.
     func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionID)
-        let revision = session.hierarchy.revision
         let format = context.request.queryValue("format") ?? "json"
         guard format == "json" || format == "text" else {
             throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
         }
-        if try Preconditions.ifNoneMatchHits(context.request, revision: revision) {
-            return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
+        return try session.locked { (state: inout SessionState) throws(APIError) in
+            let revision = state.hierarchy.revision
+            if try Preconditions.ifNoneMatchHits(context.request, revision: revision) {
+                return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
+            }
+            if format == "text" {
+                return HTTPResponse(
+                    status: .ok, contentType: "text/plain; charset=utf-8",
+                    body: Array(HierarchyText.render(state.hierarchy).utf8),
+                    headers: ["ETag": Preconditions.etag(revision)])
+            }
+            return Self.snapshotResponse(.ok, body: state.snapshot(), revision: revision)
         }
-        if format == "text" {
-            return HTTPResponse(
-                status: .ok, contentType: "text/plain; charset=utf-8",
-                body: Array(HierarchyText.render(session.hierarchy).utf8),
-                headers: ["ETag": Preconditions.etag(revision)])
-        }
-        return snapshotResponse(session, status: .ok)
     }
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionID)
-        try Preconditions.checkIfMatch(context.request, revision: session.hierarchy.revision)
-        try registry.delete(session.id)
+        try registry.delete(session) { (state: SessionState) throws(APIError) in
+            try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+        }
         return HTTPResponse(status: .noContent)
     }
 
@@ -74,10 +79,13 @@ extension NavStateAPI {
         json.key("sessions")
         json.beginArray()
         for session in page.sessions {
+            // A session deleted since the page was taken is left out.
+            guard let (revision, root) = try? session.locked({ state in (state.hierarchy.revision, state.hierarchy.rootID) })
+            else { continue }
             json.beginObject()
             json.key("id"); json.string(session.id.rawValue)
-            json.key("revision"); json.int(session.hierarchy.revision.rawValue)
-            json.key("root"); json.string(session.hierarchy.rootID.rawValue)
+            json.key("revision"); json.int(revision.rawValue)
+            json.key("root"); json.string(root.rawValue)
             json.endObject()
         }
         json.endArray()
@@ -86,13 +94,8 @@ extension NavStateAPI {
         return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
     }
 
-    /// The snapshot of `session`, with `events` and `changed` for mutations, and its ETag.
-    func snapshotResponse(
-        _ session: Session, status: HTTPStatus, events: [LifecycleEvent]? = nil, changed: [String]? = nil
-    ) -> HTTPResponse {
-        let body = events.map { session.snapshot(events: $0, changed: changed) } ?? session.snapshot
-        return HTTPResponse(
-            status: status, contentType: "application/json", body: body,
-            headers: ["ETag": Preconditions.etag(session.hierarchy.revision)])
+    /// A snapshot answer with the revision as its ETag.
+    static func snapshotResponse(_ status: HTTPStatus, body: [UInt8], revision: Revision) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json", body: body, headers: ["ETag": Preconditions.etag(revision)])
     }
 }

@@ -1,33 +1,64 @@
 internal import NavigationModel
+internal import Synchronization
 
-/// A live session: its id and its hierarchy. Owned by the loop thread through the registry.
-final class Session {
+/// A live session: its id and, behind its own lock, its hierarchy.
+///
+/// Shared by every event loop: requests for different sessions run in parallel, requests for
+/// the same session one after the other, each seeing the revision the previous one left.
+final class Session: Sendable {
     let id: SessionID
     /// Position in creation order; listing cursors are built from it.
     let serial: Int
-    var hierarchy: Hierarchy
-    /// The snapshot bytes of one revision: equal trees give equal bytes, so a revision's
-    /// snapshot is written once and served to every `GET` until the next change.
-    private var cachedSnapshot: (revision: Revision, bytes: [UInt8])?
+    private let state: Mutex<SessionState>
 
     init(id: SessionID, serial: Int, hierarchy: Hierarchy) {
         self.id = id
         self.serial = serial
+        self.state = Mutex(SessionState(id: id, hierarchy: hierarchy))
+    }
+
+    /// Runs `body` with the session locked. A session deleted meanwhile is unknown.
+    func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
+        try state.withLock { (state: inout SessionState) throws(APIError) -> Result in
+            guard !state.deleted else { throw .unknownSession(id) }
+            return try body(&state)
+        }
+    }
+}
+
+/// What a session's lock guards.
+struct SessionState {
+    let id: SessionID
+    var hierarchy: Hierarchy
+    /// Set when the session is deleted, for requests that found it just before.
+    var deleted = false
+    /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
+    /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
+    /// so sessions nobody reads cost no snapshot memory.
+    private var cachedSnapshot: (revision: Revision, bytes: [UInt8])?
+
+    init(id: SessionID, hierarchy: Hierarchy) {
+        self.id = id
         self.hierarchy = hierarchy
     }
 
-    /// The snapshot of the current revision as JSON.
-    var snapshot: [UInt8] {
+    /// The snapshot of the current revision as JSON, from the cache when it is fresh.
+    mutating func snapshot() -> [UInt8] {
         if let cachedSnapshot, cachedSnapshot.revision == hierarchy.revision { return cachedSnapshot.bytes }
+        let bytes = freshSnapshot()
+        cachedSnapshot = (hierarchy.revision, bytes)
+        return bytes
+    }
+
+    private func freshSnapshot() -> [UInt8] {
         var writer = SnapshotWriter()
         writer.snapshot(session: id, hierarchy: hierarchy)
-        cachedSnapshot = (hierarchy.revision, writer.json.bytes)
         return writer.json.bytes
     }
 
     /// The snapshot with `events` (and `changed`) appended: a mutation's answer.
     func snapshot(events: [LifecycleEvent], changed: [String]?) -> [UInt8] {
-        var bytes = snapshot
+        var bytes = freshSnapshot()
         bytes.removeLast()
         var writer = SnapshotWriter(json: JSONWriter(continuing: bytes))
         writer.json.key("events")

@@ -7,12 +7,13 @@ import NavStateServer
 /// duration of `body`; stops it on success and on throw.
 func withNavState(
     _ configuration: APIConfiguration = APIConfiguration(),
+    loops: Int = 1,
     _ body: (APIClientFactory) throws -> Void
 ) throws {
     var logger = Logger(label: "navstate-test")
     logger.logLevel = .critical
     let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
-    let server = try NavStateServer.start(http: http, api: configuration, logger: logger)
+    let server = try NavStateServer.start(http: http, api: configuration, loops: loops, logger: logger)
     defer { server.stop() }
     try body(APIClientFactory(port: server.port))
 }
