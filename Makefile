@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev pkg-config
 PORT ?= 8080
 
-.PHONY: run test build deps spec-check bench bench-quick clean
+.PHONY: run test build deps spec-check bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -39,5 +39,9 @@ bench: deps
 bench-quick:
 	$(MAKE) bench BENCH_ARGS="--duration 3 --warmup 1 --memory 10000"
 
+# Model micro-benchmarks (ordo-one/package-benchmark), a package of its own in Benchmarks/.
+bench-micro: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
 clean:
-	rm -rf .build .build-bench
+	rm -rf .build .build-bench Benchmarks/.build

@@ -33,6 +33,12 @@ import Testing
         Refusal("the navigation controller in its own stack",
          .setViewControllers(target: .automatic, controllers: [.existing("nav")], animated: true),
          .hierarchyInconsistency(child: "nav", parent: nil, requested: "nav")),
+        Refusal("a later spec refused after a valid one",
+                .setViewControllers(target: .automatic, controllers: [view("x"), .new(ControllerSpec(kind: .view, id: "p", children: [.view("q")]))], animated: true),
+                .childrenNotAllowed("p")),
+        Refusal("a later spec reusing an earlier spec's id",
+                .setViewControllers(target: .automatic, controllers: [view("x"), .new(.navigation("n", [.view("x")]))], animated: true),
+                .pushingNavigationController("n")),
         Refusal("patching an unknown controller", .update(controller: "ghost", patch: ControllerPatch()),
          .unknownController("ghost")),
     ]

@@ -35,4 +35,23 @@ import Testing
             "a.willMoveToParent(nil)", "z.willMoveToParent(nav)", "z.didMoveToParent(nav)", "a.didMoveToParent(nil)",
         ])
     }
+
+    @Test func generatedIdsSkipIdsNamedLaterInTheSameList() throws {
+        var hierarchy = try navigationWindow(["a"])
+        try hierarchy.apply(.setViewControllers(
+            target: .automatic, controllers: [.new(.view(nil)), .new(.view("vc1"))], animated: true))
+        #expect(hierarchy.stack() == ["vc2", "vc1"])
+    }
+
+    @Test func aSpecRepeatedLaterInTheListIsADuplicate() throws {
+        var hierarchy = try navigationWindow(["a"])
+        let before = hierarchy
+        let nested = ControllerSpec(kind: .view, id: "y")
+        #expect(throws: NavigationError.duplicateControllers("y")) {
+            try hierarchy.apply(.setViewControllers(
+                target: .automatic, controllers: [.new(.view("x")), .new(.view("z")), .new(nested), .new(nested)],
+                animated: true))
+        }
+        #expect(hierarchy == before)
+    }
 }

@@ -29,10 +29,11 @@ public struct ControllerSpec: Sendable, Equatable {
     }
 
     /// How many levels the spec has (a single controller is 1).
-    public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
-
-    /// The spec and every descendant, parents first.
-    var preorder: [ControllerSpec] { [self] + children.flatMap(\.preorder) }
+    public var depth: Int {
+        var deepest = 0
+        for child in children { deepest = max(deepest, child.depth) }
+        return 1 + deepest
+    }
 }
 
 extension ControllerSpec: Decodable {

@@ -15,14 +15,10 @@ struct BuiltSubtree {
 }
 
 extension Hierarchy {
-    /// Validates `spec` and inserts it under `parent` (without linking it into the parent's
-    /// children: the caller decides where it goes).
-    /// - Parameter depth: the level the spec's root will sit at.
-    mutating func instantiate(
-        _ spec: ControllerSpec, parent: ControllerID?, depth: Int
-    ) throws(NavigationError) -> BuiltSubtree {
-        try validate(spec, depth: depth)
-        let reserved = Set(spec.preorder.compactMap(\.id))
+    /// Inserts a spec validated by ``validate(_:depth:ids:)`` under `parent` (without linking it
+    /// into the parent's children: the caller decides where it goes). Cannot fail.
+    /// - Parameter reserved: the explicit ids of every spec of the action, which generated ids skip.
+    mutating func instantiate(_ spec: ControllerSpec, parent: ControllerID?, reserved: Set<ControllerID>) -> BuiltSubtree {
         var pairs: [(child: ControllerID, parent: ControllerID)] = []
         let root = insert(spec, parent: parent, reserved: reserved, pairs: &pairs)
         return BuiltSubtree(root: root, pairs: pairs)
@@ -37,34 +33,41 @@ extension Hierarchy {
         controller.parent = parent
         controllers[id] = controller
         var children: [ControllerID] = []
+        children.reserveCapacity(spec.children.count)
         for childSpec in spec.children {
             let child = insert(childSpec, parent: id, reserved: reserved, pairs: &pairs)
             pairs.append((child: child, parent: id))
             children.append(child)
         }
-        self[id].children = children
+        if !children.isEmpty { self[id].children = children }
         return id
     }
 
-    /// Everything UIKit or the limits would refuse in a spec, checked before anything is built.
-    private func validate(_ spec: ControllerSpec, depth: Int) throws(NavigationError) {
+    /// Everything UIKit or the limits would refuse in a spec whose root will sit at `depth`,
+    /// checked before anything is built.
+    /// - Parameter ids: the explicit ids of the action so far; the spec's are added, and one
+    ///   already there, or in the session, is refused.
+    func validate(_ spec: ControllerSpec, depth: Int, ids: inout Set<ControllerID>) throws(NavigationError) {
+        // The limit first: an over-deep spec is refused as such, whatever it holds.
         if depth - 1 + spec.depth > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
-        var seen = Set<ControllerID>()
-        for node in spec.preorder {
-            if let id = node.id {
-                guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
-                guard controllers[id] == nil, seen.insert(id).inserted else { throw .idInUse(id) }
-            }
-            if node.children.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-            switch node.kind {
-            case .view:
-                if !node.children.isEmpty { throw .childrenNotAllowed(node.id) }
-            case .navigation:
-                if node.children.isEmpty { throw .navigationWithoutRoot(node.id) }
-                if let nested = node.children.first(where: { $0.kind == .navigation }) {
-                    throw .pushingNavigationController(nested.id)
-                }
+        try check(spec, ids: &ids)
+    }
+
+    private func check(_ spec: ControllerSpec, ids: inout Set<ControllerID>) throws(NavigationError) {
+        if let id = spec.id {
+            guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
+            guard controllers[id] == nil, ids.insert(id).inserted else { throw .idInUse(id) }
+        }
+        if spec.children.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        switch spec.kind {
+        case .view:
+            if !spec.children.isEmpty { throw .childrenNotAllowed(spec.id) }
+        case .navigation:
+            if spec.children.isEmpty { throw .navigationWithoutRoot(spec.id) }
+            if let nested = spec.children.first(where: { $0.kind == .navigation }) {
+                throw .pushingNavigationController(nested.id)
             }
         }
+        for child in spec.children { try check(child, ids: &ids) }
     }
 }

@@ -27,7 +27,9 @@ public struct Hierarchy: Sendable, Equatable {
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: traits, limits: limits)
         var events: [LifecycleEvent] = []
-        let built = try hierarchy.instantiate(root, parent: nil, depth: 1)
+        var ids = Set<ControllerID>()
+        try hierarchy.validate(root, depth: 1, ids: &ids)
+        let built = hierarchy.instantiate(root, parent: nil, reserved: ids)
         hierarchy.rootID = built.root
         events += built.willMoveEvents()
         hierarchy.transition(from: [], to: hierarchy.visibleChain(of: built.root), animated: false, events: &events)
@@ -36,15 +38,26 @@ public struct Hierarchy: Sendable, Equatable {
     }
 
     /// Applies one action: validates it, changes the hierarchy, bumps the revision.
+    ///
+    /// Every rule checks everything it can refuse before it changes anything, as UIKit raises
+    /// before it mutates; debug builds verify that a refusal left the hierarchy as it was.
     /// - Returns: the callbacks UIKit would have sent, in its order.
     /// - Throws: ``NavigationError``; the hierarchy is then unchanged.
     @discardableResult
     public mutating func apply(_ action: Action) throws(NavigationError) -> [LifecycleEvent] {
-        var next = self
+        #if DEBUG
+        let before = self
+        #endif
         var events: [LifecycleEvent] = []
-        try next.perform(action, events: &events)
-        next.revision = revision.next
-        self = next
+        do {
+            try perform(action, events: &events)
+        } catch {
+            #if DEBUG
+            precondition(self == before, "the refusal \(error) changed the hierarchy")
+            #endif
+            throw error
+        }
+        revision = revision.next
         return events
     }
 

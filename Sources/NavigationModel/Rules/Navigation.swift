@@ -40,7 +40,9 @@ extension Hierarchy {
         let stack = self[navigation].children
         if stack.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
 
-        let built = try instantiate(spec, parent: navigation, depth: depth(of: navigation) + 1)
+        var ids = Set<ControllerID>()
+        try validate(spec, depth: depth(of: navigation) + 1, ids: &ids)
+        let built = instantiate(spec, parent: navigation, reserved: ids)
         let pushed = built.root
         let previousTop = stack[stack.count - 1]
         self[navigation].children.append(pushed)
@@ -95,7 +97,9 @@ extension Hierarchy {
         guard !references.isEmpty else { throw .navigationWithoutRoot(navigation) }
         if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         let oldStack = self[navigation].children
+        let childDepth = depth(of: navigation) + 1
         var listed = Set<ControllerID>()
+        var newIDs = Set<ControllerID>()
         for reference in references {
             switch reference {
             case .existing(let id):
@@ -106,20 +110,19 @@ extension Hierarchy {
                 guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
             case .new(let spec):
                 if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
-                if let id = spec.id, listed.contains(id) { throw .duplicateControllers(id) }
-                if let id = spec.id { listed.insert(id) }
+                if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
+                try validate(spec, depth: childDepth, ids: &newIDs)
             }
         }
 
         var newStack: [ControllerID] = []
         var added: [BuiltSubtree] = []
-        let childDepth = depth(of: navigation) + 1
         for reference in references {
             switch reference {
             case .existing(let id):
                 newStack.append(id)
             case .new(let spec):
-                let built = try instantiate(spec, parent: navigation, depth: childDepth)
+                let built = instantiate(spec, parent: navigation, reserved: newIDs)
                 added.append(built)
                 newStack.append(built.root)
             }
