@@ -27,21 +27,19 @@ public final class HTTPServer {
     private var wakeEvent: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
     private var isShuttingDown = false
-    /// The listening socket, for loops that share it.
-    let listeningSocket: Int32
     /// Called on this loop's thread when its shutdown begins (a group stops its other loops).
     var onShutdown: (() -> Void)?
 
     /// Creates the loop, applies the limits and binds the listening socket.
     /// - Throws: ``EventHTTPError`` when libevent cannot set up or bind.
     public convenience init(configuration: HTTPServerConfiguration, responder: @escaping Responder) throws(EventHTTPError) {
-        try self.init(configuration: configuration, sharing: nil, responder: responder)
+        try self.init(configuration: configuration, reusePort: false, responder: responder)
     }
 
-    /// Creates the loop; binds the configured address, or with `sharing` accepts on the same
-    /// listening socket as that server (several loops, one port: see ``HTTPServerGroup``).
+    /// Creates the loop and binds the configured address; with `reusePort`, other loops can bind
+    /// the same port and the kernel spreads connections over them (see ``HTTPServerGroup``).
     init(
-        configuration: HTTPServerConfiguration, sharing primary: HTTPServer?, responder: @escaping Responder
+        configuration: HTTPServerConfiguration, reusePort: Bool, responder: @escaping Responder
     ) throws(EventHTTPError) {
         LibeventThreading.enable()
         signal(SIGPIPE, SIG_IGN)
@@ -57,29 +55,27 @@ public final class HTTPServer {
         evhttp_set_max_body_size(http, configuration.maxBodySize)
         evhttp_set_max_headers_size(http, configuration.maxHeadersSize)
         evhttp_set_timeout(http, Int32(configuration.timeoutSeconds))
-        let bound: OpaquePointer?
-        if let primary {
-            // libevent closes the socket it is given when the listener goes; each loop gets a dup.
-            let socket = dup(primary.listeningSocket)
-            bound = socket < 0 ? nil : evhttp_accept_socket_with_handle(http, socket)
-            if bound == nil, socket >= 0 { close(socket) }
-        } else {
-            bound = evhttp_bind_socket_with_handle(http, configuration.host, UInt16(clamping: configuration.port))
-        }
-        guard let bound else {
+        let socket: Int32
+        do {
+            socket = try ListeningSocket.open(host: configuration.host, port: configuration.port, reusePort: reusePort)
+        } catch {
             evhttp_free(http)
             event_base_free(base)
-            throw EventHTTPError(
-                primary == nil ? "evhttp_bind_socket_with_handle" : "evhttp_accept_socket_with_handle",
-                "cannot listen on \(configuration.host):\(configuration.port)")
+            throw error
+        }
+        // libevent owns the socket from here: it closes it when the listener is freed.
+        guard let bound = evhttp_accept_socket_with_handle(http, socket) else {
+            close(socket)
+            evhttp_free(http)
+            event_base_free(base)
+            throw EventHTTPError("evhttp_accept_socket_with_handle", "cannot accept on \(configuration.host):\(configuration.port)")
         }
         self.base = base
         self.http = http
         self.boundSocket = bound
         self.configuration = configuration
         self.responder = responder
-        self.listeningSocket = evhttp_bound_socket_get_fd(bound)
-        self.port = Self.localPort(of: listeningSocket) ?? configuration.port
+        self.port = Self.localPort(of: socket) ?? configuration.port
         self.shutdownHandle = ShutdownHandle()
 
         let context = Unmanaged.passUnretained(self).toOpaque()

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// Several event loops serving one port: the first binds, the others accept on the same
-/// listening socket, each loop on its own thread with its own responder.
+/// Several event loops serving one port, each with its own listening socket (`SO_REUSEPORT`,
+/// so the kernel spreads connections over them), thread and responder.
 ///
 /// The first loop runs on the thread that calls ``run()`` and alone receives signals; when any
 /// loop begins a shutdown, every loop does, and ``run()`` returns once all have finished.
@@ -15,19 +15,22 @@ public final class HTTPServerGroup {
     public var shutdownHandle: ShutdownHandle { servers[0].shutdownHandle }
     private let servers: [HTTPServer]
 
-    /// Binds the first loop and joins the others to its socket.
+    /// Binds the first loop (on an ephemeral port when configured with 0), then the others to
+    /// the same port.
     /// - Parameters:
     ///   - loops: how many event loops, at least one.
     ///   - makeResponder: called once per loop, with its index, on the calling thread.
     public init(
         configuration: HTTPServerConfiguration, loops: Int, makeResponder: (Int) -> HTTPServer.Responder
     ) throws(EventHTTPError) {
-        let primary = try HTTPServer(configuration: configuration, sharing: nil, responder: makeResponder(0))
+        let reusePort = loops > 1
+        let primary = try HTTPServer(configuration: configuration, reusePort: reusePort, responder: makeResponder(0))
         var servers = [primary]
         var secondary = configuration
+        secondary.port = primary.port
         secondary.handlesSignals = false
         for index in 1..<max(1, loops) {
-            servers.append(try HTTPServer(configuration: secondary, sharing: primary, responder: makeResponder(index)))
+            servers.append(try HTTPServer(configuration: secondary, reusePort: reusePort, responder: makeResponder(index)))
         }
         let handles = servers.map(\.shutdownHandle)
         for server in servers {

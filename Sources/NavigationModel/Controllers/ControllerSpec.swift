@@ -62,11 +62,12 @@ public enum ControllerReference: Sendable, Equatable, Decodable {
     case new(ControllerSpec)
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let id = try? container.decode(ControllerID.self) {
-            self = .existing(id)
+        // An object is a spec; anything else must be an id. Asking for an object first spares
+        // the common case (a push of a new controller) a thrown and discarded DecodingError.
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+            self = .new(try ControllerSpec(from: decoder))
         } else {
-            self = .new(try container.decode(ControllerSpec.self))
+            self = .existing(try decoder.singleValueContainer().decode(ControllerID.self))
         }
     }
 }
