@@ -28,6 +28,19 @@ public enum NavigationError: Error, Sendable, Equatable {
     case tooManyChildren(limit: Int)
     case immutableField(String)
     case fieldNotApplicable(field: String, kind: ControllerKind)
+    /// A tab bar controller with no tabs.
+    case tabBarWithoutTabs(ControllerID?)
+    /// A tab bar controller inside a navigation controller (Apple: "a navigation controller
+    /// should not incorporate a tab bar controller") or inside another tab bar controller.
+    case nestedTabBarController(ControllerID?, container: ControllerKind)
+    case tabIndexOutOfRange(Int, count: Int)
+    /// A controller named as a tab that is not a tab of this tab bar controller.
+    case notATab(ControllerID, tabBar: ControllerID)
+    case noTabBarController(ControllerID?)
+    /// `reorder-tabs` moving a tab that is not in `customizableViewControllers`.
+    case tabNotCustomizable(ControllerID)
+    /// A new tab order that is not a permutation of the tabs.
+    case invalidTabOrder(ControllerID)
 
     /// A stable, URL-safe name for the refusal.
     public var slug: String {
@@ -48,6 +61,13 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .tooManyChildren: "too-many-children"
         case .immutableField: "immutable-field"
         case .fieldNotApplicable: "field-not-applicable"
+        case .tabBarWithoutTabs: "tab-bar-without-tabs"
+        case .nestedTabBarController: "nested-tab-bar-controller"
+        case .tabIndexOutOfRange: "tab-index-out-of-range"
+        case .notATab: "not-a-tab"
+        case .noTabBarController: "no-tab-bar-controller"
+        case .tabNotCustomizable: "tab-not-customizable"
+        case .invalidTabOrder: "invalid-tab-order"
         }
     }
 
@@ -70,6 +90,13 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .tooManyChildren: "Too many children"
         case .immutableField: "Field cannot be changed"
         case .fieldNotApplicable: "Field does not apply to this kind"
+        case .tabBarWithoutTabs: "Tab bar controller without tabs"
+        case .nestedTabBarController: "Tab bar controller inside a container"
+        case .tabIndexOutOfRange: "Tab index out of range"
+        case .notATab: "Not a tab"
+        case .noTabBarController: "No tab bar controller"
+        case .tabNotCustomizable: "Tab not customizable"
+        case .invalidTabOrder: "Invalid tab order"
         }
     }
 
@@ -109,6 +136,21 @@ public enum NavigationError: Error, Sendable, Equatable {
             "'\(field)' cannot be changed after creation."
         case .fieldNotApplicable(let field, let kind):
             "'\(field)' does not apply to a controller of kind '\(kind.rawValue)'."
+        case .tabBarWithoutTabs(let id):
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
+        case .nestedTabBarController(let id, let container):
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : "navigation") controller; make it the root or present it."
+        case .tabIndexOutOfRange(let index, let count):
+            "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
+        case .notATab(let id, let tabBar):
+            "Controller '\(id)' is not a tab of '\(tabBar)'."
+        case .noTabBarController(let id):
+            if let id { "Controller '\(id)' is not a tab bar controller." }
+            else { "No tab bar controller is visible to act on." }
+        case .tabNotCustomizable(let id):
+            "Tab '\(id)' is not in customizableViewControllers, so it cannot move."
+        case .invalidTabOrder(let tabBar):
+            "The new order must list every tab of '\(tabBar)' exactly once."
         }
     }
 
@@ -129,6 +171,10 @@ public enum NavigationError: Error, Sendable, Equatable {
             "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct"
         case .navigationWithoutRoot:
             "UINavigationController requires a root view controller (initWithRootViewController:)"
+        case .nestedTabBarController(_, .navigation):
+            "View Controller Programming Guide: a navigation controller should not incorporate a tab bar controller"
+        case .tabIndexOutOfRange:
+            "UITabBarController ignores an out-of-range selectedIndex (no-op)"
         default:
             nil
         }

@@ -26,7 +26,7 @@ enum HierarchyText {
     private static func viewClass(_ kind: ControllerKind) -> String {
         switch kind {
         case .view: "UIView"
-        case .navigation: "UILayoutContainerView"
+        case .navigation, .tabBar: "UILayoutContainerView"
         }
     }
 }

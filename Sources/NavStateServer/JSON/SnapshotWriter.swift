@@ -54,6 +54,7 @@ struct SnapshotWriter {
             json.key("navigationBarHidden"); json.bool(properties.navigationBarHidden)
             json.key("toolbarHidden"); json.bool(properties.toolbarHidden)
         }
+        if let tabs = controller.tabs { tabBarFields(controller, tabs, in: hierarchy) }
         optionalProperties(properties)
         json.key("children")
         json.beginArray()
@@ -61,6 +62,29 @@ struct SnapshotWriter {
         json.endArray()
         json.key("presented"); json.null()
         json.endObject()
+    }
+
+    /// `selectedIndex` is `null` while the More list is shown (UIKit's `NSNotFound`);
+    /// `selectedViewController` is then the More navigation controller's id.
+    private mutating func tabBarFields(_ controller: Controller, _ tabs: TabBarState, in hierarchy: Hierarchy) {
+        let moreID = TabBarState.moreID(of: controller.id)
+        let overflow = hierarchy.overflowTabs(of: controller.id)
+        json.key("selectedIndex")
+        if let index = tabs.selectedIndex { json.int(index) } else { json.null() }
+        json.key("selectedViewController")
+        json.string(tabs.selectedIndex.map { controller.children[$0].rawValue } ?? moreID.rawValue)
+        json.key("customizable"); json.ids(tabs.customizable)
+        json.key("moreNavigationController")
+        if overflow.isEmpty {
+            json.null()
+        } else {
+            let shown = tabs.selectedIndex.map { controller.children[$0] }.flatMap { overflow.contains($0) ? $0 : nil }
+            json.beginObject()
+            json.key("id"); json.string(moreID.rawValue)
+            json.key("list"); json.ids(Array(overflow))
+            json.key("topViewController"); json.string(shown?.rawValue)
+            json.endObject()
+        }
     }
 
     private mutating func optionalProperties(_ properties: ControllerProperties) {
@@ -118,6 +142,29 @@ struct SnapshotWriter {
             json.key("backButtonTitle"); json.string(bar.backButtonTitle)
             json.key("leftItems"); json.items(bar.leftItems)
             json.key("rightItems"); json.items(bar.rightItems)
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.key("tabBar")
+        if let bar = chrome.tabBar {
+            json.beginObject()
+            json.key("owner"); json.string(bar.owner.rawValue)
+            json.key("hidden"); json.bool(bar.hidden)
+            json.key("items")
+            json.beginArray()
+            for item in bar.items {
+                json.beginObject()
+                json.key("id"); json.string(item.id.rawValue)
+                json.key("title"); json.string(item.title)
+                json.key("image"); json.string(item.image)
+                json.key("badgeValue"); json.string(item.badgeValue)
+                json.key("tag"); json.int(item.tag)
+                json.endObject()
+            }
+            json.endArray()
+            json.key("selectedItem"); json.string(bar.selectedItem?.rawValue)
+            json.key("showsMore"); json.bool(bar.showsMore)
             json.endObject()
         } else {
             json.null()

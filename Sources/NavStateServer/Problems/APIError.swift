@@ -79,10 +79,11 @@ enum APIError: Error {
         case .unknownController:
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
-            .idInUse:
+            .idInUse, .notATab, .noTabBarController, .tabNotCustomizable:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
-            .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable:
+            .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable,
+            .tabBarWithoutTabs, .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder:
             .unprocessableContent
         }
     }

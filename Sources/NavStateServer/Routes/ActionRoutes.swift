@@ -33,6 +33,14 @@ extension NavStateAPI {
         case .setViewControllers:
             let body = try BodyDecoding.decode(ControllersBody.self, from: request)
             return .setViewControllers(target: target, controllers: body.controllers, animated: body.animated)
+        case .selectTab:
+            let body = try BodyDecoding.decode(SelectTabBody.self, from: request)
+            return .selectTab(
+                target: target, selection: body.selection, popToRootOnReselect: body.popToRootOnReselect,
+                animated: body.animated)
+        case .reorderTabs:
+            let body = try BodyDecoding.decode(ReorderTabsBody.self, from: request)
+            return .reorderTabs(target: target, order: body.order)
         }
     }
 }

@@ -58,3 +58,43 @@ struct ControllersBody: Decodable {
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
+
+/// `select-tab`: exactly one of `{"index": 2}`, `{"controller": "id"}`, `{"more": true}`;
+/// optional `popToRootOnReselect` and `animated`.
+struct SelectTabBody: Decodable {
+    var selection: Hierarchy.TabSelection
+    var popToRootOnReselect: Bool
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case index, controller, more, popToRootOnReselect, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decodeIfPresent(Int.self, forKey: .index)
+        let controller = try container.decodeIfPresent(ControllerID.self, forKey: .controller)
+        let more = try container.decodeIfPresent(Bool.self, forKey: .more) ?? false
+        switch (index, controller, more) {
+        case (let index?, nil, false): selection = .index(index)
+        case (nil, let id?, false): selection = .controller(id)
+        case (nil, nil, true): selection = .more
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .index, in: container, debugDescription: "give exactly one of index, controller or more: true")
+        }
+        popToRootOnReselect = try container.decodeIfPresent(Bool.self, forKey: .popToRootOnReselect) ?? false
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `reorder-tabs`: `{"order": ["id", …]}`, every tab once.
+struct ReorderTabsBody: Decodable {
+    var order: [ControllerID]
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case order }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        order = try decoder.container(keyedBy: CodingKeys.self).decode([ControllerID].self, forKey: .order)
+    }
+}

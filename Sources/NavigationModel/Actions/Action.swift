@@ -4,7 +4,10 @@ public enum Action: Sendable, Equatable {
     case pop(target: Target, animated: Bool)
     case popTo(target: Target, controller: ControllerID, animated: Bool)
     case popToRoot(target: Target, animated: Bool)
+    /// On a navigation controller the stack; on a tab bar controller (named explicitly) the tabs.
     case setViewControllers(target: Target, controllers: [ControllerReference], animated: Bool)
+    case selectTab(target: Target, selection: Hierarchy.TabSelection, popToRootOnReselect: Bool, animated: Bool)
+    case reorderTabs(target: Target, order: [ControllerID])
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 
@@ -26,4 +29,6 @@ public enum ActionName: String, Sendable, CaseIterable {
     case popTo = "pop-to"
     case popToRoot = "pop-to-root"
     case setViewControllers = "set-view-controllers"
+    case selectTab = "select-tab"
+    case reorderTabs = "reorder-tabs"
 }

@@ -9,6 +9,8 @@ public struct Controller: Sendable, Equatable {
     public internal(set) var parent: ControllerID?
     /// The children in UIKit's order: for a navigation controller, the stack, bottom first.
     public internal(set) var children: [ControllerID] = []
+    /// For a tab bar controller, its selection and customization.
+    public internal(set) var tabs: TabBarState?
 
     init(id: ControllerID, kind: ControllerKind, properties: ControllerProperties) {
         self.id = id
@@ -21,6 +23,16 @@ public struct Controller: Sendable, Equatable {
 
     /// The title a bar shows for this controller: `navigationItem.title ?? title`.
     public var navigationTitle: String? { properties.navigationItem.title ?? properties.title }
+
+    /// The child whose view is on screen inside this container: a navigation controller's top,
+    /// a tab bar controller's selected tab (`nil` while the More list is shown).
+    public var visibleChild: ControllerID? {
+        switch kind {
+        case .view: nil
+        case .navigation: children.last
+        case .tabBar: tabs?.selectedIndex.map { children[$0] }
+        }
+    }
 
     /// For a navigation controller, the top of its stack (`topViewController`).
     public var topChild: ControllerID? { kind == .navigation ? children.last : nil }

@@ -4,12 +4,15 @@ public enum ControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
     case view
     /// A `UINavigationController`: a stack with a root.
     case navigation
+    /// A `UITabBarController`: parallel tabs, one selected.
+    case tabBar
 
     /// The UIKit class a controller of this kind is, when the spec names none.
     public var defaultClassName: String {
         switch self {
         case .view: "UIViewController"
         case .navigation: "UINavigationController"
+        case .tabBar: "UITabBarController"
         }
     }
 }

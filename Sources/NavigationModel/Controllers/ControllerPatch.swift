@@ -1,7 +1,7 @@
 /// A merge patch (RFC 7396) of a controller's properties: `PATCH …/controllers/{cid}`.
 ///
-/// `id`, `kind`, `class` and `children` cannot change: UIKit has no such setters, and a
-/// container's children change through actions.
+/// `id`, `kind`, `class`, `children`, `selectedIndex` and `customizable` cannot change here:
+/// UIKit has no such setters, or they change through actions (`select-tab`, `reorder-tabs`).
 public struct ControllerPatch: Sendable, Equatable {
     public var title: PatchField<String> = .absent
     public var navigationItem: PatchField<NavigationItemPatch> = .absent
@@ -84,7 +84,7 @@ extension ControllerPatch: Decodable {
             case "userInfo": patch.userInfo = try container.decodePatch(JSONValue.self, forKey: key)
             case "navigationBarHidden": patch.navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
             case "toolbarHidden": patch.toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
-            case "id", "kind", "class", "children": patch.immutableFields.append(name)
+            case "id", "kind", "class", "children", "selectedIndex", "customizable": patch.immutableFields.append(name)
             default: return false
             }
             return true

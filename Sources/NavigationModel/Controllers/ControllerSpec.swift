@@ -7,15 +7,28 @@ public struct ControllerSpec: Sendable, Equatable {
     public var id: ControllerID?
     public var properties: ControllerProperties
     public var children: [ControllerSpec]
+    /// Tab bar controllers only: the tab selected at first (default 0).
+    public var selectedIndex: Int
+    /// Tab bar controllers only: the ids of the tabs the user may rearrange (default all).
+    public var customizable: [ControllerID]?
 
     public init(
         kind: ControllerKind, id: ControllerID? = nil, properties: ControllerProperties = ControllerProperties(),
-        children: [ControllerSpec] = []
+        children: [ControllerSpec] = [], selectedIndex: Int = 0, customizable: [ControllerID]? = nil
     ) {
         self.kind = kind
         self.id = id
         self.properties = properties
         self.children = children
+        self.selectedIndex = selectedIndex
+        self.customizable = customizable
+    }
+
+    /// A tab bar controller with tabs.
+    public static func tabBar(
+        _ id: ControllerID? = nil, _ tabs: [ControllerSpec], selectedIndex: Int = 0, customizable: [ControllerID]? = nil
+    ) -> ControllerSpec {
+        ControllerSpec(kind: .tabBar, id: id, children: tabs, selectedIndex: selectedIndex, customizable: customizable)
     }
 
     /// A content controller with a title.
@@ -37,7 +50,7 @@ public struct ControllerSpec: Sendable, Equatable {
 }
 
 extension ControllerSpec: Decodable {
-    private enum CodingKeys: String, CodingKey { case kind, id, className = "class", children }
+    private enum CodingKeys: String, CodingKey { case kind, id, className = "class", children, selectedIndex, customizable }
 
     /// The properties are read as a merge patch over UIKit's defaults, so a spec and a PATCH
     /// accept exactly the same property fields.
@@ -50,9 +63,15 @@ extension ControllerSpec: Decodable {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "'\(field)' applies to navigation controllers only")
         }
+        if kind != .tabBar, let key = [CodingKeys.selectedIndex, .customizable].first(where: container.contains) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' applies to tab bar controllers only")
+        }
         let className = try container.decodeIfPresent(String.self, forKey: .className)
         properties = patch.applied(to: ControllerProperties(className: className))
         children = try container.decodeIfPresent([ControllerSpec].self, forKey: .children) ?? []
+        selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex) ?? 0
+        customizable = try container.decodeIfPresent([ControllerID].self, forKey: .customizable)
     }
 }
 

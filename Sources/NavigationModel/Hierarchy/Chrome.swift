@@ -7,6 +7,29 @@ public struct Chrome: Sendable, Equatable {
     public var navigationBar: NavigationBar?
     /// That navigation controller's toolbar.
     public var toolbar: Toolbar?
+    /// The bar of the tab bar controller nearest the top, if any.
+    public var tabBar: TabBar?
+
+    public struct TabBar: Sendable, Equatable {
+        public var owner: ControllerID
+        /// Hidden while the top of the selected navigation stack has `hidesBottomBarWhenPushed`.
+        public var hidden: Bool
+        /// The items in the bar: the tabs that fit, then More when some do not.
+        public var items: [Item]
+        /// The selected item: a tab's id, or the More item's when the More list or a tab from it
+        /// is shown.
+        public var selectedItem: ControllerID?
+        public var showsMore: Bool
+
+        public struct Item: Sendable, Equatable {
+            /// The tab's id, or `<tab bar>.more` for the More item.
+            public var id: ControllerID
+            public var title: String?
+            public var image: String?
+            public var badgeValue: String?
+            public var tag: Int
+        }
+    }
 
     public struct NavigationBar: Sendable, Equatable {
         /// The navigation controller that owns the bar.
@@ -44,6 +67,9 @@ public struct Chrome: Sendable, Equatable {
         if bar?.rightItems != oldBar?.rightItems { fields.append("navigationBar.rightItems") }
         if toolbar?.hidden != other.toolbar?.hidden { fields.append("toolbar.hidden") }
         if toolbar?.items != other.toolbar?.items { fields.append("toolbar.items") }
+        if tabBar?.hidden != other.tabBar?.hidden { fields.append("tabBar.hidden") }
+        if tabBar?.items != other.tabBar?.items { fields.append("tabBar.items") }
+        if tabBar?.selectedItem != other.tabBar?.selectedItem { fields.append("tabBar.selectedItem") }
         return fields
     }
 }
@@ -52,24 +78,86 @@ extension Hierarchy {
     /// The chrome of the current screen.
     public var chrome: Chrome {
         let path = visibleChain(of: rootID)
-        guard let owner = path.last(where: { self[$0].kind == .navigation }) else {
-            return Chrome(path: path, navigationBar: nil, toolbar: nil)
+        var chrome = Chrome(path: path, navigationBar: nil, toolbar: nil, tabBar: nil)
+        let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
+        if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
+        // A tab shown from the More list sits on the More navigation controller's stack, under
+        // the list: the bar is the More controller's unless the tab has a navigation controller
+        // of its own deeper down.
+        let navigationOwner = path.last(where: { self[$0].kind == .navigation })
+        let moreTab = tabBarOwner.flatMap { shownThroughMore($0) }
+        if let moreTab, let tabBarOwner, navigationOwner.map({ !isDescendant($0, of: moreTab) }) ?? true {
+            let stack = self[moreTab].kind == .navigation ? self[moreTab].children : [moreTab]
+            chrome.navigationBar = navigationBar(
+                owner: TabBarState.moreID(of: tabBarOwner), stack: stack, below: "More", hidden: false)
+            return chrome
         }
+        guard let owner = navigationOwner else { return chrome }
         let navigation = self[owner]
-        let stack = navigation.children
+        chrome.navigationBar = navigationBar(
+            owner: owner, stack: navigation.children,
+            below: moreTab == owner ? "More" : nil, hidden: navigation.properties.navigationBarHidden)
+        chrome.toolbar = Chrome.Toolbar(
+            hidden: navigation.properties.toolbarHidden, items: self[navigation.children.last!].properties.toolbarItems)
+        return chrome
+    }
+
+    /// The bar for a stack, bottom first; `below` titles the back button at the stack's root
+    /// (a tab shown from More goes back to the More list).
+    private func navigationBar(owner: ControllerID, stack: [ControllerID], below: String?, hidden: Bool) -> Chrome.NavigationBar {
         let top = self[stack[stack.count - 1]]
         let item = top.properties.navigationItem
         var backButtonTitle: String?
         let leftItemsReplaceBack = !item.leftItems.isEmpty && !item.leftItemsSupplementBackButton
-        if stack.count > 1, !item.hidesBackButton, !leftItemsReplaceBack {
-            let below = self[stack[stack.count - 2]]
-            backButtonTitle = below.properties.navigationItem.backButtonTitle ?? below.navigationTitle ?? "Back"
+        if !item.hidesBackButton, !leftItemsReplaceBack {
+            if stack.count > 1 {
+                let previous = self[stack[stack.count - 2]]
+                backButtonTitle = previous.properties.navigationItem.backButtonTitle ?? previous.navigationTitle ?? "Back"
+            } else {
+                backButtonTitle = below
+            }
         }
-        let bar = Chrome.NavigationBar(
-            owner: owner, hidden: navigation.properties.navigationBarHidden, title: top.navigationTitle,
-            prompt: item.prompt, backButtonTitle: backButtonTitle, leftItems: item.leftItems,
-            rightItems: item.rightItems)
-        let toolbar = Chrome.Toolbar(hidden: navigation.properties.toolbarHidden, items: top.properties.toolbarItems)
-        return Chrome(path: path, navigationBar: bar, toolbar: toolbar)
+        return Chrome.NavigationBar(
+            owner: owner, hidden: hidden, title: top.navigationTitle, prompt: item.prompt,
+            backButtonTitle: backButtonTitle, leftItems: item.leftItems, rightItems: item.rightItems)
+    }
+
+    /// The selected tab of `tabBar` when it is shown from the More list.
+    func shownThroughMore(_ tabBar: ControllerID) -> ControllerID? {
+        guard let index = self[tabBar].tabs?.selectedIndex else { return nil }
+        let tab = self[tabBar].children[index]
+        return overflowTabs(of: tabBar).contains(tab) ? tab : nil
+    }
+
+    private func isDescendant(_ id: ControllerID, of ancestor: ControllerID) -> Bool {
+        var current: ControllerID? = id
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = self[candidate].parent
+        }
+        return false
+    }
+
+    private func tabBarChrome(_ owner: ControllerID, path: [ControllerID]) -> Chrome.TabBar {
+        let tabs = self[owner].children
+        let overflow = overflowTabs(of: owner)
+        let moreID = TabBarState.moreID(of: owner)
+        var items = tabs.prefix(tabs.count - overflow.count).map(tabItem)
+        if !overflow.isEmpty { items.append(Chrome.TabBar.Item(id: moreID, title: "More", image: nil, badgeValue: nil, tag: 0)) }
+        var selectedItem: ControllerID? = moreID
+        if let index = self[owner].tabs?.selectedIndex, !overflow.contains(tabs[index]) { selectedItem = tabs[index] }
+        let top = path.last.map { self[$0] }
+        let hidden = top.map { $0.properties.hidesBottomBarWhenPushed && $0.id != owner } ?? false
+        return Chrome.TabBar(owner: owner, hidden: hidden, items: items, selectedItem: selectedItem, showsMore: !overflow.isEmpty)
+    }
+
+    /// A tab's item: its own `tabBarItem`, else (for a navigation controller) its root's, with
+    /// the title falling back to the controller's title (D-6, TAB-12).
+    func tabItem(_ id: ControllerID) -> Chrome.TabBar.Item {
+        let tab = self[id]
+        let root = tab.kind == .navigation ? tab.children.first.map { self[$0] } : nil
+        let item = tab.properties.tabBarItem ?? root?.properties.tabBarItem ?? TabBarItem()
+        let title = item.title ?? tab.properties.title ?? root?.properties.title
+        return Chrome.TabBar.Item(id: id, title: title, image: item.image, badgeValue: item.badgeValue, tag: item.tag)
     }
 }

@@ -1,10 +1,11 @@
 extension Hierarchy {
-    /// The controllers whose views are on screen when `id` is: `id`, then for a navigation
-    /// controller its top's chain. Appearance callbacks go to these, parents first (LC-9).
+    /// The controllers whose views are on screen when `id` is: `id`, then the chain of its
+    /// visible child (a navigation controller's top, a tab bar's selected tab). Appearance
+    /// callbacks go to these, parents first (LC-9).
     public func visibleChain(of id: ControllerID) -> [ControllerID] {
         var chain = [id]
         var current = self[id]
-        while let top = current.topChild {
+        while let top = current.visibleChild {
             chain.append(top)
             current = self[top]
         }

@@ -32,6 +32,12 @@ extension Hierarchy {
         var controller = Controller(id: id, kind: spec.kind, properties: spec.properties)
         controller.parent = parent
         controllers[id] = controller
+        defer {
+            if spec.kind == .tabBar {
+                self[id].tabs = TabBarState(
+                    selectedIndex: spec.selectedIndex, customizable: spec.customizable ?? self[id].children)
+            }
+        }
         var children: [ControllerID] = []
         children.reserveCapacity(spec.children.count)
         for childSpec in spec.children {
@@ -66,6 +72,21 @@ extension Hierarchy {
             if spec.children.isEmpty { throw .navigationWithoutRoot(spec.id) }
             if let nested = spec.children.first(where: { $0.kind == .navigation }) {
                 throw .pushingNavigationController(nested.id)
+            }
+            if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
+                throw .nestedTabBarController(nested.id, container: .navigation)
+            }
+        case .tabBar:
+            if spec.children.isEmpty { throw .tabBarWithoutTabs(spec.id) }
+            if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
+                throw .nestedTabBarController(nested.id, container: .tabBar)
+            }
+            guard spec.children.indices.contains(spec.selectedIndex) else {
+                throw .tabIndexOutOfRange(spec.selectedIndex, count: spec.children.count)
+            }
+            let tabIDs = spec.children.compactMap(\.id)
+            if let stranger = spec.customizable?.first(where: { !tabIDs.contains($0) }) {
+                throw .notATab(stranger, tabBar: spec.id ?? "tabBar")
             }
         }
         for child in spec.children { try check(child, ids: &ids) }

@@ -37,7 +37,8 @@ public struct Hierarchy: Sendable, Equatable {
         return (hierarchy, events)
     }
 
-    /// Applies one action: validates it, changes the hierarchy, bumps the revision.
+    /// Applies one action: validates it, changes the hierarchy, bumps the revision. An action
+    /// that changes nothing (selecting the selected tab) leaves the revision as it is.
     ///
     /// Every rule checks everything it can refuse before it changes anything, as UIKit raises
     /// before it mutates; debug builds verify that a refusal left the hierarchy as it was.
@@ -49,19 +50,21 @@ public struct Hierarchy: Sendable, Equatable {
         let before = self
         #endif
         var events: [LifecycleEvent] = []
+        let changed: Bool
         do {
-            try perform(action, events: &events)
+            changed = try perform(action, events: &events)
         } catch {
             #if DEBUG
             precondition(self == before, "the refusal \(error) changed the hierarchy")
             #endif
             throw error
         }
-        revision = revision.next
+        if changed { revision = revision.next }
         return events
     }
 
-    private mutating func perform(_ action: Action, events: inout [LifecycleEvent]) throws(NavigationError) {
+    /// - Returns: whether the hierarchy changed.
+    private mutating func perform(_ action: Action, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
         switch action {
         case .push(let target, let controller, let animated):
             try push(controller, onto: navigationController(for: target), animated: animated, events: &events)
@@ -72,12 +75,21 @@ public struct Hierarchy: Sendable, Equatable {
         case .popToRoot(let target, let animated):
             let navigation = try navigationController(for: target)
             try pop(navigation, to: self[navigation].children[0], animated: animated, events: &events)
+        case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .tabBar:
+            try setTabs(controllers, of: id, animated: animated, events: &events)
         case .setViewControllers(let target, let controllers, let animated):
             try setViewControllers(
                 controllers, of: navigationController(for: target), animated: animated, events: &events)
+        case .selectTab(let target, let selection, let popToRoot, let animated):
+            return try selectTab(
+                selection, of: tabBarController(for: target), popToRootOnReselect: popToRoot, animated: animated,
+                events: &events)
+        case .reorderTabs(let target, let order):
+            try reorderTabs(order, of: tabBarController(for: target))
         case .update(let id, let patch):
             try update(id, with: patch)
         }
+        return true
     }
 
     /// The controller with `id`; it must exist (the rules check ids before they get here).

@@ -37,6 +37,7 @@ extension Hierarchy {
             spec = newSpec
         }
         if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
+        if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .navigation) }
         let stack = self[navigation].children
         if stack.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
 
@@ -110,6 +111,7 @@ extension Hierarchy {
                 guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
             case .new(let spec):
                 if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
+                if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .navigation) }
                 if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
                 try validate(spec, depth: childDepth, ids: &newIDs)
             }

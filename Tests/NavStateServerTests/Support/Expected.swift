@@ -35,6 +35,7 @@ enum Expected {
                     "owner": "nav", "hidden": false, "title": .string(top.uppercased()), "prompt": nil,
                     "backButtonTitle": back, "leftItems": [], "rightItems": [],
                 ],
+                "tabBar": nil,
                 "toolbar": ["hidden": true, "items": []],
             ],
         ]
