@@ -126,7 +126,7 @@ def wrk(port, script, args, duration):
 SCENARIOS = [
     ("get-snapshot", "GET /sessions/{sid}, 10-deep stack", "get-snapshot.lua", setup_snapshot),
     ("push-pop", "push/pop cycle over 1,000 sessions", "push-pop.lua", None),
-    ("create-session", "POST /sessions, 4-controller tree", "create-session.lua", None),
+    ("create-session", "POST /sessions, 3-level tree (tab bar, 2 navs, 2 views)", "create-session.lua", None),
 ]
 
 

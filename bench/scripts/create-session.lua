@@ -1,9 +1,10 @@
--- (c) POST /sessions creating a session with a small tree: a navigation controller over a
--- 3-controller stack (2 levels: the model has no 3-level container yet; tab bars will add one).
+-- (c) POST /sessions creating a session with a 3-level tree: a tab bar controller over two
+-- navigation controllers, each over a content controller (5 controllers).
 dofile(os.getenv("NAVSTATE_BENCH_SCRIPTS") .. "/report.lua")
 wrk.method = "POST"
 wrk.path = "/sessions"
 wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"root":{"kind":"navigation","title":"Mail","children":[' ..
-  '{"kind":"view","title":"Mailboxes"},{"kind":"view","title":"Inbox"},' ..
-  '{"kind":"view","title":"Message","navigationItem":{"rightItems":[{"systemItem":"reply"}]}}]}}'
+wrk.body = '{"root":{"kind":"tabBar","children":[' ..
+  '{"kind":"navigation","children":[{"kind":"view","title":"Inbox",' ..
+    '"navigationItem":{"rightItems":[{"systemItem":"compose"}]}}]},' ..
+  '{"kind":"navigation","children":[{"kind":"view","title":"Contacts"}]}]}}'
