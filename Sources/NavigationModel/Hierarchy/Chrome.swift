@@ -87,9 +87,8 @@ extension Hierarchy {
         let navigationOwner = path.last(where: { self[$0].kind == .navigation })
         let moreTab = tabBarOwner.flatMap { shownThroughMore($0) }
         if let moreTab, let tabBarOwner, navigationOwner.map({ !isDescendant($0, of: moreTab) }) ?? true {
-            let stack = self[moreTab].kind == .navigation ? self[moreTab].children : [moreTab]
             chrome.navigationBar = navigationBar(
-                owner: TabBarState.moreID(of: tabBarOwner), stack: stack, below: "More", hidden: false)
+                owner: TabBarState.moreID(of: tabBarOwner), stack: [moreTab], below: "More", hidden: false)
             return chrome
         }
         guard let owner = navigationOwner else { return chrome }

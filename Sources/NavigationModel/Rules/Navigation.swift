@@ -96,59 +96,12 @@ extension Hierarchy {
         events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard !references.isEmpty else { throw .navigationWithoutRoot(navigation) }
-        if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-        let oldStack = self[navigation].children
-        let childDepth = depth(of: navigation) + 1
-        var listed = Set<ControllerID>()
-        var newIDs = Set<ControllerID>()
-        for reference in references {
-            switch reference {
-            case .existing(let id):
-                let existing = try controller(id)
-                guard existing.parent == navigation else {
-                    throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: navigation)
-                }
-                guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
-            case .new(let spec):
+        try replaceChildren(
+            of: navigation, with: references, animated: animated, events: &events,
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in
                 if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
                 if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .navigation) }
-                if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
-                try validate(spec, depth: childDepth, ids: &newIDs)
-            }
-        }
-
-        var newStack: [ControllerID] = []
-        var added: [BuiltSubtree] = []
-        for reference in references {
-            switch reference {
-            case .existing(let id):
-                newStack.append(id)
-            case .new(let spec):
-                let built = instantiate(spec, parent: navigation, reserved: newIDs)
-                added.append(built)
-                newStack.append(built.root)
-            }
-        }
-        let removed = oldStack.filter { !newStack.contains($0) }
-        let oldTop = oldStack[oldStack.count - 1]
-        let newTop = newStack[newStack.count - 1]
-
-        for id in removed { events.append(LifecycleEvent(id, .willMoveToParent)) }
-        for built in added {
-            events += built.willMoveEvents()
-            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: navigation))
-        }
-        self[navigation].children = newStack
-        if oldTop != newTop, isOnScreen(navigation) {
-            transition(from: visibleChain(of: oldTop), to: visibleChain(of: newTop), animated: animated, events: &events)
-        }
-        for built in added {
-            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: navigation))
-            events += built.didMoveEvents()
-        }
-        for id in removed {
-            events.append(LifecycleEvent(id, .didMoveToParent))
-            release(id)
-        }
+            },
+            configure: { _, _, _ in })
     }
 }

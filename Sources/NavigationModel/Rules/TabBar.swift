@@ -84,67 +84,18 @@ extension Hierarchy {
         _ references: [ControllerReference], of tabBar: ControllerID, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard !references.isEmpty else { throw .tabBarWithoutTabs(tabBar) }
-        if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-        let oldTabs = self[tabBar].children
-        let childDepth = depth(of: tabBar) + 1
-        var listed = Set<ControllerID>()
-        var newIDs = Set<ControllerID>()
-        for reference in references {
-            switch reference {
-            case .existing(let id):
-                let existing = try controller(id)
-                guard existing.parent == tabBar else {
-                    throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: tabBar)
-                }
-                guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
-            case .new(let spec):
+        try replaceChildren(
+            of: tabBar, with: references, animated: animated, events: &events,
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in
                 if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .tabBar) }
-                if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
-                try validate(spec, depth: childDepth, ids: &newIDs)
-            }
-        }
-
-        var newTabs: [ControllerID] = []
-        var added: [BuiltSubtree] = []
-        for reference in references {
-            switch reference {
-            case .existing(let id):
-                newTabs.append(id)
-            case .new(let spec):
-                let built = instantiate(spec, parent: tabBar, reserved: newIDs)
-                added.append(built)
-                newTabs.append(built.root)
-            }
-        }
-        let removed = oldTabs.filter { !newTabs.contains($0) }
-        let onScreen = isOnScreen(tabBar)
-        let oldChain = onScreen ? visibleChain(of: tabBar) : []
-
-        for id in removed { events.append(LifecycleEvent(id, .willMoveToParent)) }
-        for built in added {
-            events += built.willMoveEvents()
-            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: tabBar))
-        }
-        let oldIndex = self[tabBar].tabs?.selectedIndex
-        self[tabBar].children = newTabs
-        var newIndex: Int? = min(oldIndex ?? 0, newTabs.count - 1)
-        if let oldIndex, let kept = newTabs.firstIndex(of: oldTabs[oldIndex]) { newIndex = kept }
-        if oldIndex == nil, !overflowTabs(of: tabBar).isEmpty { newIndex = nil }
-        self[tabBar].tabs = TabBarState(selectedIndex: newIndex, customizable: newTabs)
-        if onScreen {
-            let newChain = visibleChain(of: tabBar)
-            let leaving = oldChain.filter { !newChain.contains($0) }
-            let arriving = newChain.filter { !oldChain.contains($0) }
-            transition(from: leaving, to: arriving, animated: animated, events: &events)
-        }
-        for built in added {
-            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: tabBar))
-            events += built.didMoveEvents()
-        }
-        for id in removed {
-            events.append(LifecycleEvent(id, .didMoveToParent))
-            release(id)
-        }
+            },
+            configure: { hierarchy, oldTabs, newTabs in
+                let oldIndex = hierarchy[tabBar].tabs?.selectedIndex
+                var newIndex: Int? = min(oldIndex ?? 0, newTabs.count - 1)
+                if let oldIndex, let kept = newTabs.firstIndex(of: oldTabs[oldIndex]) { newIndex = kept }
+                if oldIndex == nil, !hierarchy.overflowTabs(of: tabBar).isEmpty { newIndex = nil }
+                hierarchy[tabBar].tabs = TabBarState(selectedIndex: newIndex, customizable: newTabs)
+            })
     }
 
     /// More > Edit: a new order of all the tabs. A tab that changes place must be customizable;

@@ -1,0 +1,74 @@
+/// Replacing a container's children, shared by navigation stacks and tab bar tabs.
+extension Hierarchy {
+    /// Replaces the children of `container`: ids of its children are kept (and may be
+    /// reordered), specs are created, the rest leave and are released.
+    ///
+    /// Leavers are told `willMove(nil)` and newcomers `willMove(container)` first; then
+    /// `configure` updates the container's own state (a tab bar's selection); then the views
+    /// that left the screen and those that came on get one transition; then `didMove` for
+    /// newcomers and `didMove(nil)` for leavers, which are released.
+    /// - Parameter refuse: throws for a new spec this container may not hold.
+    mutating func replaceChildren(
+        of container: ControllerID, with references: [ControllerReference], animated: Bool,
+        events: inout [LifecycleEvent], refuse: (ControllerSpec) throws(NavigationError) -> Void,
+        configure: (inout Hierarchy, _ old: [ControllerID], _ new: [ControllerID]) -> Void
+    ) throws(NavigationError) {
+        if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        let oldChildren = self[container].children
+        let childDepth = depth(of: container) + 1
+        var listed = Set<ControllerID>()
+        var newIDs = Set<ControllerID>()
+        for reference in references {
+            switch reference {
+            case .existing(let id):
+                let existing = try controller(id)
+                guard existing.parent == container else {
+                    throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: container)
+                }
+                guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
+            case .new(let spec):
+                try refuse(spec)
+                if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
+                try validate(spec, depth: childDepth, ids: &newIDs)
+            }
+        }
+
+        var newChildren: [ControllerID] = []
+        var added: [BuiltSubtree] = []
+        for reference in references {
+            switch reference {
+            case .existing(let id):
+                newChildren.append(id)
+            case .new(let spec):
+                let built = instantiate(spec, parent: container, reserved: newIDs)
+                added.append(built)
+                newChildren.append(built.root)
+            }
+        }
+        let removed = oldChildren.filter { !newChildren.contains($0) }
+        let onScreen = isOnScreen(container)
+        let oldChain = onScreen ? visibleChain(of: container) : []
+
+        for id in removed { events.append(LifecycleEvent(id, .willMoveToParent)) }
+        for built in added {
+            events += built.willMoveEvents()
+            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: container))
+        }
+        self[container].children = newChildren
+        configure(&self, oldChildren, newChildren)
+        if onScreen {
+            let newChain = visibleChain(of: container)
+            transition(
+                from: oldChain.filter { !newChain.contains($0) }, to: newChain.filter { !oldChain.contains($0) },
+                animated: animated, events: &events)
+        }
+        for built in added {
+            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: container))
+            events += built.didMoveEvents()
+        }
+        for id in removed {
+            events.append(LifecycleEvent(id, .didMoveToParent))
+            release(id)
+        }
+    }
+}
