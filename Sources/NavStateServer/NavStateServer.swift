@@ -9,20 +9,26 @@ public enum NavStateServer {
     public static func make(
         http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
     ) throws(EventHTTPError) -> HTTPServerGroup {
-        let registry = SessionRegistry(maxSessions: configuration.maxSessions)
-        return try HTTPServerGroup(configuration: transportConfiguration(http, api: configuration), loops: loops) { _ in
-            NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond
-        }
+        try HTTPServerGroup(
+            configuration: transportConfiguration(http, api: configuration), loops: loops,
+            makeResponder: responders(configuration, logger: logger))
     }
 
     /// Binds the loops and runs them on threads of their own (tests, benchmarks).
     public static func start(
         http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
     ) throws(EventHTTPError) -> ServerThread {
+        try ServerThread(
+            configuration: transportConfiguration(http, api: configuration), loops: loops,
+            makeResponder: responders(configuration, logger: logger))
+    }
+
+    /// One API per loop, all sharing one session registry.
+    private static func responders(
+        _ configuration: APIConfiguration, logger: Logger
+    ) -> (Int) -> HTTPServer.Responder {
         let registry = SessionRegistry(maxSessions: configuration.maxSessions)
-        return try ServerThread(configuration: transportConfiguration(http, api: configuration), loops: loops) { _ in
-            NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond
-        }
+        return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
     }
 
     /// libevent's own body limit sits well above the API's, so that ordinary oversize bodies get

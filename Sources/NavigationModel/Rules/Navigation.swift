@@ -4,20 +4,28 @@ extension Hierarchy {
     /// The navigation controller an action means: the visible one nearest the top for
     /// ``Action/Target/automatic``, else the named controller or its `navigationController`.
     func navigationController(for target: Action.Target) throws(NavigationError) -> ControllerID {
+        try container(.navigation, for: target)
+    }
+
+    /// The container of `kind` an action means: the visible one nearest the top for
+    /// ``Action/Target/automatic``, else the named controller or its nearest ancestor of that
+    /// kind (`navigationController`, `tabBarController`).
+    func container(_ kind: ControllerKind, for target: Action.Target) throws(NavigationError) -> ControllerID {
+        let missing = { (id: ControllerID?) -> NavigationError in
+            kind == .tabBar ? .noTabBarController(id) : .noNavigationController(id)
+        }
         switch target {
         case .automatic:
-            guard let id = visibleChain(of: rootID).last(where: { self[$0].kind == .navigation }) else {
-                throw .noNavigationController(nil)
-            }
+            guard let id = visibleChain(of: rootID).last(where: { self[$0].kind == kind }) else { throw missing(nil) }
             return id
         case .controller(let id):
             _ = try controller(id)
             var current: ControllerID? = id
             while let candidate = current {
-                if self[candidate].kind == .navigation { return candidate }
+                if self[candidate].kind == kind { return candidate }
                 current = self[candidate].parent
             }
-            throw .noNavigationController(id)
+            throw missing(id)
         }
     }
 

@@ -9,24 +9,9 @@ extension Hierarchy {
         case more
     }
 
-    /// The tab bar controller an action means: the visible one nearest the top for
-    /// ``Action/Target/automatic``, else the named controller or its `tabBarController`.
+    /// The tab bar controller an action means (see ``container(_:for:)``).
     func tabBarController(for target: Action.Target) throws(NavigationError) -> ControllerID {
-        switch target {
-        case .automatic:
-            guard let id = visibleChain(of: rootID).last(where: { self[$0].kind == .tabBar }) else {
-                throw .noTabBarController(nil)
-            }
-            return id
-        case .controller(let id):
-            _ = try controller(id)
-            var current: ControllerID? = id
-            while let candidate = current {
-                if self[candidate].kind == .tabBar { return candidate }
-                current = self[candidate].parent
-            }
-            throw .noTabBarController(id)
-        }
+        try container(.tabBar, for: target)
     }
 
     /// The tabs of `tabBar` that live in the More list, empty when all fit in the bar.
