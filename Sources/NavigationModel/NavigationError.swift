@@ -41,6 +41,17 @@ public enum NavigationError: Error, Sendable, Equatable {
     case tabNotCustomizable(ControllerID)
     /// A new tab order that is not a permutation of the tabs.
     case invalidTabOrder(ControllerID)
+    /// Presenting from a layer that already presents (MOD-E3).
+    case alreadyPresenting(ControllerID, presented: ControllerID)
+    /// Presenting a controller that is already in the session (MOD-E2).
+    case presentingActiveController(ControllerID)
+    /// Presenting from a controller whose view is not on screen (MOD-E4).
+    case notInWindowHierarchy(ControllerID)
+    /// `partialCurl` with a presentation style other than `fullScreen` (MOD-9).
+    case partialCurlRequiresFullScreen(ModalPresentationStyle)
+    /// Presenting from a controller presented with `partialCurl`.
+    case partialCurlCannotPresent(ControllerID)
+    case nothingToDismiss(ControllerID?)
 
     /// A stable, URL-safe name for the refusal.
     public var slug: String {
@@ -68,6 +79,12 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noTabBarController: "no-tab-bar-controller"
         case .tabNotCustomizable: "tab-not-customizable"
         case .invalidTabOrder: "invalid-tab-order"
+        case .alreadyPresenting: "already-presenting"
+        case .presentingActiveController: "presenting-active-controller"
+        case .notInWindowHierarchy: "not-in-window-hierarchy"
+        case .partialCurlRequiresFullScreen: "partial-curl-requires-full-screen"
+        case .partialCurlCannotPresent: "partial-curl-cannot-present"
+        case .nothingToDismiss: "nothing-to-dismiss"
         }
     }
 
@@ -97,6 +114,12 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noTabBarController: "No tab bar controller"
         case .tabNotCustomizable: "Tab not customizable"
         case .invalidTabOrder: "Invalid tab order"
+        case .alreadyPresenting: "Already presenting"
+        case .presentingActiveController: "Controller already active"
+        case .notInWindowHierarchy: "Presenter not in the window hierarchy"
+        case .partialCurlRequiresFullScreen: "Partial curl requires full screen"
+        case .partialCurlCannotPresent: "Partial curl cannot present"
+        case .nothingToDismiss: "Nothing to dismiss"
         }
     }
 
@@ -151,6 +174,18 @@ public enum NavigationError: Error, Sendable, Equatable {
             "Tab '\(id)' is not in customizableViewControllers, so it cannot move."
         case .invalidTabOrder(let tabBar):
             "The new order must list every tab of '\(tabBar)' exactly once."
+        case .alreadyPresenting(let presenter, let presented):
+            "'\(presenter)' is already presenting '\(presented)'; dismiss it first."
+        case .presentingActiveController(let id):
+            "Controller '\(id)' is already in the session; present a new controller spec."
+        case .notInWindowHierarchy(let id):
+            "Controller '\(id)' is not on screen, so it cannot present."
+        case .partialCurlRequiresFullScreen(let style):
+            "The partialCurl transition requires modalPresentationStyle fullScreen, not \(style.rawValue)."
+        case .partialCurlCannotPresent(let id):
+            "'\(id)' was presented with partialCurl and cannot present in turn."
+        case .nothingToDismiss(let id):
+            if let id { "Controller '\(id)' neither presents nor is presented." } else { "Nothing is presented." }
         }
     }
 
@@ -175,6 +210,14 @@ public enum NavigationError: Error, Sendable, Equatable {
             "View Controller Programming Guide: a navigation controller should not incorporate a tab bar controller"
         case .tabIndexOutOfRange:
             "UITabBarController ignores an out-of-range selectedIndex (no-op)"
+        case .alreadyPresenting(let presenter, let presented):
+            "Attempt to present on <\(presenter)> which is already presenting <\(presented)> (warning, ignored)"
+        case .presentingActiveController(let id):
+            "NSInvalidArgumentException: Application tried to present modally an active controller <\(id)>."
+        case .notInWindowHierarchy(let id):
+            "Attempt to present on <\(id)> whose view is not in the window hierarchy! (warning, ignored)"
+        case .partialCurlRequiresFullScreen:
+            "Runtime exception: partial curl is legal only with UIModalPresentationFullScreen"
         default:
             nil
         }

@@ -13,14 +13,23 @@ enum HierarchyText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func append(_ id: ControllerID, in hierarchy: Hierarchy, level: Int, to lines: inout [String]) {
+    private static func append(
+        _ id: ControllerID, in hierarchy: Hierarchy, level: Int, marker: String = "   | ", to lines: inout [String]
+    ) {
         let controller = hierarchy[id]
-        let indent = String(repeating: "   | ", count: level)
+        let indent = String(repeating: "   | ", count: max(0, level - 1)) + (level > 0 ? marker : "")
         var line = "\(indent)<\(controller.className) \(id)>, state: \(controller.appearance.rawValue), view: "
         line += controller.viewLoaded ? "<\(viewClass(controller.kind))>" : "(view not loaded)"
         if let title = controller.properties.title { line += ", title: \"\(title)\"" }
+        if let presentation = controller.presentation {
+            line += ", presented with: \(presentation.effectiveStyle.rawValue)"
+        }
         lines.append(line)
         for child in controller.children { append(child, in: hierarchy, level: level + 1, to: &lines) }
+        // As _printHierarchy marks them, presented controllers hang off their presenter with "+".
+        if let presented = controller.presented {
+            append(presented, in: hierarchy, level: level + 1, marker: "   + ", to: &lines)
+        }
     }
 
     private static func viewClass(_ kind: ControllerKind) -> String {

@@ -56,11 +56,22 @@ struct SnapshotWriter {
         }
         if let tabs = controller.tabs { tabBarFields(controller, tabs, in: hierarchy) }
         optionalProperties(properties)
+        if let presentation = controller.presentation {
+            json.key("presentation")
+            json.beginObject()
+            json.key("presentingViewController"); json.string(presentation.presenter.rawValue)
+            json.key("requestedStyle"); json.string(presentation.requestedStyle.rawValue)
+            json.key("effectiveStyle"); json.string(presentation.effectiveStyle.rawValue)
+            json.key("transitionStyle"); json.string(presentation.transitionStyle.rawValue)
+            json.key("coversPresenter"); json.bool(presentation.coversPresenter)
+            json.endObject()
+        }
         json.key("children")
         json.beginArray()
         for child in controller.children { node(child, in: hierarchy) }
         json.endArray()
-        json.key("presented"); json.null()
+        json.key("presented")
+        if let presented = controller.presented { node(presented, in: hierarchy) } else { json.null() }
         json.endObject()
     }
 
@@ -192,6 +203,8 @@ struct SnapshotWriter {
                 json.key("parent"); json.string(event.parent?.rawValue)
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
                 json.key("animated"); json.bool(event.animated ?? false)
+                if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
+                if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
             case .viewDidLoad:
                 break
             }

@@ -79,11 +79,13 @@ enum APIError: Error {
         case .unknownController:
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
-            .idInUse, .notATab, .noTabBarController, .tabNotCustomizable:
+            .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
+            .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
             .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable,
-            .tabBarWithoutTabs, .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder:
+            .tabBarWithoutTabs, .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder,
+            .partialCurlRequiresFullScreen:
             .unprocessableContent
         }
     }

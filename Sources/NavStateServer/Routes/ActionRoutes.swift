@@ -41,6 +41,12 @@ extension NavStateAPI {
         case .reorderTabs:
             let body = try BodyDecoding.decode(ReorderTabsBody.self, from: request)
             return .reorderTabs(target: target, order: body.order)
+        case .present:
+            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            return .present(target: target, controller: body.controller, animated: body.animated)
+        case .dismiss:
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            return .dismiss(target: target, animated: body.animated)
         }
     }
 }

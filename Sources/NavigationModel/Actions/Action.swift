@@ -8,6 +8,11 @@ public enum Action: Sendable, Equatable {
     case setViewControllers(target: Target, controllers: [ControllerReference], animated: Bool)
     case selectTab(target: Target, selection: Hierarchy.TabSelection, popToRootOnReselect: Bool, animated: Bool)
     case reorderTabs(target: Target, order: [ControllerID])
+    /// Presents a new controller from the target (the top-most visible controller when automatic).
+    case present(target: Target, controller: ControllerReference, animated: Bool)
+    /// Dismisses what the target presents, or the presented controller the target is in (the
+    /// top-most presented controller when automatic).
+    case dismiss(target: Target, animated: Bool)
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 
@@ -31,4 +36,6 @@ public enum ActionName: String, Sendable, CaseIterable {
     case setViewControllers = "set-view-controllers"
     case selectTab = "select-tab"
     case reorderTabs = "reorder-tabs"
+    case present
+    case dismiss
 }

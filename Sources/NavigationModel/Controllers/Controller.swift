@@ -11,6 +11,10 @@ public struct Controller: Sendable, Equatable {
     public internal(set) var children: [ControllerID] = []
     /// For a tab bar controller, its selection and customization.
     public internal(set) var tabs: TabBarState?
+    /// The controller this one presents (`presentedViewController`).
+    public internal(set) var presented: ControllerID?
+    /// How this controller was presented, and by whom; `nil` unless it is presented.
+    public internal(set) var presentation: Presentation?
 
     init(id: ControllerID, kind: ControllerKind, properties: ControllerProperties) {
         self.id = id

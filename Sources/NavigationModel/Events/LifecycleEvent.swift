@@ -16,6 +16,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public let animated: Bool?
     /// The parent argument of the containment callbacks; `nil` when leaving or not applicable.
     public let parent: ControllerID?
+    /// `isBeingPresented`, true during the appearance callbacks of a presented controller.
+    public internal(set) var isBeingPresented = false
+    /// `isBeingDismissed`, true during the disappearance callbacks of a dismissed controller.
+    public internal(set) var isBeingDismissed = false
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller

@@ -1,7 +1,8 @@
 /// What a person sees around the content: the path of visible controllers and the bars
 /// derived from them. Equal hierarchies give equal chrome.
 public struct Chrome: Sendable, Equatable {
-    /// The controllers on screen from the window root to the top-most content.
+    /// The controllers on screen from the window root to the top-most content, through the
+    /// presented controllers (a full-screen presentation hides what it covers).
     public var path: [ControllerID]
     /// The bar of the navigation controller nearest the top, if any.
     public var navigationBar: NavigationBar?
@@ -75,10 +76,11 @@ public struct Chrome: Sendable, Equatable {
 }
 
 extension Hierarchy {
-    /// The chrome of the current screen.
+    /// The chrome of the current screen: the bars are those of the top-most layer (a presented
+    /// controller brings its own, or none).
     public var chrome: Chrome {
-        let path = visibleChain(of: rootID)
-        var chrome = Chrome(path: path, navigationBar: nil, toolbar: nil, tabBar: nil)
+        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: nil, tabBar: nil)
+        let path = topLayerChain
         let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
         if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
         // A tab shown from the More list sits on the More navigation controller's stack, under

@@ -86,6 +86,10 @@ public struct Hierarchy: Sendable, Equatable {
                 events: &events)
         case .reorderTabs(let target, let order):
             try reorderTabs(order, of: tabBarController(for: target))
+        case .present(let target, let controller, let animated):
+            try present(controller, from: target, animated: animated, events: &events)
+        case .dismiss(let target, let animated):
+            try dismiss(target, animated: animated, events: &events)
         case .update(let id, let patch):
             try update(id, with: patch)
         }
@@ -129,9 +133,11 @@ public struct Hierarchy: Sendable, Equatable {
         }
     }
 
-    /// Removes `id` and everything below it: UIKit releases popped controllers.
+    /// Removes `id`, everything below it and everything it presents: UIKit releases popped and
+    /// dismissed controllers.
     mutating func release(_ id: ControllerID) {
         guard let controller = controllers.removeValue(forKey: id) else { return }
         for child in controller.children { release(child) }
+        if let presented = controller.presented { release(presented) }
     }
 }

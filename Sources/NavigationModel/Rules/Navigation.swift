@@ -7,8 +7,8 @@ extension Hierarchy {
         try container(.navigation, for: target)
     }
 
-    /// The container of `kind` an action means: the visible one nearest the top for
-    /// ``Action/Target/automatic``, else the named controller or its nearest ancestor of that
+    /// The container of `kind` an action means: the one nearest the top of the top-most layer
+    /// (a presented controller covers what is under it) for ``Action/Target/automatic``, else the named controller or its nearest ancestor of that
     /// kind (`navigationController`, `tabBarController`).
     func container(_ kind: ControllerKind, for target: Action.Target) throws(NavigationError) -> ControllerID {
         let missing = { (id: ControllerID?) -> NavigationError in
@@ -16,7 +16,7 @@ extension Hierarchy {
         }
         switch target {
         case .automatic:
-            guard let id = visibleChain(of: rootID).last(where: { self[$0].kind == kind }) else { throw missing(nil) }
+            guard let id = topLayerChain.last(where: { self[$0].kind == kind }) else { throw missing(nil) }
             return id
         case .controller(let id):
             _ = try controller(id)
