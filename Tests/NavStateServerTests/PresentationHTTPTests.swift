@@ -1,0 +1,136 @@
+import NavigationModel
+import Testing
+
+@Suite struct PresentationHTTPTests {
+    private let presented: JSONValue = [
+        "id": "info", "kind": "view", "class": "UIViewController", "title": "Info", "appearance": "appeared",
+        "viewLoaded": true, "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "flipHorizontal",
+        "presentation": [
+            "presentingViewController": "nav", "requestedStyle": "fullScreen", "effectiveStyle": "fullScreen",
+            "transitionStyle": "flipHorizontal", "coversPresenter": true,
+        ],
+        "children": [], "presented": nil,
+    ]
+
+    @Test func fullScreenPresentAndDismissAnswerExactSnapshotsAndEvents() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("m", stack: ["root"])
+            let shown = try api.post(
+                "/sessions/m/present",
+                #"{"controller": {"kind": "view", "id": "info", "title": "Info", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "flipHorizontal"}}"#)
+            #expect(shown.status == 200)
+            #expect(shown.json == [
+                "session": "m", "revision": 2,
+                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
+                "window": ["root": [
+                    "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
+                    "appearance": "disappeared", "viewLoaded": true, "topViewController": "root",
+                    "navigationBarHidden": false, "toolbarHidden": true,
+                    "children": [[
+                        "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
+                        "appearance": "disappeared", "viewLoaded": true, "children": [], "presented": nil,
+                    ]],
+                    "presented": presented,
+                ]],
+                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "toolbar": nil],
+                "events": [
+                    ["controller": "info", "callback": "viewDidLoad"],
+                    ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
+                    ["controller": "root", "callback": "viewWillDisappear", "animated": true],
+                    ["controller": "info", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                    ["controller": "nav", "callback": "viewDidDisappear", "animated": true],
+                    ["controller": "root", "callback": "viewDidDisappear", "animated": true],
+                    ["controller": "info", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                ],
+            ])
+
+            let gone = try api.post("/sessions/m/dismiss")
+            #expect(gone.status == 200)
+            #expect(gone.json == Expected.navigationSnapshot(
+                session: "m", revision: 3, stack: ["root"],
+                events: [
+                    ["controller": "info", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "nav", "callback": "viewWillAppear", "animated": true],
+                    ["controller": "root", "callback": "viewWillAppear", "animated": true],
+                    ["controller": "info", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "nav", "callback": "viewDidAppear", "animated": true],
+                    ["controller": "root", "callback": "viewDidAppear", "animated": true],
+                ]))
+        }
+    }
+
+    @Test func sheetPresentAndDismissLeaveThePresenterOnScreen() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"{"id": "p", "traits": {"idiom": "pad"}, "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "root", "title": "ROOT"}]}}"#)
+            let shown = try api.post(
+                "/sessions/p/present",
+                #"{"controller": {"kind": "navigation", "id": "form", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "edit", "title": "Edit"}]}}"#)
+            #expect(shown.json["events"] == .array(Expected.events([
+                "edit.willMoveToParent(form)", "form.viewDidLoad", "edit.viewDidLoad", "form.viewWillAppear",
+                "edit.viewWillAppear", "form.viewDidAppear", "edit.viewDidAppear", "edit.didMoveToParent(form)",
+            ]).map { event in
+                guard case .object(var fields) = event, fields["controller"] == "form", fields["animated"] != nil else { return event }
+                fields["isBeingPresented"] = true
+                return .object(fields)
+            }))
+            #expect(shown.json["visible"]["path"] == ["nav", "root", "form", "edit"])
+            #expect(shown.json["window"]["root"]["appearance"] == "appeared")
+            #expect(shown.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "formSheet")
+            #expect(shown.json["visible"]["navigationBar"]["owner"] == "form")
+
+            let pushed = try api.post("/sessions/p/push", #"{"controller": {"kind": "view", "id": "more", "title": "More"}}"#)
+            #expect(pushed.json["visible"]["path"] == ["nav", "root", "form", "more"])
+
+            let gone = try api.post("/sessions/p/controllers/more/dismiss", #"{"animated": false}"#)
+            #expect(gone.json["events"] == [
+                ["controller": "form", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
+                ["controller": "more", "callback": "viewWillDisappear", "animated": false],
+                ["controller": "form", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
+                ["controller": "more", "callback": "viewDidDisappear", "animated": false],
+            ])
+            #expect(gone.json["visible"]["path"] == ["nav", "root"])
+            #expect(gone.json["window"]["root"]["presented"] == nil)
+            #expect(try api.get("/sessions/p/controllers/form").status == 404, "dismissed controllers are released")
+        }
+    }
+
+    @Test(arguments: [
+        HTTPRefusal("POST", "/sessions/r/present", #"{"controller": "a"}"#, 409, "presenting-active-controller"),
+        HTTPRefusal("POST", "/sessions/r/controllers/a/present", #"{"controller": {"kind": "view"}}"#, 409, "not-in-window-hierarchy"),
+        HTTPRefusal("POST", "/sessions/r/present",
+                    #"{"controller": {"kind": "view", "modalPresentationStyle": "formSheet", "modalTransitionStyle": "partialCurl"}}"#,
+                    422, "partial-curl-requires-full-screen"),
+        HTTPRefusal("POST", "/sessions/r/dismiss", nil, 409, "nothing-to-dismiss"),
+        HTTPRefusal("POST", "/sessions/r/present", #"{}"#, 400, "invalid-body"),
+    ])
+    func presentationRefusalsAnswerTheirProblem(_ refusal: HTTPRefusal) throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("r", stack: ["a", "b"])
+            let response = try api.request(refusal.method, refusal.path, json: refusal.body)
+            #expect(response.status == refusal.status)
+            #expect(response.problemType == refusal.type)
+            #expect(try api.revision("r") == 1)
+        }
+    }
+
+    @Test func presentingTwiceIsRefusedAndTheTextViewShowsThePresentation() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("t", stack: ["a"])
+            try api.post("/sessions/t/present", #"{"controller": {"kind": "view", "id": "sheet", "title": "Sheet"}}"#)
+            let again = try api.post("/sessions/t/controllers/a/present", #"{"controller": {"kind": "view"}}"#)
+            #expect(again.status == 409)
+            #expect(again.problemType == "already-presenting")
+            #expect(again.json["revision"] == 2)
+            #expect(try api.get("/sessions/t?format=text").text == """
+                <UINavigationController nav>, state: appeared, view: <UILayoutContainerView>
+                   | <UIViewController a>, state: appeared, view: <UIView>, title: "A"
+                   + <UIViewController sheet>, state: appeared, view: <UIView>, title: "Sheet", presented with: pageSheet
+
+                """)
+        }
+    }
+}
