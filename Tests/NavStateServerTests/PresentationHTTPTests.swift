@@ -96,6 +96,49 @@ import Testing
         }
     }
 
+    @Test func sheetOnAPhoneAnswersAnExactSnapshot() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["root"])
+            let shown = try api.post("/sessions/s/present", #"{"controller": {"kind": "view", "id": "card", "title": "Card"}}"#)
+            #expect(shown.json == [
+                "session": "s", "revision": 2,
+                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
+                "window": ["root": [
+                    "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
+                    "appearance": "appeared", "viewLoaded": true, "topViewController": "root",
+                    "navigationBarHidden": false, "toolbarHidden": true,
+                    "children": [[
+                        "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
+                        "appearance": "appeared", "viewLoaded": true, "children": [], "presented": nil,
+                    ]],
+                    "presented": [
+                        "id": "card", "kind": "view", "class": "UIViewController", "title": "Card", "appearance": "appeared",
+                        "viewLoaded": true,
+                        "presentation": [
+                            "presentingViewController": "nav", "requestedStyle": "automatic", "effectiveStyle": "pageSheet",
+                            "transitionStyle": "coverVertical", "coversPresenter": false,
+                        ],
+                        "children": [], "presented": nil,
+                    ],
+                ]],
+                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "toolbar": nil],
+                "events": [
+                    ["controller": "card", "callback": "viewDidLoad"],
+                    ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                    ["controller": "card", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                ],
+            ])
+            let gone = try api.post("/sessions/s/dismiss")
+            #expect(gone.json == Expected.navigationSnapshot(
+                session: "s", revision: 3, stack: ["root"],
+                events: [
+                    ["controller": "card", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "card", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                ]))
+        }
+    }
+
     @Test(arguments: [
         HTTPRefusal("POST", "/sessions/r/present", #"{"controller": "a"}"#, 409, "presenting-active-controller"),
         HTTPRefusal("POST", "/sessions/r/controllers/a/present", #"{"controller": {"kind": "view"}}"#, 409, "not-in-window-hierarchy"),
