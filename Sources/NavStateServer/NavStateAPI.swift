@@ -85,6 +85,7 @@ public final class NavStateAPI {
         router.add(.PATCH, "/sessions/:sid/controllers/:cid") { api, context in
             try api.patchController(context)
         }
+        router.add(.PUT, "/sessions/:sid/traits") { api, context in try api.putTraits(context) }
         for name in ActionName.allCases {
             router.add(.POST, "/sessions/:sid/controllers/:cid/\(name.rawValue)") { api, context in
                 try api.perform(name, on: .controller(context.controllerID), context)

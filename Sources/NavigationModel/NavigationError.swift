@@ -52,6 +52,20 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// Presenting from a controller presented with `partialCurl`.
     case partialCurlCannotPresent(ControllerID)
     case nothingToDismiss(ControllerID?)
+    /// The pages given don't match the count the spine and double-sidedness require (PVC-E1).
+    case pageCountMismatch(provided: Int, required: Int)
+    /// A mid spine with `doubleSided` false (PVC-E2).
+    case midSpineRequiresDoubleSided(ControllerID?)
+    /// A page configuration UIKit cannot show: a spine with scroll, `book` with scroll.
+    case invalidPageConfiguration(String)
+    case pageIndexOutOfRange(Int, count: Int)
+    /// A turn past the first or last page: the data source has nothing in that direction.
+    case noMorePages(ControllerID, direction: String)
+    /// A controller named as a page that is not in this page view controller's data source.
+    case notAPage(ControllerID, pageController: ControllerID)
+    case noPageViewController(ControllerID?)
+    /// A rotation to an orientation the top full-screen controller does not support.
+    case orientationNotSupported(Orientation, controller: ControllerID)
 
     /// A stable, URL-safe name for the refusal.
     public var slug: String {
@@ -85,6 +99,14 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .partialCurlRequiresFullScreen: "partial-curl-requires-full-screen"
         case .partialCurlCannotPresent: "partial-curl-cannot-present"
         case .nothingToDismiss: "nothing-to-dismiss"
+        case .pageCountMismatch: "page-count-mismatch"
+        case .midSpineRequiresDoubleSided: "mid-spine-requires-double-sided"
+        case .invalidPageConfiguration: "invalid-page-configuration"
+        case .pageIndexOutOfRange: "page-index-out-of-range"
+        case .noMorePages: "no-more-pages"
+        case .notAPage: "not-a-page"
+        case .noPageViewController: "no-page-view-controller"
+        case .orientationNotSupported: "orientation-not-supported"
         }
     }
 
@@ -120,6 +142,14 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .partialCurlRequiresFullScreen: "Partial curl requires full screen"
         case .partialCurlCannotPresent: "Partial curl cannot present"
         case .nothingToDismiss: "Nothing to dismiss"
+        case .pageCountMismatch: "Page count mismatch"
+        case .midSpineRequiresDoubleSided: "Mid spine requires double-sided pages"
+        case .invalidPageConfiguration: "Invalid page configuration"
+        case .pageIndexOutOfRange: "Page index out of range"
+        case .noMorePages: "No more pages"
+        case .notAPage: "Not a page"
+        case .noPageViewController: "No page view controller"
+        case .orientationNotSupported: "Orientation not supported"
         }
     }
 
@@ -162,7 +192,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .tabBarWithoutTabs(let id):
             "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
         case .nestedTabBarController(let id, let container):
-            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : "navigation") controller; make it the root or present it."
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : "navigation") controller; make it the root or present it."
         case .tabIndexOutOfRange(let index, let count):
             "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
         case .notATab(let id, let tabBar):
@@ -186,6 +216,22 @@ public enum NavigationError: Error, Sendable, Equatable {
             "'\(id)' was presented with partialCurl and cannot present in turn."
         case .nothingToDismiss(let id):
             if let id { "Controller '\(id)' neither presents nor is presented." } else { "Nothing is presented." }
+        case .pageCountMismatch(let provided, let required):
+            "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition"
+        case .midSpineRequiresDoubleSided(let id):
+            "Page view controller\(id.map { " '\($0)'" } ?? "") has a mid spine, which requires doubleSided."
+        case .invalidPageConfiguration(let reason):
+            reason
+        case .pageIndexOutOfRange(let index, let count):
+            "Page index \(index) is out of range: the data source has \(count) pages (0 to \(count - 1))."
+        case .noMorePages(let id, let direction):
+            "Page view controller '\(id)' has no page \(direction == "forward" ? "after" : "before") the ones shown."
+        case .notAPage(let id, let pageController):
+            "Controller '\(id)' is not a page of '\(pageController)'."
+        case .noPageViewController(let id):
+            if let id { "Controller '\(id)' is not in a page view controller." } else { "No page view controller is visible to act on." }
+        case .orientationNotSupported(let orientation, let controller):
+            "'\(controller)' does not support \(orientation.rawValue) (supportedOrientations)."
         }
     }
 
@@ -218,6 +264,14 @@ public enum NavigationError: Error, Sendable, Equatable {
             "Attempt to present on <\(id)> whose view is not in the window hierarchy! (warning, ignored)"
         case .partialCurlRequiresFullScreen:
             "Runtime exception: partial curl is legal only with UIModalPresentationFullScreen"
+        case .pageCountMismatch(let provided, let required):
+            "NSInvalidArgumentException: The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition"
+        case .midSpineRequiresDoubleSided:
+            "NSInvalidArgumentException: setting doubleSided to NO with the spine located in the middle raises an exception"
+        case .noMorePages:
+            "The data source returns nil: the page does not turn"
+        case .orientationNotSupported:
+            "supportedInterfaceOrientations of the top full-screen controller excludes it: the interface does not rotate"
         default:
             nil
         }

@@ -33,7 +33,7 @@ import Testing
                     ]],
                     "presented": presented,
                 ]],
-                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "toolbar": nil],
+                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": nil],
                 "events": [
                     ["controller": "info", "callback": "viewDidLoad"],
                     ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
@@ -122,7 +122,7 @@ import Testing
                         "children": [], "presented": nil,
                     ],
                 ]],
-                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "toolbar": nil],
+                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": nil],
                 "events": [
                     ["controller": "card", "callback": "viewDidLoad"],
                     ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],

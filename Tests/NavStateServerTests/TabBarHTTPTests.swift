@@ -78,6 +78,7 @@ import Testing
                         ["id": "mail", "title": "Inbox", "image": nil, "badgeValue": nil, "tag": 0],
                         ["id": "news", "title": "Feed", "image": nil, "badgeValue": nil, "tag": 0],
                     ]],
+                    "pageIndicator": nil,
                     "toolbar": ["hidden": true, "items": []],
                 ],
             ])

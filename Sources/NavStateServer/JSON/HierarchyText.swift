@@ -36,6 +36,7 @@ enum HierarchyText {
         switch kind {
         case .view: "UIView"
         case .navigation, .tabBar: "UILayoutContainerView"
+        case .page: "_UIPageViewControllerContentView"
         }
     }
 }

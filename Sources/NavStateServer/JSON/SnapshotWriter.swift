@@ -55,6 +55,7 @@ struct SnapshotWriter {
             json.key("toolbarHidden"); json.bool(properties.toolbarHidden)
         }
         if let tabs = controller.tabs { tabBarFields(controller, tabs, in: hierarchy) }
+        if let pages = controller.pages { pageFields(pages) }
         optionalProperties(properties)
         if let presentation = controller.presentation {
             json.key("presentation")
@@ -96,6 +97,21 @@ struct SnapshotWriter {
             json.key("topViewController"); json.string(shown?.rawValue)
             json.endObject()
         }
+    }
+
+    /// A page view controller's configuration; `pages` lists the data source (every page's id,
+    /// shown or not), `children` only the pages shown.
+    private mutating func pageFields(_ state: PageState) {
+        json.key("transitionStyle"); json.string(state.transitionStyle.rawValue)
+        json.key("navigationOrientation"); json.string(state.navigationOrientation.rawValue)
+        json.key("spineLocation"); json.string(state.spineLocation.rawValue)
+        json.key("doubleSided"); json.bool(state.doubleSided)
+        json.key("interPageSpacing"); json.number(state.interPageSpacing)
+        json.key("showsPageIndicator"); json.bool(state.showsPageIndicator)
+        json.key("spinePolicy"); json.string(state.spinePolicy.rawValue)
+        json.key("pageIndex"); json.int(state.index)
+        json.key("pageCount"); json.int(state.pages.count)
+        json.key("pages"); json.ids(state.pages.compactMap(\.id))
     }
 
     private mutating func optionalProperties(_ properties: ControllerProperties) {
@@ -180,6 +196,16 @@ struct SnapshotWriter {
         } else {
             json.null()
         }
+        json.key("pageIndicator")
+        if let indicator = chrome.pageIndicator {
+            json.beginObject()
+            json.key("owner"); json.string(indicator.owner.rawValue)
+            json.key("numberOfPages"); json.int(indicator.numberOfPages)
+            json.key("currentPage"); json.int(indicator.currentPage)
+            json.endObject()
+        } else {
+            json.null()
+        }
         json.key("toolbar")
         if let toolbar = chrome.toolbar {
             json.beginObject()
@@ -205,7 +231,7 @@ struct SnapshotWriter {
                 json.key("animated"); json.bool(event.animated ?? false)
                 if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
                 if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
-            case .viewDidLoad:
+            case .viewDidLoad, .deinit:
                 break
             }
             json.endObject()

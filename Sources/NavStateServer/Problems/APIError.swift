@@ -80,12 +80,14 @@ enum APIError: Error {
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
             .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
-            .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss:
+            .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
+            .noPageViewController, .orientationNotSupported:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
             .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable,
             .tabBarWithoutTabs, .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder,
-            .partialCurlRequiresFullScreen:
+            .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
+            .pageIndexOutOfRange:
             .unprocessableContent
         }
     }

@@ -47,6 +47,22 @@ extension NavStateAPI {
         case .dismiss:
             let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
             return .dismiss(target: target, animated: body.animated)
+        case .turnPage:
+            let body = try BodyDecoding.decode(TurnPageBody.self, from: request)
+            return .turnPage(target: target, forward: body.direction == .forward, animated: body.animated)
+        case .setPage:
+            let body = try BodyDecoding.decode(SetPageBody.self, from: request)
+            return .setPage(target: target, index: body.index, animated: body.animated)
         }
+    }
+}
+
+extension NavStateAPI {
+    /// `PUT /sessions/{sid}/traits`: rotation and size classes; the fields given replace the
+    /// current ones.
+    func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionID)
+        let body = try BodyDecoding.decode(TraitsBody.self, from: context.request)
+        return try mutate(session, context) { hierarchy in .setTraits(body.applied(to: hierarchy.traits)) }
     }
 }

@@ -30,12 +30,19 @@ extension NavStateAPI {
     func mutate(
         _ session: Session, _ action: Action, _ context: RequestContext, reportChanges: Bool = false
     ) throws(APIError) -> HTTPResponse {
+        try mutate(session, context, reportChanges: reportChanges) { _ in action }
+    }
+
+    /// The same, for an action that depends on the current state (new traits over the old).
+    func mutate(
+        _ session: Session, _ context: RequestContext, reportChanges: Bool = false, action: (Hierarchy) -> Action
+    ) throws(APIError) -> HTTPResponse {
         try session.locked { (state: inout SessionState) throws(APIError) in
             try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
             let before = reportChanges ? state.hierarchy.chrome : nil
             let events: [LifecycleEvent]
             do throws(NavigationError) {
-                events = try state.hierarchy.apply(action)
+                events = try state.hierarchy.apply(action(state.hierarchy))
             } catch {
                 throw .navigation(error, revision: state.hierarchy.revision)
             }

@@ -44,17 +44,20 @@ struct ControllerBody: Decodable {
     }
 }
 
-/// `set-view-controllers`: `{"controllers": [spec-or-id, …], "animated"?: true}`.
+/// `set-view-controllers`: `{"controllers": [spec-or-id, …], "animated"?: true}`, and for a page
+/// view controller `"direction": "forward" | "reverse"` (it only says which way the page turns).
 struct ControllersBody: Decodable {
     var controllers: [ControllerReference]
+    var direction: TurnPageBody.Direction?
     var animated: Bool
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case controllers, animated }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case controllers, direction, animated }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         controllers = try container.decode([ControllerReference].self, forKey: .controllers)
+        direction = try container.decodeIfPresent(TurnPageBody.Direction.self, forKey: .direction)
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
@@ -96,5 +99,70 @@ struct ReorderTabsBody: Decodable {
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         order = try decoder.container(keyedBy: CodingKeys.self).decode([ControllerID].self, forKey: .order)
+    }
+}
+
+/// `turn-page`: `{"direction": "forward" | "reverse", "animated"?: true}`.
+struct TurnPageBody: Decodable {
+    enum Direction: String, Decodable { case forward, reverse }
+    var direction: Direction
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case direction, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        direction = try container.decode(Direction.self, forKey: .direction)
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `set-page`: `{"index": 4, "animated"?: true}`.
+struct SetPageBody: Decodable {
+    var index: Int
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case index, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `PUT /sessions/{sid}/traits`: the fields given replace the current ones; a size class set to
+/// `null` is derived again.
+struct TraitsBody: Decodable {
+    var idiom: Traits.Idiom?
+    var orientation: Orientation?
+    var horizontalSizeClass: PatchField<Traits.SizeClass> = .absent
+    var verticalSizeClass: PatchField<Traits.SizeClass> = .absent
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case idiom, orientation, horizontalSizeClass, verticalSizeClass }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        idiom = try container.decodeIfPresent(Traits.Idiom.self, forKey: .idiom)
+        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation)
+        if container.contains(.horizontalSizeClass) {
+            horizontalSizeClass = try container.decodeNil(forKey: .horizontalSizeClass)
+                ? .remove : .set(try container.decode(Traits.SizeClass.self, forKey: .horizontalSizeClass))
+        }
+        if container.contains(.verticalSizeClass) {
+            verticalSizeClass = try container.decodeNil(forKey: .verticalSizeClass)
+                ? .remove : .set(try container.decode(Traits.SizeClass.self, forKey: .verticalSizeClass))
+        }
+    }
+
+    /// `current` with these fields applied.
+    func applied(to current: Traits) -> Traits {
+        Traits(
+            idiom: idiom ?? current.idiom, orientation: orientation ?? current.orientation,
+            horizontalSizeClass: horizontalSizeClass.applied(to: current.horizontalSizeClassOverride),
+            verticalSizeClass: verticalSizeClass.applied(to: current.verticalSizeClassOverride))
     }
 }

@@ -4,7 +4,8 @@ public enum Action: Sendable, Equatable {
     case pop(target: Target, animated: Bool)
     case popTo(target: Target, controller: ControllerID, animated: Bool)
     case popToRoot(target: Target, animated: Bool)
-    /// On a navigation controller the stack; on a tab bar controller (named explicitly) the tabs.
+    /// On a navigation controller the stack; on a tab bar controller (named explicitly) the tabs;
+    /// on a page view controller (named explicitly) the pages shown, by data source id.
     case setViewControllers(target: Target, controllers: [ControllerReference], animated: Bool)
     case selectTab(target: Target, selection: Hierarchy.TabSelection, popToRootOnReselect: Bool, animated: Bool)
     case reorderTabs(target: Target, order: [ControllerID])
@@ -13,6 +14,12 @@ public enum Action: Sendable, Equatable {
     /// Dismisses what the target presents, or the presented controller the target is in (the
     /// top-most presented controller when automatic).
     case dismiss(target: Target, animated: Bool)
+    /// A swipe or edge tap: the data source's next or previous page (or pair).
+    case turnPage(target: Target, forward: Bool, animated: Bool)
+    /// Scrubbing to the spread that shows page `index`.
+    case setPage(target: Target, index: Int, animated: Bool)
+    /// Rotation and size-class changes.
+    case setTraits(Traits)
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 
@@ -38,4 +45,6 @@ public enum ActionName: String, Sendable, CaseIterable {
     case reorderTabs = "reorder-tabs"
     case present
     case dismiss
+    case turnPage = "turn-page"
+    case setPage = "set-page"
 }

@@ -11,6 +11,8 @@ public struct Controller: Sendable, Equatable {
     public internal(set) var children: [ControllerID] = []
     /// For a tab bar controller, its selection and customization.
     public internal(set) var tabs: TabBarState?
+    /// For a page view controller, its configuration and data source.
+    public internal(set) var pages: PageState?
     /// The controller this one presents (`presentedViewController`).
     public internal(set) var presented: ControllerID?
     /// How this controller was presented, and by whom; `nil` unless it is presented.
@@ -28,13 +30,15 @@ public struct Controller: Sendable, Equatable {
     /// The title a bar shows for this controller: `navigationItem.title ?? title`.
     public var navigationTitle: String? { properties.navigationItem.title ?? properties.title }
 
-    /// The child whose view is on screen inside this container: a navigation controller's top,
-    /// a tab bar controller's selected tab (`nil` while the More list is shown).
-    public var visibleChild: ControllerID? {
+    /// The children whose views are on screen inside this container: a navigation controller's
+    /// top, a tab bar controller's selected tab (none while the More list is shown), a page view
+    /// controller's pages (only shown pages are children).
+    public var visibleChildren: [ControllerID] {
         switch kind {
-        case .view: nil
-        case .navigation: children.last
-        case .tabBar: tabs?.selectedIndex.map { children[$0] }
+        case .view: []
+        case .navigation: children.last.map { [$0] } ?? []
+        case .tabBar: tabs?.selectedIndex.map { [children[$0]] } ?? []
+        case .page: children
         }
     }
 

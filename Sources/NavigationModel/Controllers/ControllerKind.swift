@@ -6,6 +6,8 @@ public enum ControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
     case navigation
     /// A `UITabBarController`: parallel tabs, one selected.
     case tabBar
+    /// A `UIPageViewController`: pages from a data source, one or two shown.
+    case page
 
     /// The UIKit class a controller of this kind is, when the spec names none.
     public var defaultClassName: String {
@@ -13,6 +15,7 @@ public enum ControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .view: "UIViewController"
         case .navigation: "UINavigationController"
         case .tabBar: "UITabBarController"
+        case .page: "UIPageViewController"
         }
     }
 }

@@ -84,7 +84,10 @@ extension ControllerPatch: Decodable {
             case "userInfo": patch.userInfo = try container.decodePatch(JSONValue.self, forKey: key)
             case "navigationBarHidden": patch.navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
             case "toolbarHidden": patch.toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
-            case "id", "kind", "class", "children", "selectedIndex", "customizable": patch.immutableFields.append(name)
+            case "id", "kind", "class", "children", "selectedIndex", "customizable", "transitionStyle",
+                "navigationOrientation", "spineLocation", "doubleSided", "interPageSpacing", "showsPageIndicator",
+                "spinePolicy", "pages", "pageIndex":
+                patch.immutableFields.append(name)
             default: return false
             }
             return true

@@ -11,6 +11,25 @@ public struct ControllerSpec: Sendable, Equatable {
     public var selectedIndex: Int
     /// Tab bar controllers only: the ids of the tabs the user may rearrange (default all).
     public var customizable: [ControllerID]?
+    /// Page view controllers only: configuration and data source.
+    public var pageOptions: PageOptions?
+
+    /// A page view controller's spec fields. `spineLocation` and `doubleSided` default to
+    /// UIKit's (min and false for pageCurl, none for scroll); the `book` policy derives them from
+    /// the orientation.
+    public struct PageOptions: Sendable, Equatable {
+        public var transitionStyle: PageState.TransitionStyle = .pageCurl
+        public var navigationOrientation: PageState.NavigationOrientation = .horizontal
+        public var spineLocation: PageState.SpineLocation?
+        public var doubleSided: Bool?
+        public var interPageSpacing: Double = 0
+        public var showsPageIndicator = false
+        public var spinePolicy: PageState.SpinePolicy = .fixed
+        public var pages: [ControllerSpec] = []
+        public var pageIndex = 0
+
+        public init(pages: [ControllerSpec] = []) { self.pages = pages }
+    }
 
     public init(
         kind: ControllerKind, id: ControllerID? = nil, properties: ControllerProperties = ControllerProperties(),
@@ -22,6 +41,13 @@ public struct ControllerSpec: Sendable, Equatable {
         self.children = children
         self.selectedIndex = selectedIndex
         self.customizable = customizable
+    }
+
+    /// A page view controller over a data source of pages.
+    public static func page(_ id: ControllerID? = nil, _ options: PageOptions) -> ControllerSpec {
+        var spec = ControllerSpec(kind: .page, id: id)
+        spec.pageOptions = options
+        return spec
     }
 
     /// A tab bar controller with tabs.
@@ -45,12 +71,22 @@ public struct ControllerSpec: Sendable, Equatable {
     public var depth: Int {
         var deepest = 0
         for child in children { deepest = max(deepest, child.depth) }
+        for page in pageOptions?.pages ?? [] { deepest = max(deepest, page.depth) }
         return 1 + deepest
     }
 }
 
 extension ControllerSpec: Decodable {
-    private enum CodingKeys: String, CodingKey { case kind, id, className = "class", children, selectedIndex, customizable }
+    private enum CodingKeys: String, CodingKey {
+        case kind, id, className = "class", children, selectedIndex, customizable
+        case transitionStyle, navigationOrientation, spineLocation, doubleSided, interPageSpacing, showsPageIndicator
+        case spinePolicy, pages, pageIndex
+    }
+
+    private static let pageKeys: [CodingKeys] = [
+        .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
+        .spinePolicy, .pages, .pageIndex,
+    ]
 
     /// The properties are read as a merge patch over UIKit's defaults, so a spec and a PATCH
     /// accept exactly the same property fields.
@@ -72,6 +108,25 @@ extension ControllerSpec: Decodable {
         children = try container.decodeIfPresent([ControllerSpec].self, forKey: .children) ?? []
         selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex) ?? 0
         customizable = try container.decodeIfPresent([ControllerID].self, forKey: .customizable)
+        guard kind == .page else {
+            if let key = Self.pageKeys.first(where: container.contains) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\(key.stringValue)' applies to page view controllers only")
+            }
+            return
+        }
+        var options = PageOptions()
+        options.transitionStyle = try container.decodeIfPresent(PageState.TransitionStyle.self, forKey: .transitionStyle) ?? .pageCurl
+        options.navigationOrientation =
+            try container.decodeIfPresent(PageState.NavigationOrientation.self, forKey: .navigationOrientation) ?? .horizontal
+        options.spineLocation = try container.decodeIfPresent(PageState.SpineLocation.self, forKey: .spineLocation)
+        options.doubleSided = try container.decodeIfPresent(Bool.self, forKey: .doubleSided)
+        options.interPageSpacing = try container.decodeIfPresent(Double.self, forKey: .interPageSpacing) ?? 0
+        options.showsPageIndicator = try container.decodeIfPresent(Bool.self, forKey: .showsPageIndicator) ?? false
+        options.spinePolicy = try container.decodeIfPresent(PageState.SpinePolicy.self, forKey: .spinePolicy) ?? .fixed
+        options.pages = try container.decodeIfPresent([ControllerSpec].self, forKey: .pages) ?? []
+        options.pageIndex = try container.decodeIfPresent(Int.self, forKey: .pageIndex) ?? 0
+        pageOptions = options
     }
 }
 

@@ -9,6 +9,13 @@ public struct Presentation: Sendable, Equatable {
     public let effectiveStyle: ModalPresentationStyle
     public let transitionStyle: ModalTransitionStyle
 
+    /// The same presentation with its effective style adapted to new traits.
+    func adapted(to traits: Traits) -> Presentation {
+        Presentation(
+            presenter: presenter, requestedStyle: requestedStyle, effectiveStyle: requestedStyle.adapted(to: traits),
+            transitionStyle: transitionStyle)
+    }
+
     /// Whether the presenter's content leaves the screen (full-screen styles) or stays behind
     /// (sheets, popovers and the `over…` styles).
     public var coversPresenter: Bool { effectiveStyle == .fullScreen || effectiveStyle == .currentContext }

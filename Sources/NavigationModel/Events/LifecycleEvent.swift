@@ -8,6 +8,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case willMoveToParent
         /// `didMove(toParent:)`; `parent` is `nil` after leaving.
         case didMoveToParent
+        /// The controller was released (a page the page view controller no longer shows).
+        case `deinit`
     }
 
     public let controller: ControllerID

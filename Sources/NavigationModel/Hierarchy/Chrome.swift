@@ -10,6 +10,14 @@ public struct Chrome: Sendable, Equatable {
     public var toolbar: Toolbar?
     /// The bar of the tab bar controller nearest the top, if any.
     public var tabBar: TabBar?
+    /// The page control of the scroll-style page view controller nearest the top that shows one.
+    public var pageIndicator: PageIndicator?
+
+    public struct PageIndicator: Sendable, Equatable {
+        public var owner: ControllerID
+        public var numberOfPages: Int
+        public var currentPage: Int
+    }
 
     public struct TabBar: Sendable, Equatable {
         public var owner: ControllerID
@@ -71,6 +79,7 @@ public struct Chrome: Sendable, Equatable {
         if tabBar?.hidden != other.tabBar?.hidden { fields.append("tabBar.hidden") }
         if tabBar?.items != other.tabBar?.items { fields.append("tabBar.items") }
         if tabBar?.selectedItem != other.tabBar?.selectedItem { fields.append("tabBar.selectedItem") }
+        if pageIndicator != other.pageIndicator { fields.append("pageIndicator") }
         return fields
     }
 }
@@ -79,8 +88,13 @@ extension Hierarchy {
     /// The chrome of the current screen: the bars are those of the top-most layer (a presented
     /// controller brings its own, or none).
     public var chrome: Chrome {
-        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: nil, tabBar: nil)
+        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: nil, tabBar: nil, pageIndicator: nil)
         let path = topLayerChain
+        if let owner = path.last(where: { self[$0].pages?.transitionStyle == .scroll && self[$0].pages?.showsPageIndicator == true }),
+            let state = self[owner].pages
+        {
+            chrome.pageIndicator = Chrome.PageIndicator(owner: owner, numberOfPages: state.pages.count, currentPage: state.index)
+        }
         let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
         if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
         // A tab shown from the More list sits on the More navigation controller's stack, under

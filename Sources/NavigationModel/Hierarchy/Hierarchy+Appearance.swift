@@ -1,14 +1,10 @@
 extension Hierarchy {
     /// The controllers whose views are on screen when `id` is: `id`, then the chain of its
-    /// visible child (a navigation controller's top, a tab bar's selected tab). Appearance
-    /// callbacks go to these, parents first (LC-9).
+    /// visible children (a navigation controller's top, a tab bar's selected tab, the pages
+    /// shown). Appearance callbacks go to these, parents first (LC-9).
     public func visibleChain(of id: ControllerID) -> [ControllerID] {
         var chain = [id]
-        var current = self[id]
-        while let top = current.visibleChild {
-            chain.append(top)
-            current = self[top]
-        }
+        for child in self[id].visibleChildren { chain += visibleChain(of: child) }
         return chain
     }
 
@@ -32,7 +28,7 @@ extension Hierarchy {
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.
-    private mutating func move(
+    mutating func move(
         _ ids: [ControllerID], to appearance: Appearance, _ callback: LifecycleEvent.Callback, animated: Bool,
         events: inout [LifecycleEvent]
     ) {

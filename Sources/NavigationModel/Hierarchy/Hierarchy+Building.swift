@@ -38,6 +38,22 @@ extension Hierarchy {
                     selectedIndex: spec.selectedIndex, customizable: spec.customizable ?? self[id].children)
             }
         }
+        if spec.kind == .page {
+            // The data source gets every id now, so that each page keeps its id across visits.
+            var state = pageState(from: spec.pageOptions ?? ControllerSpec.PageOptions(), traits: traits)
+            state.pages = state.pages.map { assignIDs($0, reserved: reserved) }
+            pageIDs.formUnion(state.pages.flatMap(\.allIDs))
+            pageIDs.insert(PageState.blankID(of: id))
+            self[id].pages = state
+            var shown: [ControllerID] = []
+            for index in state.index..<(state.index + state.requiredCount) {
+                let child = insert(pageSpec(at: index, of: id), parent: id, reserved: reserved, pairs: &pairs)
+                pairs.append((child: child, parent: id))
+                shown.append(child)
+            }
+            self[id].children = shown
+            return id
+        }
         var children: [ControllerID] = []
         children.reserveCapacity(spec.children.count)
         for childSpec in spec.children {
@@ -62,7 +78,7 @@ extension Hierarchy {
     private func check(_ spec: ControllerSpec, ids: inout Set<ControllerID>) throws(NavigationError) {
         if let id = spec.id {
             guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
-            guard controllers[id] == nil, ids.insert(id).inserted else { throw .idInUse(id) }
+            guard controllers[id] == nil, !pageIDs.contains(id), ids.insert(id).inserted else { throw .idInUse(id) }
         }
         if spec.children.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         switch spec.kind {
@@ -76,6 +92,9 @@ extension Hierarchy {
             if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
                 throw .nestedTabBarController(nested.id, container: .navigation)
             }
+        case .page:
+            try checkPages(spec)
+            for page in spec.pageOptions?.pages ?? [] { try check(page, ids: &ids) }
         case .tabBar:
             if spec.children.isEmpty { throw .tabBarWithoutTabs(spec.id) }
             if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
@@ -90,5 +109,26 @@ extension Hierarchy {
             }
         }
         for child in spec.children { try check(child, ids: &ids) }
+    }
+}
+
+extension ControllerSpec {
+    /// The ids of the spec and everything in it (children and pages), parents first.
+    var allIDs: [ControllerID] {
+        (id.map { [$0] } ?? []) + children.flatMap(\.allIDs) + (pageOptions?.pages ?? []).flatMap(\.allIDs)
+    }
+}
+
+extension Hierarchy {
+    /// The spec with an id on every node, generated ones in creation order.
+    mutating func assignIDs(_ spec: ControllerSpec, reserved: Set<ControllerID>) -> ControllerSpec {
+        var spec = spec
+        if spec.id == nil { spec.id = makeID(reserved: reserved) }
+        spec.children = spec.children.map { assignIDs($0, reserved: reserved) }
+        if var options = spec.pageOptions {
+            options.pages = options.pages.map { assignIDs($0, reserved: reserved) }
+            spec.pageOptions = options
+        }
+        return spec
     }
 }

@@ -10,6 +10,9 @@ public struct Hierarchy: Sendable, Equatable {
     public private(set) var revision: Revision = .initial
     public let limits: Limits
     private var nextSerial = 1
+    /// The ids of every page in a page view controller's data source, shown or not: a page keeps
+    /// its id across visits, so no other controller may take it.
+    var pageIDs: Set<ControllerID> = []
 
     private init(traits: Traits, limits: Limits) {
         self.rootID = ""
@@ -77,6 +80,8 @@ public struct Hierarchy: Sendable, Equatable {
             try pop(navigation, to: self[navigation].children[0], animated: animated, events: &events)
         case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .tabBar:
             try setTabs(controllers, of: id, animated: animated, events: &events)
+        case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .page:
+            try setPages(controllers, of: id, animated: animated, events: &events)
         case .setViewControllers(let target, let controllers, let animated):
             try setViewControllers(
                 controllers, of: navigationController(for: target), animated: animated, events: &events)
@@ -90,6 +95,12 @@ public struct Hierarchy: Sendable, Equatable {
             try present(controller, from: target, animated: animated, events: &events)
         case .dismiss(let target, let animated):
             try dismiss(target, animated: animated, events: &events)
+        case .turnPage(let target, let forward, let animated):
+            try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
+        case .setPage(let target, let index, let animated):
+            return try setPage(index, of: container(.page, for: target), animated: animated, events: &events)
+        case .setTraits(let traits):
+            try setTraits(traits, events: &events)
         case .update(let id, let patch):
             try update(id, with: patch)
         }
@@ -129,7 +140,7 @@ public struct Hierarchy: Sendable, Equatable {
         while true {
             let id = ControllerID("vc\(nextSerial)")
             nextSerial += 1
-            if controllers[id] == nil, !reserved.contains(id) { return id }
+            if controllers[id] == nil, !reserved.contains(id), !pageIDs.contains(id) { return id }
         }
     }
 
@@ -139,5 +150,9 @@ public struct Hierarchy: Sendable, Equatable {
         guard let controller = controllers.removeValue(forKey: id) else { return }
         for child in controller.children { release(child) }
         if let presented = controller.presented { release(presented) }
+        if let state = controller.pages {
+            pageIDs.subtract(state.pages.flatMap(\.allIDs))
+            pageIDs.remove(PageState.blankID(of: id))
+        }
     }
 }

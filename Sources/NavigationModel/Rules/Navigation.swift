@@ -12,7 +12,11 @@ extension Hierarchy {
     /// kind (`navigationController`, `tabBarController`).
     func container(_ kind: ControllerKind, for target: Action.Target) throws(NavigationError) -> ControllerID {
         let missing = { (id: ControllerID?) -> NavigationError in
-            kind == .tabBar ? .noTabBarController(id) : .noNavigationController(id)
+            switch kind {
+            case .tabBar: .noTabBarController(id)
+            case .page: .noPageViewController(id)
+            default: .noNavigationController(id)
+            }
         }
         switch target {
         case .automatic:

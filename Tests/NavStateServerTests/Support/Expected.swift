@@ -36,6 +36,7 @@ enum Expected {
                     "backButtonTitle": back, "leftItems": [], "rightItems": [],
                 ],
                 "tabBar": nil,
+                "pageIndicator": nil,
                 "toolbar": ["hidden": true, "items": []],
             ],
         ]

@@ -1,0 +1,55 @@
+/// UIPageViewController's counting rules (PVC-5, PVC-8, PVC-14) and the `book` spine policy.
+extension Hierarchy {
+    /// The configuration a spec asks for under `traits`: UIKit's defaults (min spine for
+    /// pageCurl, none for scroll; a mid spine is double-sided), and for the `book` policy the
+    /// spine of the orientation.
+    func pageState(from options: ControllerSpec.PageOptions, traits: Traits) -> PageState {
+        var spine = options.spineLocation ?? (options.transitionStyle == .scroll ? .none : .min)
+        var doubleSided = options.doubleSided ?? (spine == .mid)
+        if options.spinePolicy == .book {
+            spine = traits.orientation.isLandscape ? .mid : .min
+            doubleSided = traits.orientation.isLandscape
+        }
+        var state = PageState(
+            transitionStyle: options.transitionStyle, navigationOrientation: options.navigationOrientation,
+            spineLocation: spine, doubleSided: doubleSided, interPageSpacing: options.interPageSpacing,
+            showsPageIndicator: options.showsPageIndicator, spinePolicy: options.spinePolicy, pages: options.pages,
+            index: 0)
+        state.index = state.spreadStart(for: options.pageIndex)
+        return state
+    }
+
+    /// Everything UIKit refuses in a page view controller spec.
+    func checkPages(_ spec: ControllerSpec) throws(NavigationError) {
+        let options = spec.pageOptions ?? ControllerSpec.PageOptions()
+        guard spec.children.isEmpty else {
+            throw .invalidPageConfiguration("A page view controller's pages come from 'pages' (its data source), not 'children'.")
+        }
+        if options.transitionStyle == .scroll {
+            if let spine = options.spineLocation, spine != .none {
+                throw .invalidPageConfiguration("The scroll style shows exactly one page and has no spine: spineLocation must be none.")
+            }
+            if options.spinePolicy == .book {
+                throw .invalidPageConfiguration("The book spine policy needs the pageCurl style.")
+            }
+        } else if options.spineLocation == PageState.SpineLocation.none {
+            throw .invalidPageConfiguration("The pageCurl style needs a spine: min, mid or max.")
+        }
+        if let nested = options.pages.first(where: { $0.kind == .tabBar }) {
+            throw .nestedTabBarController(nested.id, container: .page)
+        }
+        let state = pageState(from: options, traits: traits)
+        if state.spineLocation == .mid, !state.doubleSided { throw .midSpineRequiresDoubleSided(spec.id) }
+        if options.pages.isEmpty { throw .pageCountMismatch(provided: 0, required: state.requiredCount) }
+        guard options.pages.indices.contains(options.pageIndex) else {
+            throw .pageIndexOutOfRange(options.pageIndex, count: options.pages.count)
+        }
+    }
+
+    /// The spec of page `index` of `pageController`'s data source; past the last page of an odd
+    /// two-page book, the blank page that completes the spread.
+    func pageSpec(at index: Int, of pageController: ControllerID) -> ControllerSpec {
+        let pages = self[pageController].pages?.pages ?? []
+        return index < pages.count ? pages[index] : .view(PageState.blankID(of: pageController))
+    }
+}

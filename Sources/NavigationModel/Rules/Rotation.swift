@@ -1,0 +1,53 @@
+/// Rotation and size-class changes (DESIGN §3 Traits).
+extension Hierarchy {
+    /// The controller that decides whether the interface rotates: the top-most full-screen one
+    /// (the window root, or the last presented controller that covers what is under it).
+    var rotationDecider: ControllerID {
+        layerRoots.last { $0 == rootID || self[$0].presentation?.coversPresenter == true } ?? rootID
+    }
+
+    /// Applies new traits: refuses an orientation the deciding controller does not support (by
+    /// default a phone supports all but upside-down, a pad all), re-pairs the pages of `book`
+    /// page view controllers so the first page shown stays visible, adapts presentation styles to
+    /// the new size class, and sends the callbacks of whatever comes on or leaves the screen.
+    mutating func setTraits(_ newTraits: Traits, events: inout [LifecycleEvent]) throws(NavigationError) {
+        let decider = rotationDecider
+        let supported = self[decider].properties.supportedOrientations
+            ?? (newTraits.idiom == .phone ? [.portrait, .landscapeLeft, .landscapeRight] : Orientation.allCases)
+        guard supported.contains(newTraits.orientation) else {
+            throw .orientationNotSupported(newTraits.orientation, controller: decider)
+        }
+        traits = newTraits
+        for id in controllersInOrder() where self[id].pages?.spinePolicy == .book {
+            guard var state = self[id].pages else { continue }
+            state.spineLocation = newTraits.orientation.isLandscape ? .mid : .min
+            state.doubleSided = newTraits.orientation.isLandscape
+            self[id].pages = state
+            // Re-pair: the spread that holds the first page shown before.
+            showSpread(at: state.spreadStart(for: state.index), of: id, animated: true, events: &events)
+        }
+        let before = onScreen
+        for id in controllersInOrder() {
+            if let presentation = self[id].presentation {
+                self[id].presentation = presentation.adapted(to: newTraits)
+            }
+            // The More list cannot stay selected once every tab fits.
+            if self[id].kind == .tabBar, self[id].tabs?.selectedIndex == nil, overflowTabs(of: id).isEmpty {
+                self[id].tabs?.selectedIndex = 0
+            }
+        }
+        transitionScreen(from: before, animated: true, events: &events)
+    }
+
+    /// Every controller, layer by layer, parents first: a deterministic order.
+    func controllersInOrder() -> [ControllerID] {
+        var result: [ControllerID] = []
+        func walk(_ id: ControllerID) {
+            result.append(id)
+            for child in self[id].children { walk(child) }
+            if let presented = self[id].presented { walk(presented) }
+        }
+        walk(rootID)
+        return result
+    }
+}
