@@ -18,7 +18,9 @@ extension Hierarchy {
             throw .orientationNotSupported(newTraits.orientation, controller: decider)
         }
         traits = newTraits
-        for id in controllersInOrder() where self[id].pages?.spinePolicy == .book {
+        // Chosen before any re-pairing: a re-paired book releases pages this list would hold.
+        let books = controllersInOrder().filter { self[$0].pages?.spinePolicy == .book }
+        for id in books {
             guard var state = self[id].pages else { continue }
             state.spineLocation = newTraits.orientation.isLandscape ? .mid : .min
             state.doubleSided = newTraits.orientation.isLandscape
