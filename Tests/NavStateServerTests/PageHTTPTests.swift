@@ -94,10 +94,7 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.post("/sessions", createBook)
-            let response = try api.request(refusal.method, refusal.path, json: refusal.body)
-            #expect(response.status == refusal.status)
-            #expect(response.problemType == refusal.type)
-            #expect(try api.revision("b") == 1)
+            try api.expectRefused(refusal, session: "b")
         }
     }
 

@@ -1,25 +1,6 @@
 import NavigationModel
 import Testing
 
-/// One request NavState must refuse on the session `r` (`nav[a, b]`), with its status and type.
-struct HTTPRefusal: CustomTestStringConvertible, Sendable {
-    let method: String
-    let path: String
-    let body: String?
-    let status: Int
-    let type: String
-
-    init(_ method: String, _ path: String, _ body: String?, _ status: Int, _ type: String) {
-        self.method = method
-        self.path = path
-        self.body = body
-        self.status = status
-        self.type = type
-    }
-
-    var testDescription: String { "\(type) from \(method) \(path)" }
-}
-
 @Suite struct RefusalTests {
     static let refusals: [HTTPRefusal] = [
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
@@ -53,14 +34,11 @@ struct HTTPRefusal: CustomTestStringConvertible, Sendable {
             let api = try server.client()
             try api.createNavigationSession("r", stack: ["a", "b"])
             let before = try api.get("/sessions/r")
-            let response = try api.request(refusal.method, refusal.path, json: refusal.body)
-            #expect(response.status == refusal.status)
-            #expect(response.header("Content-Type") == "application/problem+json")
-            #expect(response.problemType == refusal.type)
+            let response = try api.expectRefused(refusal, session: "r")
             #expect(response.json["status"].intValue == refusal.status)
             #expect(response.json["instance"].stringValue == refusal.path)
             #expect(response.json["revision"] == 1)
-            #expect(try api.get("/sessions/r").body == before.body, "state unchanged")
+            #expect(try api.get("/sessions/r").body == before.body, "state unchanged, byte for byte")
         }
     }
 
