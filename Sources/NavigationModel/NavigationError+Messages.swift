@@ -1,0 +1,126 @@
+/// The texts a refusal carries: what happened, and what UIKit says in the same situation.
+extension NavigationError {
+    /// What happened, with the ids involved.
+    public var detail: String {
+        switch self {
+        case .unknownController(let id):
+            "No controller '\(id)' in this session."
+        case .navigationWithoutRoot(let id):
+            "Navigation controller\(id.map { " '\($0)'" } ?? "") needs a root view controller; every navigation controller owns one."
+        case .pushingNavigationController(let id):
+            "Navigation controller\(id.map { " '\($0)'" } ?? "") cannot be pushed onto or placed in a navigation stack."
+        case .pushingSameInstance(let id):
+            "Controller '\(id)' is already in this navigation stack."
+        case .hierarchyInconsistency(let child, let parent, let requested):
+            "Controller '\(child)' has parent '\(parent?.rawValue ?? "window")', so it cannot be added to '\(requested)'."
+        case .nothingToPop(let id):
+            "Navigation controller '\(id)' has nothing above the target to pop; the root stays."
+        case .notInStack(let id, let navigation):
+            "Controller '\(id)' is not in the stack of '\(navigation)'."
+        case .duplicateControllers(let id):
+            "Controller '\(id)' appears more than once in the new stack."
+        case .noNavigationController(let id):
+            if let id { "Controller '\(id)' is not in a navigation controller." }
+            else { "No navigation controller is visible to act on." }
+        case .idInUse(let id):
+            "The id '\(id)' is already used by another controller in this session."
+        case .invalidControllerID(let text):
+            "'\(text)' is not a valid controller id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -."
+        case .childrenNotAllowed(let id):
+            "Content controller\(id.map { " '\($0)'" } ?? "") cannot have children; use a container kind."
+        case .treeTooDeep(let limit):
+            "The hierarchy would be deeper than \(limit) levels."
+        case .tooManyChildren(let limit):
+            "A container would have more than \(limit) children."
+        case .immutableField(let field):
+            "'\(field)' cannot be changed after creation."
+        case .fieldNotApplicable(let field, let kind):
+            "'\(field)' does not apply to a controller of kind '\(kind.rawValue)'."
+        case .tabBarWithoutTabs(let id):
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
+        case .nestedTabBarController(let id, let container):
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : "navigation") controller; make it the root or present it."
+        case .tabIndexOutOfRange(let index, let count):
+            "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
+        case .notATab(let id, let tabBar):
+            "Controller '\(id)' is not a tab of '\(tabBar)'."
+        case .noTabBarController(let id):
+            if let id { "Controller '\(id)' is not a tab bar controller." }
+            else { "No tab bar controller is visible to act on." }
+        case .tabNotCustomizable(let id):
+            "Tab '\(id)' is not in customizableViewControllers, so it cannot move."
+        case .invalidTabOrder(let tabBar):
+            "The new order must list every tab of '\(tabBar)' exactly once."
+        case .alreadyPresenting(let presenter, let presented):
+            "'\(presenter)' is already presenting '\(presented)'; dismiss it first."
+        case .presentingActiveController(let id):
+            "Controller '\(id)' is already in the session; present a new controller spec."
+        case .notInWindowHierarchy(let id):
+            "Controller '\(id)' is not on screen, so it cannot present."
+        case .partialCurlRequiresFullScreen(let style):
+            "The partialCurl transition requires modalPresentationStyle fullScreen, not \(style.rawValue)."
+        case .partialCurlCannotPresent(let id):
+            "'\(id)' was presented with partialCurl and cannot present in turn."
+        case .nothingToDismiss(let id):
+            if let id { "Controller '\(id)' neither presents nor is presented." } else { "Nothing is presented." }
+        case .pageCountMismatch(let provided, let required):
+            "The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition"
+        case .midSpineRequiresDoubleSided(let id):
+            "Page view controller\(id.map { " '\($0)'" } ?? "") has a mid spine, which requires doubleSided."
+        case .invalidPageConfiguration(let reason):
+            reason
+        case .pageIndexOutOfRange(let index, let count):
+            "Page index \(index) is out of range: the data source has \(count) pages (0 to \(count - 1))."
+        case .noMorePages(let id, let direction):
+            "Page view controller '\(id)' has no page \(direction == "forward" ? "after" : "before") the ones shown."
+        case .notAPage(let id, let pageController):
+            "Controller '\(id)' is not a page of '\(pageController)'."
+        case .noPageViewController(let id):
+            if let id { "Controller '\(id)' is not in a page view controller." } else { "No page view controller is visible to act on." }
+        case .orientationNotSupported(let orientation, let controller):
+            "'\(controller)' does not support \(orientation.rawValue) (supportedOrientations)."
+        }
+    }
+
+    /// The exception or warning UIKit raises in the same situation, when it has one.
+    public var uikit: String? {
+        switch self {
+        case .pushingNavigationController:
+            "NSInvalidArgumentException: Pushing a navigation controller is not supported"
+        case .pushingSameInstance:
+            "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"
+        case .hierarchyInconsistency(let child, let parent, let requested):
+            "UIViewControllerHierarchyInconsistency: child view controller:<\(child)> should have parent view controller:<\(parent?.rawValue ?? "(null)")> but requested parent is:<\(requested)>"
+        case .nothingToPop:
+            "popViewControllerAnimated: returns nil at the root (no-op)"
+        case .notInStack:
+            "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist."
+        case .duplicateControllers:
+            "NSInternalInconsistencyException: All view controllers in a navigation controller must be distinct"
+        case .navigationWithoutRoot:
+            "UINavigationController requires a root view controller (initWithRootViewController:)"
+        case .nestedTabBarController(_, .navigation):
+            "View Controller Programming Guide: a navigation controller should not incorporate a tab bar controller"
+        case .tabIndexOutOfRange:
+            "UITabBarController ignores an out-of-range selectedIndex (no-op)"
+        case .alreadyPresenting(let presenter, let presented):
+            "Attempt to present on <\(presenter)> which is already presenting <\(presented)> (warning, ignored)"
+        case .presentingActiveController(let id):
+            "NSInvalidArgumentException: Application tried to present modally an active controller <\(id)>."
+        case .notInWindowHierarchy(let id):
+            "Attempt to present on <\(id)> whose view is not in the window hierarchy! (warning, ignored)"
+        case .partialCurlRequiresFullScreen:
+            "Runtime exception: partial curl is legal only with UIModalPresentationFullScreen"
+        case .pageCountMismatch(let provided, let required):
+            "NSInvalidArgumentException: The number of view controllers provided (\(provided)) doesn't match the number required (\(required)) for the requested transition"
+        case .midSpineRequiresDoubleSided:
+            "NSInvalidArgumentException: setting doubleSided to NO with the spine located in the middle raises an exception"
+        case .noMorePages:
+            "The data source returns nil: the page does not turn"
+        case .orientationNotSupported:
+            "supportedInterfaceOrientations of the top full-screen controller excludes it: the interface does not rotate"
+        default:
+            nil
+        }
+    }
+}
