@@ -32,7 +32,8 @@ public struct Controller: Sendable, Equatable {
 
     /// The children whose views are on screen inside this container: a navigation controller's
     /// top, a tab bar controller's selected tab (none while the More list is shown), a page view
-    /// controller's pages (only shown pages are children).
+    /// controller's pages (only shown pages are children). ``Hierarchy/visibleChain(of:)``
+    /// follows the same rule.
     public var visibleChildren: [ControllerID] {
         switch kind {
         case .view: []

@@ -3,9 +3,25 @@ extension Hierarchy {
     /// visible children (a navigation controller's top, a tab bar's selected tab, the pages
     /// shown). Appearance callbacks go to these, parents first (LC-9).
     public func visibleChain(of id: ControllerID) -> [ControllerID] {
-        var chain = [id]
-        for child in self[id].visibleChildren { chain += visibleChain(of: child) }
+        var chain: [ControllerID] = []
+        appendVisibleChain(of: id, to: &chain)
         return chain
+    }
+
+    /// The walk behind ``visibleChain(of:)``, into one array (it runs for every snapshot).
+    private func appendVisibleChain(of id: ControllerID, to chain: inout [ControllerID]) {
+        chain.append(id)
+        let controller = self[id]
+        switch controller.kind {
+        case .view:
+            break
+        case .navigation:
+            if let top = controller.children.last { appendVisibleChain(of: top, to: &chain) }
+        case .tabBar:
+            if let index = controller.tabs?.selectedIndex { appendVisibleChain(of: controller.children[index], to: &chain) }
+        case .page:
+            for page in controller.children { appendVisibleChain(of: page, to: &chain) }
+        }
     }
 
     /// Whether `id`'s view is in the window now.

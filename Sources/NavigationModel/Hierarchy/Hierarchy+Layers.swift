@@ -2,24 +2,19 @@
 /// tree above it. A layer holds at most one presentation.
 extension Hierarchy {
     /// The roots of the layers, bottom first: the window root, then each presented controller.
-    public var layerRoots: [ControllerID] {
-        var roots = [rootID]
-        while let presented = presentedController(inLayer: roots[roots.count - 1]) { roots.append(presented) }
-        return roots
-    }
+    public var layerRoots: [ControllerID] { [rootID] + presentedLayers }
 
     /// The controller the layer rooted at `root` presents, if any.
     func presentedController(inLayer root: ControllerID) -> ControllerID? {
-        presenter(inLayer: root).flatMap { self[$0].presented }
+        guard let index = root == rootID ? 0 : presentedLayers.firstIndex(of: root).map({ $0 + 1 }),
+            index < presentedLayers.count
+        else { return nil }
+        return presentedLayers[index]
     }
 
     /// The controller of the layer rooted at `root` that presents something, if any.
     func presenter(inLayer root: ControllerID) -> ControllerID? {
-        if self[root].presented != nil { return root }
-        for child in self[root].children {
-            if let found = presenter(inLayer: child) { return found }
-        }
-        return nil
+        presentedController(inLayer: root).flatMap { self[$0].presentation?.presenter }
     }
 
     /// The root of the layer `id` belongs to: its topmost container.

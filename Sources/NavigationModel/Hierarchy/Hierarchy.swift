@@ -13,6 +13,9 @@ public struct Hierarchy: Sendable, Equatable {
     /// The ids of every page in a page view controller's data source, shown or not: a page keeps
     /// its id across visits, so no other controller may take it.
     var pageIDs: Set<ControllerID> = []
+    /// The presented controllers, bottom first: the roots of the layers above the window root's.
+    /// Kept by present, dismiss and release so that finding the layers walks no tree.
+    var presentedLayers: [ControllerID] = []
 
     private init(traits: Traits, limits: Limits) {
         self.rootID = ""
@@ -150,6 +153,9 @@ public struct Hierarchy: Sendable, Equatable {
         guard let controller = controllers.removeValue(forKey: id) else { return }
         for child in controller.children { release(child) }
         if let presented = controller.presented { release(presented) }
+        if controller.presentation != nil, let layer = presentedLayers.firstIndex(of: id) {
+            presentedLayers.removeSubrange(layer...)
+        }
         if let state = controller.pages {
             pageIDs.subtract(state.pages.flatMap(\.allIDs))
             pageIDs.remove(PageState.blankID(of: id))

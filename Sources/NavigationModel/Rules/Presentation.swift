@@ -54,6 +54,7 @@ extension Hierarchy {
             presenter: presenter, requestedStyle: requested, effectiveStyle: requested.adapted(to: traits),
             transitionStyle: transitionStyle)
         self[presenter].presented = built.root
+        presentedLayers.append(built.root)
         events += built.willMoveEvents()
         transitionScreen(from: before, animated: animated, presented: built.root, events: &events)
         events += built.didMoveEvents()
@@ -88,8 +89,10 @@ extension Hierarchy {
         let before = onScreen
         var dismissed: [ControllerID] = [victim]
         while let above = presentedController(inLayer: dismissed[dismissed.count - 1]) { dismissed.append(above) }
-        guard let presenter = self[victim].presentation?.presenter else { return }
+        guard let presenter = self[victim].presentation?.presenter, let layer = presentedLayers.firstIndex(of: victim)
+        else { return }
         self[presenter].presented = nil
+        presentedLayers.removeSubrange(layer...)
         // The dismissed controllers stay in the tree through their callbacks, then go.
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
         release(victim)
