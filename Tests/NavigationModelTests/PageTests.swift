@@ -142,6 +142,16 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
             try hierarchy.apply(.setViewControllers(target: .controller("book"), controllers: [.existing("nope"), .existing("p1")], animated: true))
         }
         #expect(hierarchy == before)
+        #expect(try hierarchy.apply(.setViewControllers(
+            target: .controller("book"), controllers: [.existing("p6"), .existing("p7")], animated: true)).isEmpty)
+        #expect(hierarchy == before, "the pages shown: nothing changes, not even the revision")
+    }
+
+    @Test func theTraitsInForceChangeNothing() throws {
+        var hierarchy = try book()
+        let before = hierarchy
+        #expect(try hierarchy.apply(.setTraits(hierarchy.traits)).isEmpty)
+        #expect(hierarchy == before)
     }
 
     @Test func theScrollIndicatorShowsInTheChrome() throws {

@@ -44,7 +44,8 @@ public struct Hierarchy: Sendable, Equatable {
     }
 
     /// Applies one action: validates it, changes the hierarchy, bumps the revision. An action
-    /// that changes nothing (selecting the selected tab) leaves the revision as it is.
+    /// that changes nothing (selecting the selected tab, showing the pages shown, the traits in
+    /// force) leaves the revision as it is.
     ///
     /// Every rule checks everything it can refuse before it changes anything, as UIKit raises
     /// before it mutates; debug builds verify that a refusal left the hierarchy as it was.
@@ -84,7 +85,7 @@ public struct Hierarchy: Sendable, Equatable {
         case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .tabBar:
             try setTabs(controllers, of: id, animated: animated, events: &events)
         case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .page:
-            try setPages(controllers, of: id, animated: animated, events: &events)
+            return try setPages(controllers, of: id, animated: animated, events: &events)
         case .setViewControllers(let target, let controllers, let animated):
             try setViewControllers(
                 controllers, of: navigationController(for: target), animated: animated, events: &events)
@@ -103,7 +104,7 @@ public struct Hierarchy: Sendable, Equatable {
         case .setPage(let target, let index, let animated):
             return try setPage(index, of: container(.page, for: target), animated: animated, events: &events)
         case .setTraits(let traits):
-            try setTraits(traits, events: &events)
+            return try setTraits(traits, events: &events)
         case .update(let id, let patch):
             try update(id, with: patch)
         }

@@ -30,10 +30,11 @@ extension Hierarchy {
     /// `setViewControllers(_:direction:animated:)`: the pages, by id, must be as many as the spine
     /// requires and follow each other in the data source. The direction only chooses which way
     /// the page animates, so it changes nothing here.
+    /// - Returns: false when those pages are already shown (nothing changes).
     mutating func setPages(
         _ references: [ControllerReference], of pageController: ControllerID, animated: Bool,
         events: inout [LifecycleEvent]
-    ) throws(NavigationError) {
+    ) throws(NavigationError) -> Bool {
         guard let state = self[pageController].pages else { throw .noPageViewController(pageController) }
         guard references.count == state.requiredCount else {
             throw .pageCountMismatch(provided: references.count, required: state.requiredCount)
@@ -51,8 +52,9 @@ extension Hierarchy {
         if indices.count == 2, indices[1] != indices[0] + 1 {
             throw .invalidPageConfiguration("Two pages shown side by side must follow each other in the data source.")
         }
-        guard indices[0] != state.index else { return }
+        guard indices[0] != state.index else { return false }
         showSpread(at: indices[0], of: pageController, animated: animated, events: &events)
+        return true
     }
 
     /// Shows the spread starting at `start`: new pages are built and added, the old ones leave

@@ -10,7 +10,9 @@ extension Hierarchy {
     /// default a phone supports all but upside-down, a pad all), re-pairs the pages of `book`
     /// page view controllers so the first page shown stays visible, adapts presentation styles to
     /// the new size class, and sends the callbacks of whatever comes on or leaves the screen.
-    mutating func setTraits(_ newTraits: Traits, events: inout [LifecycleEvent]) throws(NavigationError) {
+    /// - Returns: false when the traits are the ones in force (nothing changes).
+    mutating func setTraits(_ newTraits: Traits, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
+        guard newTraits != traits else { return false }
         let decider = rotationDecider
         let supported = self[decider].properties.supportedOrientations
             ?? (newTraits.idiom == .phone ? [.portrait, .landscapeLeft, .landscapeRight] : Orientation.allCases)
@@ -39,6 +41,7 @@ extension Hierarchy {
             }
         }
         transitionScreen(from: before, animated: true, events: &events)
+        return true
     }
 
     /// Every controller, layer by layer, parents first: a deterministic order.
