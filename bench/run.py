@@ -102,13 +102,13 @@ def navigation(stack, session=None):
     return spec
 
 
-def setup_snapshot(port):
+def setup_snapshot(port, args):
     Client(port).post("/sessions", navigation(10, "deep"))
 
 
-def setup_push_pop(port, sessions):
+def setup_push_pop(port, args):
     client = Client(port)
-    for index in range(sessions):
+    for index in range(args.sessions):
         client.post("/sessions", navigation(5, f"s{index}"))
 
 
@@ -125,18 +125,17 @@ def wrk(port, script, args, duration):
 
 SCENARIOS = [
     ("get-snapshot", "GET /sessions/{sid}, 10-deep stack", "get-snapshot.lua", setup_snapshot),
-    ("push-pop", "push/pop cycle over 1,000 sessions", "push-pop.lua", None),
+    ("push-pop", "push/pop cycle over 1,000 sessions", "push-pop.lua", setup_push_pop),
     ("create-session", "POST /sessions, 3-level tree (tab bar, 2 navs, 2 views)", "create-session.lua", None),
 ]
 
 
-def run_scenario(name, script, setup, command, port, args):
+def run_scenario(script, setup, command, port, args):
+    """Starts a fresh server, runs the scenario's setup against it (NavState only), warms up, measures."""
     server = Server(command, port)
     try:
-        if name == "get-snapshot":
-            setup_snapshot(port)
-        elif name == "push-pop":
-            setup_push_pop(port, args.sessions)
+        if setup:
+            setup(port, args)
         if args.warmup > 0:
             wrk(port, script, args, args.warmup)
         return wrk(port, script, args, args.duration)
@@ -202,13 +201,13 @@ def main():
     baseline, navstate = build(args)
     chosen = set(args.scenarios.split(","))
     results = []
-    for name, title, script, _ in SCENARIOS:
+    for name, title, script, setup in SCENARIOS:
         if name not in chosen:
             continue
         log(f"{name}: bare libevent server")
-        bare = run_scenario(name, script, None, [baseline, HOST, "19001"], 19001, args)
+        bare = run_scenario(script, None, [baseline, HOST, "19001"], 19001, args)
         log(f"{name}: NavState")
-        ours = run_scenario(name, script, None, navstate_command(navstate, 19002, args.threads), 19002, args)
+        ours = run_scenario(script, setup, navstate_command(navstate, 19002, args.threads), 19002, args)
         results.append({"scenario": name, "title": title, "baseline": bare, "navstate": ours,
                         "ratio": ours["rps"] / bare["rps"] if bare["rps"] else 0})
     counts = [int(c) for c in args.memory.split(",") if c]

@@ -113,13 +113,6 @@ struct JSONWriter {
         needsComma = true
     }
 
-    /// Appends bytes that already are one complete JSON value.
-    mutating func raw(_ json: [UInt8]) {
-        separate()
-        bytes.append(contentsOf: json)
-        needsComma = true
-    }
-
     mutating func stringArray(_ values: [String]) {
         beginArray()
         for value in values { string(value) }

@@ -30,19 +30,6 @@ public struct Controller: Sendable, Equatable {
     /// The title a bar shows for this controller: `navigationItem.title ?? title`.
     public var navigationTitle: String? { properties.navigationItem.title ?? properties.title }
 
-    /// The children whose views are on screen inside this container: a navigation controller's
-    /// top, a tab bar controller's selected tab (none while the More list is shown), a page view
-    /// controller's pages (only shown pages are children). ``Hierarchy/visibleChain(of:)``
-    /// follows the same rule.
-    public var visibleChildren: [ControllerID] {
-        switch kind {
-        case .view: []
-        case .navigation: children.last.map { [$0] } ?? []
-        case .tabBar: tabs?.selectedIndex.map { [children[$0]] } ?? []
-        case .page: children
-        }
-    }
-
     /// For a navigation controller, the top of its stack (`topViewController`).
     public var topChild: ControllerID? { kind == .navigation ? children.last : nil }
 }

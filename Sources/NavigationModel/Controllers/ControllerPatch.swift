@@ -21,9 +21,6 @@ public struct ControllerPatch: Sendable, Equatable {
 
     public init() {}
 
-    /// Fields that only a navigation controller has.
-    static let navigationOnlyFields: Set<String> = ["navigationBarHidden", "toolbarHidden"]
-
     /// The names of the fields this patch touches.
     public var touchedNavigationOnlyFields: [String] {
         var names: [String] = []

@@ -36,12 +36,4 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-    /// How deeply arrays and objects nest inside this value (a scalar is 0).
-    public var depth: Int {
-        switch self {
-        case .array(let values): 1 + (values.map(\.depth).max() ?? 0)
-        case .object(let values): 1 + (values.values.map(\.depth).max() ?? 0)
-        default: 0
-        }
-    }
 }
