@@ -156,6 +156,20 @@ import Testing
         }
     }
 
+    @Test func aPartialCurlPresentationCannotPresent() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("c", stack: ["a"])
+            let curl = try api.post(
+                "/sessions/c/present",
+                #"{"controller": {"kind": "view", "id": "curl", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "partialCurl"}}"#)
+            #expect(curl.status == 200)
+            try api.expectRefused(
+                HTTPRefusal("POST", "/sessions/c/present", #"{"controller": {"kind": "view"}}"#, 409, "partial-curl-cannot-present"),
+                session: "c")
+        }
+    }
+
     @Test func presentingTwiceIsRefusedAndTheTextViewShowsThePresentation() throws {
         try withNavState { server in
             let api = try server.client()

@@ -26,6 +26,9 @@ import Testing
         HTTPRefusal("PATCH", "/sessions/r/controllers/a", #"{"id": "z"}"#, 422, "immutable-field"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/a", #"{"toolbarHidden": false}"#, 422, "field-not-applicable"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/ghost", #"{"title": "x"}"#, 404, "unknown-controller"),
+        HTTPRefusal("POST", "/sessions/r/select-tab", #"{"index": 0}"#, 409, "no-tab-bar-controller"),
+        HTTPRefusal("POST", "/sessions/r/turn-page", #"{"direction": "forward"}"#, 409, "no-page-view-controller"),
+        HTTPRefusal("POST", "/sessions/r/controllers/a/set-page", #"{"index": 0}"#, 409, "no-page-view-controller"),
     ]
 
     @Test(arguments: refusals)

@@ -144,6 +144,20 @@ import Testing
         }
     }
 
+    @Test func aTabOutsideCustomizableCannotMove() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"""
+                {"id": "t", "root": {"kind": "tabBar", "id": "tabs", "customizable": ["news"], "children": [
+                  {"kind": "navigation", "id": "mail", "children": [{"kind": "view", "id": "inbox"}]},
+                  {"kind": "navigation", "id": "news", "children": [{"kind": "view", "id": "feed"}]}]}}
+                """#)
+            try api.expectRefused(
+                HTTPRefusal("POST", "/sessions/t/reorder-tabs", #"{"order": ["news", "mail"]}"#, 409, "tab-not-customizable"),
+                session: "t")
+        }
+    }
+
     @Test func aContentControllerInATabNamesItsTabBarController() throws {
         try withNavState { server in
             let api = try server.client()

@@ -147,6 +147,16 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
         #expect(hierarchy == before, "the pages shown: nothing changes, not even the revision")
     }
 
+    @Test func pageActionsNeedAPageViewController() throws {
+        var hierarchy = try navigationWindow(["a"])
+        let before = hierarchy
+        #expect(throws: NavigationError.noPageViewController(nil)) { try hierarchy.apply(turn()) }
+        #expect(throws: NavigationError.noPageViewController("a")) {
+            try hierarchy.apply(.setPage(target: .controller("a"), index: 0, animated: true))
+        }
+        #expect(hierarchy == before)
+    }
+
     @Test func theTraitsInForceChangeNothing() throws {
         var hierarchy = try book()
         let before = hierarchy
