@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "navstateTests",
             dependencies: [
-                "navstate", "NavStateServer", "EventHTTP",
+                "navstate", "NavStateServer", "EventHTTP", "NavigationModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -13,7 +13,7 @@ extension NavigationError {
             "Controller '\(id)' is already in this navigation stack."
         case .hierarchyInconsistency(let child, let parent, let requested):
             "Controller '\(child)' has parent '\(parent?.rawValue ?? "window")', so it cannot be added to '\(requested)'."
-        case .nothingToPop(let id):
+        case .nothingToPop(let id, _):
             "Navigation controller '\(id)' has nothing above the target to pop; the root stays."
         case .notInStack(let id, let navigation):
             "Controller '\(id)' is not in the stack of '\(navigation)'."
@@ -22,20 +22,32 @@ extension NavigationError {
         case .noNavigationController(let id):
             if let id { "Controller '\(id)' is not in a navigation controller." }
             else { "No navigation controller is visible to act on." }
-        case .idInUse(let id):
+        case .idInUse(let id, let owner?):
+            "The id '\(id)' is kept by page view controller '\(owner)' for a page of its data source."
+        case .idInUse(let id, nil):
             "The id '\(id)' is already used by another controller in this session."
         case .invalidControllerID(let text):
-            "'\(text)' is not a valid controller id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -."
-        case .childrenNotAllowed(let id):
-            "Content controller\(id.map { " '\($0)'" } ?? "") cannot have children; use a container kind."
+            "'\(quoted: text)' is not a valid controller id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -."
+        case .derivedIDConflict(let id, let container):
+            "The id '\(id)' is the one NavState derives for \(id.rawValue.hasSuffix(".more") ? "the More navigation controller of tab bar controller" : "the blank page of page view controller") '\(container)'; a client controller cannot use it."
+        case .derivedIDTooLong(let id, let derived):
+            "The id '\(id)' leaves no room for the id NavState derives from it ('\(derived)' is longer than 64 characters)."
         case .treeTooDeep(let limit):
-            "The hierarchy would be deeper than \(limit) levels."
+            "The hierarchy would be deeper than \(limit) levels (a presented controller is one level below its presenter)."
         case .tooManyChildren(let limit):
-            "A container would have more than \(limit) children."
+            "A container would have more than \(limit) children (or a data source more than \(limit) pages)."
+        case .tooManyControllers(let limit):
+            "The session would hold more than \(limit) controllers (pages kept by data sources count)."
+        case .tooManyPresentedControllers(let limit):
+            "The session already presents \(limit) controllers; dismiss one first."
         case .immutableField(let field):
-            "'\(field)' cannot be changed after creation."
+            "'\(field.rawValue)' cannot be changed after creation\(field.changedBy.map { "; use \($0)" } ?? "")."
+        case .fieldNotApplicable(.children, .view):
+            "A content controller has no children; use a container kind."
+        case .fieldNotApplicable(.children, .page):
+            "A page view controller's pages come from 'pages' (its data source), not 'children'."
         case .fieldNotApplicable(let field, let kind):
-            "'\(field)' does not apply to a controller of kind '\(kind.rawValue)'."
+            "'\(field.rawValue)' does not apply to a controller of kind '\(kind.rawValue)'; it applies to \(field.kindNames)."
         case .tabBarWithoutTabs(let id):
             "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
         case .nestedTabBarController(let id, let container):
@@ -44,6 +56,8 @@ extension NavigationError {
             "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
         case .notATab(let id, let tabBar):
             "Controller '\(id)' is not a tab of '\(tabBar)'."
+        case .customizableNotATab(let id, let tabBar):
+            "'customizable' names '\(id)', which is not a tab of tab bar controller\(tabBar.map { " '\($0)'" } ?? ""); name tabs by their ids."
         case .noTabBarController(let id):
             if let id { "Controller '\(id)' is not a tab bar controller." }
             else { "No tab bar controller is visible to act on." }
@@ -91,8 +105,8 @@ extension NavigationError {
             "NSInvalidArgumentException: Pushing the same view controller instance more than once is not supported"
         case .hierarchyInconsistency(let child, let parent, let requested):
             "UIViewControllerHierarchyInconsistency: child view controller:<\(child)> should have parent view controller:<\(parent?.rawValue ?? "(null)")> but requested parent is:<\(requested)>"
-        case .nothingToPop:
-            "popViewControllerAnimated: returns nil at the root (no-op)"
+        case .nothingToPop(_, let method):
+            "\(method.rawValue) returns nil when nothing is above the target (no-op)"
         case .notInStack:
             "NSInternalInconsistencyException: Tried to pop to a view controller that doesn't exist."
         case .duplicateControllers:
@@ -122,5 +136,37 @@ extension NavigationError {
         default:
             nil
         }
+    }
+}
+
+extension ControllerField {
+    /// The kinds the field applies to, in words: "navigation controllers".
+    var kindNames: String {
+        guard let kinds = kinds else { return "every controller" }
+        let names = ControllerKind.allCases.filter(kinds.contains).map(\.pluralName)
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
+    }
+}
+
+extension ControllerKind {
+    var pluralName: String {
+        switch self {
+        case .view: "content controllers"
+        case .navigation: "navigation controllers"
+        case .tabBar: "tab bar controllers"
+        case .page: "page view controllers"
+        }
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// A client's text in a message: at most 80 characters, control characters escaped, so an
+    /// answer never carries more than a line of it.
+    mutating func appendInterpolation(quoted text: String) {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(80) {
+            shown += scalar.value < 0x20 || scalar.value == 0x7F ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        appendLiteral(text.unicodeScalars.count > 80 ? shown + "…" : shown)
     }
 }

@@ -13,21 +13,28 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// A controller added to a container while it has another parent (NAV-E3, H-1).
     case hierarchyInconsistency(child: ControllerID, parent: ControllerID?, requested: ControllerID)
     /// A pop with nothing above the target: at the root, or popping to the top (NAV-6).
-    case nothingToPop(ControllerID)
+    case nothingToPop(ControllerID, method: PopMethod)
     /// `pop-to` a controller that is in the session but not in this stack (NAV-E6).
     case notInStack(ControllerID, navigation: ControllerID)
     /// The same controller twice in a new stack (NAV-E7).
     case duplicateControllers(ControllerID)
     /// A navigation action on a controller with no navigation controller, or nothing visible to act on.
     case noNavigationController(ControllerID?)
-    case idInUse(ControllerID)
+    /// An id a live controller has, or one a data source keeps for a page (`heldBy` it).
+    case idInUse(ControllerID, heldBy: ControllerID?)
     case invalidControllerID(String)
-    /// A content controller given children; custom containers are their own kind.
-    case childrenNotAllowed(ControllerID?)
+    /// An id NavState derives for a container (`<page>.blank`, `<tab bar>.more`) that a client
+    /// controller has or asks for.
+    case derivedIDConflict(ControllerID, container: ControllerID)
+    /// A container id too long for the id NavState derives from it to be a valid id.
+    case derivedIDTooLong(ControllerID, derived: ControllerID)
     case treeTooDeep(limit: Int)
     case tooManyChildren(limit: Int)
-    case immutableField(String)
-    case fieldNotApplicable(field: String, kind: ControllerKind)
+    case tooManyControllers(limit: Int)
+    case tooManyPresentedControllers(limit: Int)
+    case immutableField(ControllerField)
+    /// A field given to a kind it does not apply to, in a spec or a `PATCH`.
+    case fieldNotApplicable(ControllerField, kind: ControllerKind)
     /// A tab bar controller with no tabs.
     case tabBarWithoutTabs(ControllerID?)
     /// A tab bar controller inside a navigation controller (Apple: "a navigation controller
@@ -36,6 +43,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case tabIndexOutOfRange(Int, count: Int)
     /// A controller named as a tab that is not a tab of this tab bar controller.
     case notATab(ControllerID, tabBar: ControllerID)
+    /// A tab bar spec whose `customizable` names a controller that is not one of its tabs.
+    case customizableNotATab(ControllerID, tabBar: ControllerID?)
     case noTabBarController(ControllerID?)
     /// `reorder-tabs` moving a tab that is not in `customizableViewControllers`.
     case tabNotCustomizable(ControllerID)
@@ -67,6 +76,13 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// A rotation to an orientation the top full-screen controller does not support.
     case orientationNotSupported(Orientation, controller: ControllerID)
 
+    /// The UIKit method a pop stands for, as refusals name it.
+    public enum PopMethod: String, Sendable, Equatable {
+        case pop = "popViewControllerAnimated:"
+        case popTo = "popToViewController:animated:"
+        case popToRoot = "popToRootViewControllerAnimated:"
+    }
+
     /// A stable, URL-safe name for the refusal.
     public var slug: String {
         switch self {
@@ -81,15 +97,19 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noNavigationController: "no-navigation-controller"
         case .idInUse: "id-in-use"
         case .invalidControllerID: "invalid-controller-id"
-        case .childrenNotAllowed: "children-not-allowed"
+        case .derivedIDConflict: "derived-id-conflict"
+        case .derivedIDTooLong: "derived-id-too-long"
         case .treeTooDeep: "tree-too-deep"
         case .tooManyChildren: "too-many-children"
+        case .tooManyControllers: "too-many-controllers"
+        case .tooManyPresentedControllers: "too-many-presented-controllers"
         case .immutableField: "immutable-field"
         case .fieldNotApplicable: "field-not-applicable"
         case .tabBarWithoutTabs: "tab-bar-without-tabs"
         case .nestedTabBarController: "nested-tab-bar-controller"
         case .tabIndexOutOfRange: "tab-index-out-of-range"
         case .notATab: "not-a-tab"
+        case .customizableNotATab: "customizable-not-a-tab"
         case .noTabBarController: "no-tab-bar-controller"
         case .tabNotCustomizable: "tab-not-customizable"
         case .invalidTabOrder: "invalid-tab-order"
@@ -124,15 +144,19 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noNavigationController: "No navigation controller"
         case .idInUse: "Controller id in use"
         case .invalidControllerID: "Invalid controller id"
-        case .childrenNotAllowed: "Children not allowed"
+        case .derivedIDConflict: "Id of a derived controller"
+        case .derivedIDTooLong: "Id too long for its derived controller"
         case .treeTooDeep: "Tree too deep"
         case .tooManyChildren: "Too many children"
+        case .tooManyControllers: "Too many controllers"
+        case .tooManyPresentedControllers: "Too many presented controllers"
         case .immutableField: "Field cannot be changed"
         case .fieldNotApplicable: "Field does not apply to this kind"
         case .tabBarWithoutTabs: "Tab bar controller without tabs"
         case .nestedTabBarController: "Tab bar controller inside a container"
         case .tabIndexOutOfRange: "Tab index out of range"
         case .notATab: "Not a tab"
+        case .customizableNotATab: "Customizable controller not a tab"
         case .noTabBarController: "No tab bar controller"
         case .tabNotCustomizable: "Tab not customizable"
         case .invalidTabOrder: "Invalid tab order"

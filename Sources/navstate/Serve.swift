@@ -24,11 +24,17 @@ struct Serve: ParsableCommand {
     @Option(help: "The largest request body in bytes; larger ones are refused with 413.")
     var maxBodyBytes = 64 * 1024
 
-    @Option(help: "The deepest hierarchy, in levels from the window root.")
+    @Option(help: "The deepest hierarchy, in levels from the window root (a presented controller is one below its presenter); at most 64.")
     var maxTreeDepth = 16
 
-    @Option(help: "The most children of one container (a navigation stack's length).")
+    @Option(help: "The most children of one container (a navigation stack's length, a data source's pages).")
     var maxChildren = 100
+
+    @Option(help: "The most controllers in one session, counting pages data sources keep.")
+    var maxControllers = 1_000
+
+    @Option(help: "The most controllers presented at once in one session.")
+    var maxPresentedLayers = 10
 
     @Option(help: "Seconds a connection may stay idle (or stall a request) before it is closed.")
     var timeout = 60
@@ -43,9 +49,14 @@ struct Serve: ParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
         for (name, value) in [
             ("--max-sessions", maxSessions), ("--max-body-bytes", maxBodyBytes), ("--max-tree-depth", maxTreeDepth),
-            ("--max-children", maxChildren), ("--timeout", timeout), ("--threads", threads),
+            ("--max-children", maxChildren), ("--max-controllers", maxControllers),
+            ("--max-presented-layers", maxPresentedLayers), ("--timeout", timeout), ("--threads", threads),
         ] where value < 1 {
             throw ValidationError("\(name) must be at least 1.")
+        }
+        // The writers are tested at this depth on a 512 KiB stack; deeper trees are not offered.
+        guard maxTreeDepth <= APIConfiguration.depthCeiling else {
+            throw ValidationError("--max-tree-depth must be at most \(APIConfiguration.depthCeiling).")
         }
     }
 
@@ -58,7 +69,8 @@ struct Serve: ParsableCommand {
 
     var apiConfiguration: APIConfiguration {
         APIConfiguration(
-            maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren)
+            maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren,
+            maxControllers: maxControllers, maxPresentedLayers: maxPresentedLayers)
     }
 
     func run() throws {

@@ -40,6 +40,7 @@ import Testing
                     events: Expected.events([
                         "\(popped).willMoveToParent(nil)", "\(popped).viewWillDisappear", "\(revealed).viewWillAppear",
                         "\(popped).viewDidDisappear", "\(revealed).viewDidAppear", "\(popped).didMoveToParent(nil)",
+                        "\(popped).deinit",
                     ])))
             }
             #expect(try api.get("/sessions/walk").json == Expected.navigationSnapshot(

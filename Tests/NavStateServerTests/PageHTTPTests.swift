@@ -26,7 +26,7 @@ import Testing
                 "pages": ["p0", "p1", "p2"], "children": .array(shown), "presented": nil,
             ]],
             "visible": ["path": .array(path), "top": path.last ?? nil, "navigationBar": nil, "tabBar": nil,
-                        "pageIndicator": nil, "toolbar": nil],
+                        "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
             "events": .array(events),
         ]
     }
@@ -92,7 +92,7 @@ import Testing
         HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "page", "spineLocation": "mid", "doubleSided": false, "pages": [{"kind": "view"}, {"kind": "view"}]}}"#,
                     422, "mid-spine-requires-double-sided"),
         HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "page", "pages": []}}"#, 422, "page-count-mismatch"),
-        HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "view", "pages": []}}"#, 400, "invalid-body"),
+        HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "view", "pages": []}}"#, 422, "field-not-applicable"),
     ])
     func pageRefusalsAnswerTheirProblem(_ refusal: HTTPRefusal) throws {
         try withNavState { server in

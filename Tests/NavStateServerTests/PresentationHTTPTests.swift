@@ -33,7 +33,7 @@ import Testing
                     ]],
                     "presented": presented,
                 ]],
-                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": nil],
+                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
                 "events": [
                     ["controller": "info", "callback": "viewDidLoad"],
                     ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
@@ -56,6 +56,7 @@ import Testing
                     ["controller": "info", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
                     ["controller": "nav", "callback": "viewDidAppear", "animated": true],
                     ["controller": "root", "callback": "viewDidAppear", "animated": true],
+                    ["controller": "info", "callback": "deinit"],
                 ]))
         }
     }
@@ -89,6 +90,9 @@ import Testing
                 ["controller": "more", "callback": "viewWillDisappear", "animated": false],
                 ["controller": "form", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
                 ["controller": "more", "callback": "viewDidDisappear", "animated": false],
+                ["controller": "form", "callback": "deinit"],
+                ["controller": "edit", "callback": "deinit"],
+                ["controller": "more", "callback": "deinit"],
             ])
             #expect(gone.json["visible"]["path"] == ["nav", "root"])
             #expect(gone.json["window"]["root"]["presented"] == nil)
@@ -122,7 +126,7 @@ import Testing
                         "children": [], "presented": nil,
                     ],
                 ]],
-                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": nil],
+                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
                 "events": [
                     ["controller": "card", "callback": "viewDidLoad"],
                     ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
@@ -135,6 +139,7 @@ import Testing
                 events: [
                     ["controller": "card", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
                     ["controller": "card", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "card", "callback": "deinit"],
                 ]))
         }
     }

@@ -12,7 +12,7 @@ import Testing
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": {"kind": "view", "id": "bad id"}}"#,
                     422, "invalid-controller-id"),
         HTTPRefusal("POST", "/sessions/r/push",
-                    #"{"controller": {"kind": "view", "children": [{"kind": "view"}]}}"#, 422, "children-not-allowed"),
+                    #"{"controller": {"kind": "view", "children": [{"kind": "view"}]}}"#, 422, "field-not-applicable"),
         HTTPRefusal("POST", "/sessions/r/controllers/ghost/push", #"{"controller": {"kind": "view"}}"#,
                     404, "unknown-controller"),
         HTTPRefusal("POST", "/sessions/r/pop-to", #"{"controller": "b"}"#, 409, "nothing-to-pop"),

@@ -57,11 +57,11 @@ import Testing
         let hierarchy = try Hierarchy.create(root: navigation).0
         #expect(hierarchy.chrome.navigationBar?.rightItems == [BarButtonItem(systemItem: .add)])
         #expect(hierarchy.chrome.navigationBar?.prompt == "Pick one")
-        #expect(hierarchy.chrome.toolbar?.hidden == false)
-        #expect(hierarchy.chrome.toolbar?.items == [BarButtonItem(title: "Share")])
+        #expect(hierarchy.chrome.toolbar.hidden == false)
+        #expect(hierarchy.chrome.toolbar.items == [BarButtonItem(title: "Share")])
     }
 
     @Test func toolbarIsHiddenByDefaultAsInUIKit() throws {
-        #expect(try navigationWindow(["a"]).chrome.toolbar?.hidden == true)
+        #expect(try navigationWindow(["a"]).chrome.toolbar.hidden == true)
     }
 }

@@ -54,9 +54,10 @@ import Testing
     static let refusedSpecs: [RefusedSpec] = [
         RefusedSpec(.navigation("nav", []), .navigationWithoutRoot("nav")),
         RefusedSpec(.navigation("outer", [.navigation("inner", [.view("a")])]), .pushingNavigationController("inner")),
-        RefusedSpec(ControllerSpec(kind: .view, id: "a", children: [.view("b")]), .childrenNotAllowed("a")),
-        RefusedSpec(.navigation("nav", [.view("a"), .view("a")]), .idInUse("a")),
-        RefusedSpec(.navigation("nav", [.view("nav")]), .idInUse("nav")),
+        RefusedSpec(decoded(#"{"kind": "view", "id": "a", "children": [{"kind": "view"}]}"#), .fieldNotApplicable(.children, kind: .view)),
+        RefusedSpec(decoded(#"{"kind": "view", "id": "a", "toolbarHidden": false}"#), .fieldNotApplicable(.toolbarHidden, kind: .view)),
+        RefusedSpec(.navigation("nav", [.view("a"), .view("a")]), .idInUse("a", heldBy: nil)),
+        RefusedSpec(.navigation("nav", [.view("nav")]), .idInUse("nav", heldBy: nil)),
         RefusedSpec(.view("has space"), .invalidControllerID("has space")),
         RefusedSpec(.view(ControllerID(String(repeating: "x", count: 65))), .invalidControllerID(String(repeating: "x", count: 65))),
     ]
@@ -68,8 +69,7 @@ import Testing
 
     @Test func limitsBoundDepthAndChildren() {
         let limits = Limits(maxDepth: 2, maxChildren: 2)
-        var deep = ControllerSpec.view("leaf")
-        for level in 0..<2 { deep = ControllerSpec(kind: .view, id: ControllerID("v\(level)"), children: [deep]) }
+        let deep = ControllerSpec.tabBar("t", [.navigation("n", [.view("leaf")])])
         #expect(throws: NavigationError.treeTooDeep(limit: 2)) { try Hierarchy.create(root: deep, limits: limits) }
         let wide = ControllerSpec.navigation("nav", [.view("a"), .view("b"), .view("c")])
         #expect(throws: NavigationError.tooManyChildren(limit: 2)) { try Hierarchy.create(root: wide, limits: limits) }

@@ -46,7 +46,7 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
         try hierarchy.apply(scrub(0))
         try hierarchy.apply(scrub(1))
         #expect(hierarchy["vc3"].children == ["vc4"], "a navigation page keeps its ids across visits")
-        #expect(throws: NavigationError.idInUse("vc2")) {
+        #expect(throws: NavigationError.idInUse("vc2", heldBy: "vc1")) {
             try hierarchy.apply(.present(target: .automatic, controller: .new(.view("vc2")), animated: true))
         }
     }

@@ -48,15 +48,15 @@ import Testing
 
     @Test func navigationOnlyFieldsAreRefusedOnContent() throws {
         var hierarchy = try navigationWindow(["a"])
-        #expect(throws: NavigationError.fieldNotApplicable(field: "toolbarHidden", kind: .view)) {
+        #expect(throws: NavigationError.fieldNotApplicable(.toolbarHidden, kind: .view)) {
             try hierarchy.apply(.update(controller: "a", patch: patch(#"{"toolbarHidden": false}"#)))
         }
         try hierarchy.apply(.update(controller: "nav", patch: patch(#"{"toolbarHidden": false}"#)))
-        #expect(hierarchy.chrome.toolbar?.hidden == false)
+        #expect(hierarchy.chrome.toolbar.hidden == false)
     }
 
     @Test func unknownFieldsAreRefusedWhenDecoding() {
-        #expect(throws: DecodingError.self) { try patch(#"{"titel": "typo"}"#) }
-        #expect(throws: DecodingError.self) { try patch(#"{"navigationItem": {"rightItem": []}}"#) }
+        #expect(throws: FieldError.self) { try patch(#"{"titel": "typo"}"#) }
+        #expect(throws: FieldError.self) { try patch(#"{"navigationItem": {"rightItem": []}}"#) }
     }
 }

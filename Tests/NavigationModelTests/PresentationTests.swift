@@ -34,7 +34,7 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         let events = try hierarchy.apply(dismiss())
         #expect(events.map(\.description) == [
             "b.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear", "b.viewDidDisappear",
-            "nav.viewDidAppear", "a.viewDidAppear",
+            "nav.viewDidAppear", "a.viewDidAppear", "b.deinit",
         ])
         #expect(events.filter(\.isBeingDismissed).map(\.description) == ["b.viewWillDisappear", "b.viewDidDisappear"])
         #expect(hierarchy.controllers["b"] == nil)
@@ -49,7 +49,7 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         #expect(hierarchy["s"].presentation?.effectiveStyle == .pageSheet)
         #expect(hierarchy["a"].appearance == .appeared)
         #expect(hierarchy.chrome.path == ["nav", "a", "s"])
-        #expect(try hierarchy.run(dismiss()) == ["s.viewWillDisappear", "s.viewDidDisappear"])
+        #expect(try hierarchy.run(dismiss()) == ["s.viewWillDisappear", "s.viewDidDisappear", "s.deinit"])
     }
 
     @Test(arguments: [
@@ -96,7 +96,7 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         let events = try hierarchy.run(dismiss(.controller("b")))
         #expect(events == [
             "c.viewWillDisappear", "d.viewWillDisappear", "b.viewWillAppear", "c.viewDidDisappear",
-            "d.viewDidDisappear", "b.viewDidAppear",
+            "d.viewDidDisappear", "b.viewDidAppear", "c.deinit", "d.deinit",
         ])
         for id: ControllerID in ["c", "d"] { #expect(hierarchy.controllers[id] == nil) }
         #expect(hierarchy.layerRoots == ["nav", "b"])
@@ -112,6 +112,7 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         #expect(events.map(\.description) == [
             "c.viewWillDisappear", "d.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear",
             "c.viewDidDisappear", "d.viewDidDisappear", "nav.viewDidAppear", "a.viewDidAppear",
+            "b.deinit", "c.deinit", "d.deinit",
         ])
         #expect(events.filter(\.isBeingDismissed).count == 4, "c and d, each will and did")
         for id: ControllerID in ["b", "c", "d"] { #expect(hierarchy.controllers[id] == nil) }

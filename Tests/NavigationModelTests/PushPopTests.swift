@@ -22,7 +22,7 @@ import Testing
         let events = try hierarchy.run(.pop)
         #expect(events == [
             "b.willMoveToParent(nil)", "b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear",
-            "a.viewDidAppear", "b.didMoveToParent(nil)",
+            "a.viewDidAppear", "b.didMoveToParent(nil)", "b.deinit",
         ])
         #expect(hierarchy.stack() == ["a"])
         #expect(hierarchy.controllers["b"] == nil, "popped controllers are released")
@@ -67,7 +67,7 @@ import Testing
         #expect(events == [
             "c.willMoveToParent(nil)", "d.willMoveToParent(nil)", "b.viewDidLoad", "d.viewWillDisappear",
             "b.viewWillAppear", "d.viewDidDisappear", "b.viewDidAppear", "c.didMoveToParent(nil)",
-            "d.didMoveToParent(nil)",
+            "d.didMoveToParent(nil)", "c.deinit", "d.deinit",
         ])
         #expect(hierarchy.stack() == ["a", "b"])
         #expect(hierarchy.controllers["c"] == nil && hierarchy.controllers["d"] == nil)

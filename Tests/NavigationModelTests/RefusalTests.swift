@@ -10,15 +10,17 @@ import Testing
         Refusal("pushing the navigation controller itself", .push(.existing("nav")),
          .hierarchyInconsistency(child: "nav", parent: nil, requested: "nav")),
         Refusal("pushing an unknown id", .push(.existing("ghost")), .unknownController("ghost")),
-        Refusal("pushing a spec whose id is taken", .push(view("a")), .idInUse("a")),
+        Refusal("pushing a spec whose id is taken", .push(view("a")), .idInUse("a", heldBy: nil)),
         Refusal("pushing a content controller with children",
-         .push(.new(ControllerSpec(kind: .view, id: "p", children: [.view("q")]))), .childrenNotAllowed("p")),
+         .push(.new(decoded(#"{"kind": "view", "id": "p", "children": [{"kind": "view"}]}"#))),
+         .fieldNotApplicable(.children, kind: .view)),
         Refusal("pushing onto an unknown target", .push(view("x"), on: .controller("ghost")), .unknownController("ghost")),
         Refusal("popping to a controller not in the session", .popTo(target: .automatic, controller: "ghost", animated: true),
          .unknownController("ghost")),
         Refusal("popping to the navigation controller itself", .popTo(target: .automatic, controller: "nav", animated: true),
          .notInStack("nav", navigation: "nav")),
-        Refusal("popping to the top", .popTo(target: .automatic, controller: "b", animated: true), .nothingToPop("nav")),
+        Refusal("popping to the top", .popTo(target: .automatic, controller: "b", animated: true),
+         .nothingToPop("nav", method: .popTo)),
         Refusal("duplicate ids in a new stack",
          .setViewControllers(target: .automatic, controllers: [.existing("a"), .existing("a")], animated: true),
          .duplicateControllers("a")),
@@ -34,8 +36,8 @@ import Testing
          .setViewControllers(target: .automatic, controllers: [.existing("nav")], animated: true),
          .hierarchyInconsistency(child: "nav", parent: nil, requested: "nav")),
         Refusal("a later spec refused after a valid one",
-                .setViewControllers(target: .automatic, controllers: [view("x"), .new(ControllerSpec(kind: .view, id: "p", children: [.view("q")]))], animated: true),
-                .childrenNotAllowed("p")),
+                .setViewControllers(target: .automatic, controllers: [view("x"), .new(decoded(#"{"kind": "view", "id": "p", "children": [{"kind": "view"}]}"#))], animated: true),
+                .fieldNotApplicable(.children, kind: .view)),
         Refusal("a later spec reusing an earlier spec's id",
                 .setViewControllers(target: .automatic, controllers: [view("x"), .new(.navigation("n", [.view("x")]))], animated: true),
                 .pushingNavigationController("n")),
@@ -54,8 +56,8 @@ import Testing
     @Test func popAtTheRootIsRefused() throws {
         var hierarchy = try navigationWindow(["a"])
         let before = hierarchy
-        #expect(throws: NavigationError.nothingToPop("nav")) { try hierarchy.apply(.pop) }
-        #expect(throws: NavigationError.nothingToPop("nav")) {
+        #expect(throws: NavigationError.nothingToPop("nav", method: .pop)) { try hierarchy.apply(.pop) }
+        #expect(throws: NavigationError.nothingToPop("nav", method: .popToRoot)) {
             try hierarchy.apply(.popToRoot(target: .automatic, animated: true))
         }
         #expect(hierarchy == before)
@@ -80,7 +82,7 @@ import Testing
 
     @Test func pushedTreesRespectTheDepthLimit() throws {
         var hierarchy = try navigationWindow(["a"], limits: Limits(maxDepth: 2))
-        let spec = ControllerSpec(kind: .view, id: "p", children: [.view("q")])
+        let spec = ControllerSpec.page("p", ControllerSpec.PageOptions(pages: [.view("q")]))
         #expect(throws: NavigationError.treeTooDeep(limit: 2)) { try hierarchy.apply(.push(.new(spec))) }
     }
 }

@@ -9,7 +9,7 @@ import Testing
         #expect(events == [
             "b.willMoveToParent(nil)", "x.willMoveToParent(nav)", "y.willMoveToParent(nav)", "y.viewDidLoad",
             "b.viewWillDisappear", "y.viewWillAppear", "b.viewDidDisappear", "y.viewDidAppear",
-            "x.didMoveToParent(nav)", "y.didMoveToParent(nav)", "b.didMoveToParent(nil)",
+            "x.didMoveToParent(nav)", "y.didMoveToParent(nav)", "b.didMoveToParent(nil)", "b.deinit",
         ])
         #expect(hierarchy.stack() == ["a", "x", "y"])
         #expect(!hierarchy["x"].viewLoaded, "only the new top loads")
@@ -23,7 +23,7 @@ import Testing
         #expect(hierarchy.stack() == ["c", "a"])
         #expect(events == [
             "b.willMoveToParent(nil)", "a.viewDidLoad", "c.viewWillDisappear", "a.viewWillAppear",
-            "c.viewDidDisappear", "a.viewDidAppear", "b.didMoveToParent(nil)",
+            "c.viewDidDisappear", "a.viewDidAppear", "b.didMoveToParent(nil)", "b.deinit",
         ])
     }
 
@@ -33,6 +33,7 @@ import Testing
             .setViewControllers(target: .automatic, controllers: [view("z"), .existing("b")], animated: true))
         #expect(events == [
             "a.willMoveToParent(nil)", "z.willMoveToParent(nav)", "z.didMoveToParent(nav)", "a.didMoveToParent(nil)",
+            "a.deinit",
         ])
     }
 
@@ -46,7 +47,7 @@ import Testing
     @Test func aSpecRepeatedLaterInTheListIsADuplicate() throws {
         var hierarchy = try navigationWindow(["a"])
         let before = hierarchy
-        let nested = ControllerSpec(kind: .view, id: "y")
+        let nested = ControllerSpec.view("y")
         #expect(throws: NavigationError.duplicateControllers("y")) {
             try hierarchy.apply(.setViewControllers(
                 target: .automatic, controllers: [.new(.view("x")), .new(.view("z")), .new(nested), .new(nested)],

@@ -22,16 +22,34 @@ import Testing
     }
 
     @Test(arguments: [
-        #"{"kind": "window"}"#,
-        #"{"kind": "view", "title": 3}"#,
-        #"{"kind": "view", "colour": "red"}"#,
-        #"{"kind": "view", "toolbarHidden": false}"#,
-        #"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
-        #"{"kind": "view", "modalPresentationStyle": "sideways"}"#,
-        #"{"title": "no kind"}"#,
+        (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page'."),
+        (#"{"kind": "view", "colour": "red"}"#, "colour: unknown field; a controller has id, kind, class, title,"),
+        (#"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
+         "navigationItem.rightItems[0].systemItem: 'teleport' is not one of 'done', 'cancel',"),
+        (#"{"kind": "view", "modalPresentationStyle": "sideways"}"#,
+         "modalPresentationStyle: 'sideways' is not one of 'automatic', 'fullScreen',"),
+        (#"{"title": "no kind"}"#, "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page'."),
+        (#"{"kind": "page", "pages": [{"kind": "view", "tabBarItem": {"badge": "1"}}]}"#, "pages[0].tabBarItem.badge: unknown field"),
     ])
-    func malformedSpecsAreRefused(json: String) {
-        #expect(throws: DecodingError.self) { try spec(json) }
+    func malformedSpecsAreRefusedNamingTheFieldAndTheChoices(json: String, message: String) {
+        #expect(throws: FieldError.self) { try spec(json) }
+        do {
+            _ = try spec(json)
+        } catch {
+            #expect(String(describing: error).hasPrefix(message))
+        }
+    }
+
+    @Test func aFieldOfTheWrongTypeIsRefused() {
+        #expect(throws: DecodingError.self) { try spec(#"{"kind": "view", "title": 3}"#) }
+    }
+
+    @Test func aFieldOfAnotherKindDecodesAndIsRefusedByTheRules() throws {
+        let decoded = try spec(#"{"kind": "view", "toolbarHidden": false, "pages": []}"#)
+        #expect(decoded.misplacedFields == [.toolbarHidden, .pages])
+        #expect(throws: NavigationError.fieldNotApplicable(.toolbarHidden, kind: .view)) {
+            try Hierarchy.create(root: decoded)
+        }
     }
 
     @Test func referencesAreIdsOrSpecs() throws {

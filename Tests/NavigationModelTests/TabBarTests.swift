@@ -127,7 +127,10 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
         var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b"), .view("c")], selectedIndex: 1)).0
         let events = try hierarchy.run(.setViewControllers(
             target: .controller("tabs"), controllers: [.new(.view("x")), .existing("b"), .existing("a")], animated: true))
-        #expect(events == ["c.willMoveToParent(nil)", "x.willMoveToParent(tabs)", "x.didMoveToParent(tabs)", "c.didMoveToParent(nil)"])
+        #expect(events == [
+            "c.willMoveToParent(nil)", "x.willMoveToParent(tabs)", "x.didMoveToParent(tabs)", "c.didMoveToParent(nil)",
+            "c.deinit",
+        ])
         #expect(hierarchy["tabs"].children == ["x", "b", "a"])
         #expect(hierarchy["tabs"].tabs?.selectedIndex == 1)
         #expect(hierarchy["tabs"].tabs?.customizable == ["x", "b", "a"], "every tab customizable again")
@@ -222,7 +225,7 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
     @Test(arguments: [
         RefusedSpec(.tabBar("t", []), .tabBarWithoutTabs("t")),
         RefusedSpec(.tabBar("t", [.view("a")], selectedIndex: 1), .tabIndexOutOfRange(1, count: 1)),
-        RefusedSpec(.tabBar("t", [.view("a")], customizable: ["b"]), .notATab("b", tabBar: "t")),
+        RefusedSpec(.tabBar("t", [.view("a")], customizable: ["b"]), .customizableNotATab("b", tabBar: "t")),
         RefusedSpec(.navigation("n", [.tabBar("t", [.view("a")])]), .nestedTabBarController("t", container: .navigation)),
         RefusedSpec(.tabBar("t", [.tabBar("t2", [.view("a")])]), .nestedTabBarController("t2", container: .tabBar)),
     ])

@@ -2,6 +2,7 @@ import ArgumentParser
 import EventHTTP
 import Foundation
 import NavStateServer
+import NavigationModel
 import Testing
 
 @testable import navstate
@@ -20,19 +21,20 @@ import Testing
     @Test func optionsReachTheConfigurations() throws {
         let serve = try Serve.parse([
             "--port", "0", "--max-sessions", "5", "--max-body-bytes", "1024", "--max-tree-depth", "4",
-            "--max-children", "3", "--timeout", "7", "--log-level", "warning", "--threads", "2",
+            "--max-children", "3", "--max-controllers", "40", "--max-presented-layers", "2", "--timeout", "7",
+            "--log-level", "warning", "--threads", "2",
         ])
         #expect(serve.threads == 2)
         #expect(serve.httpConfiguration.port == 0)
         #expect(serve.httpConfiguration.timeoutSeconds == 7)
         #expect(serve.apiConfiguration.maxSessions == 5)
         #expect(serve.apiConfiguration.maxBodyBytes == 1024)
-        #expect(serve.apiConfiguration.maxTreeDepth == 4)
-        #expect(serve.apiConfiguration.maxChildren == 3)
+        #expect(serve.apiConfiguration.limits == Limits(maxDepth: 4, maxChildren: 3, maxControllers: 40, maxPresentedLayers: 2))
         #expect(serve.logLevel == .warning)
     }
 
-    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"]])
+    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
+        ["--max-tree-depth", "65"], ["--max-controllers", "0"]])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }

@@ -4,9 +4,11 @@ internal import FoundationEssentials
 internal import Foundation
 #endif
 internal import EventHTTP
+internal import NavigationModel
 
 /// Decodes request bodies with Foundation's `JSONDecoder` and turns its errors into
-/// 400 problems that name the field, e.g. `root.children[0].title: expected a string`.
+/// 400 problems that name the field, e.g. `root.children[0].title: expected a string`. No
+/// answer names a Swift type.
 enum BodyDecoding {
     /// Decodes `T` from the body; an empty body is read as `{}` when `emptyIsObject`.
     static func decode<T: Decodable>(
@@ -19,14 +21,16 @@ enum BodyDecoding {
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(body))
+        } catch let error as FieldError {
+            throw .invalidBody(error.description)
         } catch let error as DecodingError {
-            throw describe(error)
+            throw describe(error, body: body)
         } catch {
             throw .malformedJSON("The body is not valid JSON.")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> APIError {
+    private static func describe(_ error: DecodingError, body: [UInt8]) -> APIError {
         switch error {
         case .typeMismatch(let type, let context):
             return .invalidBody("\(path(context.codingPath)): expected \(describe(type)).")
@@ -35,12 +39,14 @@ enum BodyDecoding {
         case .keyNotFound(let key, let context):
             return .invalidBody("\(path(context.codingPath + [key])): required field is missing.")
         case .dataCorrupted(let context):
-            // Syntax errors come with an empty coding path; every shape error names a field.
-            if context.codingPath.isEmpty {
-                let reason = context.underlyingError.map { ": \($0)" } ?? "."
-                return .malformedJSON("The body is not valid JSON\(reason)")
+            // Syntax errors come with an empty coding path, and so does a number that does not
+            // fit the integer a field expects: tell them apart by parsing again, on this error
+            // path only.
+            if (try? JSONDecoder().decode(JSONValue.self, from: Data(body))) != nil {
+                return .invalidBody("A number in the body is not a whole number, or is out of range, where one is expected.")
             }
-            return .invalidBody("\(path(context.codingPath)): \(context.debugDescription)")
+            if context.codingPath.isEmpty { return .malformedJSON("The body is not valid JSON.") }
+            return .invalidBody("\(path(context.codingPath)): invalid value.")
         @unknown default:
             return .invalidBody("The body does not fit the expected shape.")
         }

@@ -6,30 +6,51 @@ internal import NavigationModel
 /// <UINavigationController inbox-nav>, state: appeared, view: <UILayoutContainerView>, title: "Mail"
 ///    | <InboxViewController inbox>, state: appeared, view: <UIView>, title: "Inbox"
 /// ```
+/// One line per controller: the client's texts (class names, titles) are escaped, so none of
+/// them can start a line of its own.
 enum HierarchyText {
     static func render(_ hierarchy: Hierarchy) -> String {
-        var lines: [String] = []
-        append(hierarchy.rootID, in: hierarchy, level: 0, to: &lines)
-        return lines.joined(separator: "\n") + "\n"
+        var text = ""
+        var pending: [(id: ControllerID, level: Int, presented: Bool)] = [(hierarchy.rootID, 0, false)]
+        while let (id, level, presented) = pending.popLast() {
+            guard let controller = hierarchy.controllers[id] else { continue }
+            if level > 0 {
+                for _ in 1..<level { text += "   | " }
+                text += presented ? "   + " : "   | "
+            }
+            text += "<\(escaped(controller.className)) \(id)>, state: \(controller.appearance.rawValue), view: "
+            text += controller.viewLoaded ? "<\(viewClass(controller.kind))>" : "(view not loaded)"
+            if let title = controller.properties.title { text += ", title: \"\(escaped(title))\"" }
+            if let presentation = controller.presentation {
+                text += ", presented with: \(presentation.effectiveStyle.rawValue)"
+            }
+            text += "\n"
+            // As _printHierarchy marks them, presented controllers hang off their presenter with "+".
+            if let presented = controller.presented { pending.append((presented, level + 1, true)) }
+            for child in controller.children.reversed() { pending.append((child, level + 1, false)) }
+        }
+        return text
     }
 
-    private static func append(
-        _ id: ControllerID, in hierarchy: Hierarchy, level: Int, marker: String = "   | ", to lines: inout [String]
-    ) {
-        let controller = hierarchy[id]
-        let indent = String(repeating: "   | ", count: max(0, level - 1)) + (level > 0 ? marker : "")
-        var line = "\(indent)<\(controller.className) \(id)>, state: \(controller.appearance.rawValue), view: "
-        line += controller.viewLoaded ? "<\(viewClass(controller.kind))>" : "(view not loaded)"
-        if let title = controller.properties.title { line += ", title: \"\(title)\"" }
-        if let presentation = controller.presentation {
-            line += ", presented with: \(presentation.effectiveStyle.rawValue)"
+    /// `text` with backslashes, quotes and control characters escaped as in JSON.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || scalar == "\u{85}":
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
         }
-        lines.append(line)
-        for child in controller.children { append(child, in: hierarchy, level: level + 1, to: &lines) }
-        // As _printHierarchy marks them, presented controllers hang off their presenter with "+".
-        if let presented = controller.presented {
-            append(presented, in: hierarchy, level: level + 1, marker: "   + ", to: &lines)
-        }
+        return result
     }
 
     private static func viewClass(_ kind: ControllerKind) -> String {

@@ -39,8 +39,11 @@ struct SnapshotWriter {
         json.endObject()
     }
 
+    /// One controller and everything below it. The fields after the head come from
+    /// ``ControllerField``: those of the node's kind, always or when they differ from their
+    /// default, with the derived fields of each role beside them.
     mutating func node(_ id: ControllerID, in hierarchy: Hierarchy) {
-        let controller = hierarchy[id]
+        guard let controller = hierarchy.controllers[id] else { return json.null() }
         let properties = controller.properties
         json.beginObject()
         json.key("id"); json.string(id.rawValue)
@@ -49,14 +52,11 @@ struct SnapshotWriter {
         json.key("title"); json.string(properties.title)
         json.key("appearance"); json.string(controller.appearance.rawValue)
         json.key("viewLoaded"); json.bool(controller.viewLoaded)
-        if controller.kind == .navigation {
-            json.key("topViewController"); json.string(controller.topChild?.rawValue)
-            json.key("navigationBarHidden"); json.bool(properties.navigationBarHidden)
-            json.key("toolbarHidden"); json.bool(properties.toolbarHidden)
+        if let navigation = controller.navigation { json.key("topViewController"); json.string(navigation.top?.rawValue) }
+        for field in ControllerField.fields(of: controller.kind, .always) {
+            roleField(field, of: controller, in: hierarchy)
         }
-        if let tabs = controller.tabs { tabBarFields(controller, tabs, in: hierarchy) }
-        if let pages = controller.pages { pageFields(pages) }
-        optionalProperties(properties)
+        for field in ControllerField.fields(of: controller.kind, .unlessDefault) { property(field, properties) }
         if let presentation = controller.presentation {
             json.key("presentation")
             json.beginObject()
@@ -76,47 +76,63 @@ struct SnapshotWriter {
         json.endObject()
     }
 
-    /// `selectedIndex` is `null` while the More list is shown (UIKit's `NSNotFound`);
-    /// `selectedViewController` is then the More navigation controller's id.
-    private mutating func tabBarFields(_ controller: Controller, _ tabs: TabBarState, in hierarchy: Hierarchy) {
-        let moreID = TabBarState.moreID(of: controller.id)
-        let overflow = hierarchy.overflowTabs(of: controller.id)
-        json.key("selectedIndex")
-        if let index = tabs.selectedIndex { json.int(index) } else { json.null() }
-        json.key("selectedViewController")
-        json.string(tabs.selectedIndex.map { controller.children[$0].rawValue } ?? moreID.rawValue)
-        json.key("customizable"); json.ids(tabs.customizable)
-        json.key("moreNavigationController")
-        if overflow.isEmpty {
-            json.null()
-        } else {
-            let shown = tabs.selectedIndex.map { controller.children[$0] }.flatMap { overflow.contains($0) ? $0 : nil }
-            json.beginObject()
-            json.key("id"); json.string(moreID.rawValue)
-            json.key("list"); json.ids(Array(overflow))
-            json.key("topViewController"); json.string(shown?.rawValue)
-            json.endObject()
+    /// A field every node of its kind has. A tab bar's `selectedIndex` is `null` while the More
+    /// list is shown (UIKit's `NSNotFound`), and `selectedViewController` is then the More
+    /// navigation controller's id; a page view controller's `pages` lists the data source (every
+    /// page's id, shown or not), `children` only the pages shown.
+    private mutating func roleField(_ field: ControllerField, of controller: Controller, in hierarchy: Hierarchy) {
+        let properties = controller.properties
+        let tabs = controller.tabs
+        let pages = controller.pages
+        switch field {
+        case .navigationBarHidden: json.key("navigationBarHidden"); json.bool(properties.navigationBarHidden)
+        case .toolbarHidden: json.key("toolbarHidden"); json.bool(properties.toolbarHidden)
+        case .selectedIndex:
+            json.key("selectedIndex")
+            if let index = tabs?.selectedIndex { json.int(index) } else { json.null() }
+            json.key("selectedViewController")
+            json.string((tabs?.selected ?? TabBarState.moreID(of: controller.id)).rawValue)
+        case .customizable:
+            json.key("customizable"); json.ids(tabs?.customizable ?? [])
+            moreNavigationController(of: controller.id, tabs, in: hierarchy)
+        case .transitionStyle: json.key("transitionStyle"); json.string(pages?.transitionStyle.rawValue)
+        case .navigationOrientation: json.key("navigationOrientation"); json.string(pages?.navigationOrientation.rawValue)
+        case .spineLocation: json.key("spineLocation"); json.string(pages?.spineLocation.rawValue)
+        case .doubleSided: json.key("doubleSided"); json.bool(pages?.doubleSided ?? false)
+        case .interPageSpacing: json.key("interPageSpacing"); json.number(pages?.interPageSpacing ?? 0)
+        case .showsPageIndicator: json.key("showsPageIndicator"); json.bool(pages?.showsPageIndicator ?? false)
+        case .spinePolicy: json.key("spinePolicy"); json.string(pages?.spinePolicy.rawValue)
+        case .pageIndex:
+            json.key("pageIndex"); json.int(pages?.index ?? 0)
+            json.key("pageCount"); json.int(pages?.pages.count ?? 0)
+        case .pages: json.key("pages"); json.ids(pages?.pages.compactMap(\.id) ?? [])
+        case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
+            .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
+            .restorationIdentifier, .userInfo, .children:
+            break
         }
     }
 
-    /// A page view controller's configuration; `pages` lists the data source (every page's id,
-    /// shown or not), `children` only the pages shown.
-    private mutating func pageFields(_ state: PageState) {
-        json.key("transitionStyle"); json.string(state.transitionStyle.rawValue)
-        json.key("navigationOrientation"); json.string(state.navigationOrientation.rawValue)
-        json.key("spineLocation"); json.string(state.spineLocation.rawValue)
-        json.key("doubleSided"); json.bool(state.doubleSided)
-        json.key("interPageSpacing"); json.number(state.interPageSpacing)
-        json.key("showsPageIndicator"); json.bool(state.showsPageIndicator)
-        json.key("spinePolicy"); json.string(state.spinePolicy.rawValue)
-        json.key("pageIndex"); json.int(state.index)
-        json.key("pageCount"); json.int(state.pages.count)
-        json.key("pages"); json.ids(state.pages.compactMap(\.id))
+    /// UIKit's `moreNavigationController`, derived: `null` while every tab fits in the bar.
+    private mutating func moreNavigationController(of tabBar: ControllerID, _ tabs: TabBarState?, in hierarchy: Hierarchy) {
+        json.key("moreNavigationController")
+        let overflow = hierarchy.overflowTabs(of: tabBar)
+        guard !overflow.isEmpty else { return json.null() }
+        let shown = tabs?.selected.flatMap { overflow.contains($0) ? $0 : nil }
+        json.beginObject()
+        json.key("id"); json.string(TabBarState.moreID(of: tabBar).rawValue)
+        json.key("list"); json.ids(Array(overflow))
+        json.key("topViewController"); json.string(shown?.rawValue)
+        json.endObject()
     }
 
-    private mutating func optionalProperties(_ properties: ControllerProperties) {
-        if !properties.navigationItem.isEmpty { json.key("navigationItem"); navigationItem(properties.navigationItem) }
-        if let item = properties.tabBarItem {
+    /// A property every kind has, written only when it differs from UIKit's default.
+    private mutating func property(_ field: ControllerField, _ properties: ControllerProperties) {
+        switch field {
+        case .navigationItem:
+            if !properties.navigationItem.isEmpty { json.key("navigationItem"); navigationItem(properties.navigationItem) }
+        case .tabBarItem:
+            guard let item = properties.tabBarItem else { return }
             json.key("tabBarItem")
             json.beginObject()
             if let title = item.title { json.key("title"); json.string(title) }
@@ -124,23 +140,33 @@ struct SnapshotWriter {
             if let badge = item.badgeValue { json.key("badgeValue"); json.string(badge) }
             json.key("tag"); json.int(item.tag)
             json.endObject()
+        case .toolbarItems:
+            if !properties.toolbarItems.isEmpty { json.key("toolbarItems"); json.items(properties.toolbarItems) }
+        case .hidesBottomBarWhenPushed:
+            if properties.hidesBottomBarWhenPushed { json.key("hidesBottomBarWhenPushed"); json.bool(true) }
+        case .modalPresentationStyle:
+            if properties.modalPresentationStyle != .automatic {
+                json.key("modalPresentationStyle"); json.string(properties.modalPresentationStyle.rawValue)
+            }
+        case .modalTransitionStyle:
+            if properties.modalTransitionStyle != .coverVertical {
+                json.key("modalTransitionStyle"); json.string(properties.modalTransitionStyle.rawValue)
+            }
+        case .definesPresentationContext:
+            if properties.definesPresentationContext { json.key("definesPresentationContext"); json.bool(true) }
+        case .supportedOrientations:
+            if let orientations = properties.supportedOrientations {
+                json.key("supportedOrientations"); json.stringArray(orientations.map(\.rawValue))
+            }
+        case .restorationIdentifier:
+            if let restoration = properties.restorationIdentifier { json.key("restorationIdentifier"); json.string(restoration) }
+        case .userInfo:
+            if let userInfo = properties.userInfo { json.key("userInfo"); json.value(userInfo) }
+        case .id, .kind, .className, .title, .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable,
+            .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
+            .spinePolicy, .pageIndex, .pages, .children:
+            break
         }
-        if !properties.toolbarItems.isEmpty { json.key("toolbarItems"); json.items(properties.toolbarItems) }
-        if properties.hidesBottomBarWhenPushed { json.key("hidesBottomBarWhenPushed"); json.bool(true) }
-        if properties.modalPresentationStyle != .automatic {
-            json.key("modalPresentationStyle"); json.string(properties.modalPresentationStyle.rawValue)
-        }
-        if properties.modalTransitionStyle != .coverVertical {
-            json.key("modalTransitionStyle"); json.string(properties.modalTransitionStyle.rawValue)
-        }
-        if properties.definesPresentationContext { json.key("definesPresentationContext"); json.bool(true) }
-        if let orientations = properties.supportedOrientations {
-            json.key("supportedOrientations"); json.stringArray(orientations.map(\.rawValue))
-        }
-        if let restoration = properties.restorationIdentifier {
-            json.key("restorationIdentifier"); json.string(restoration)
-        }
-        if let userInfo = properties.userInfo { json.key("userInfo"); json.value(userInfo) }
     }
 
     private mutating func navigationItem(_ item: NavigationItem) {
@@ -207,14 +233,10 @@ struct SnapshotWriter {
             json.null()
         }
         json.key("toolbar")
-        if let toolbar = chrome.toolbar {
-            json.beginObject()
-            json.key("hidden"); json.bool(toolbar.hidden)
-            json.key("items"); json.items(toolbar.items)
-            json.endObject()
-        } else {
-            json.null()
-        }
+        json.beginObject()
+        json.key("hidden"); json.bool(chrome.toolbar.hidden)
+        json.key("items"); json.items(chrome.toolbar.items)
+        json.endObject()
         json.endObject()
     }
 

@@ -84,8 +84,9 @@ enum APIError: Error {
             .noPageViewController, .orientationNotSupported:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
-            .childrenNotAllowed, .treeTooDeep, .tooManyChildren, .immutableField, .fieldNotApplicable,
-            .tabBarWithoutTabs, .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder,
+            .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
+            .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
+            .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .pageIndexOutOfRange:
             .unprocessableContent

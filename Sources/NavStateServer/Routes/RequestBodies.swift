@@ -82,8 +82,7 @@ struct SelectTabBody: Decodable {
         case (nil, let id?, false): selection = .controller(id)
         case (nil, nil, true): selection = .more
         default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .index, in: container, debugDescription: "give exactly one of index, controller or more: true")
+            throw FieldError(decoder.codingPath, "give exactly one of index, controller or more: true.")
         }
         popToRootOnReselect = try container.decodeIfPresent(Bool.self, forKey: .popToRootOnReselect) ?? false
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
@@ -104,7 +103,7 @@ struct ReorderTabsBody: Decodable {
 
 /// `turn-page`: `{"direction": "forward" | "reverse", "animated"?: true}`.
 struct TurnPageBody: Decodable {
-    enum Direction: String, Decodable { case forward, reverse }
+    enum Direction: String, CaseIterable, Choice { case forward, reverse }
     var direction: Direction
     var animated: Bool
 

@@ -11,10 +11,9 @@ extension NavStateAPI {
             guard SessionID.isValid(requested) else { throw .invalidSessionID(requested) }
             id = SessionID(rawValue: requested)
         }
-        let limits = Limits(maxDepth: configuration.maxTreeDepth, maxChildren: configuration.maxChildren)
         let created: (Hierarchy, [LifecycleEvent])
         do {
-            created = try Hierarchy.create(root: body.root, traits: body.traits ?? Traits(), limits: limits)
+            created = try Hierarchy.create(root: body.root, traits: body.traits ?? Traits(), limits: configuration.limits)
         } catch {
             throw .navigation(error)
         }

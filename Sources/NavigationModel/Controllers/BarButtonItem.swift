@@ -1,9 +1,9 @@
 /// A bar button item: data, not a view (UIKit gives no access to the button it builds).
 public struct BarButtonItem: Sendable, Equatable, Decodable {
-    public enum Style: String, Sendable, Equatable, Decodable { case plain, done }
+    public enum Style: String, Sendable, Equatable, CaseIterable, Choice { case plain, done }
 
     /// `UIBarButtonItem.SystemItem` names.
-    public enum SystemItem: String, Sendable, Equatable, Decodable, CaseIterable {
+    public enum SystemItem: String, Sendable, Equatable, CaseIterable, Choice {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
         case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
         case fastForward, undo, redo, close

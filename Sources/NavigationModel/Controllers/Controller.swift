@@ -1,28 +1,29 @@
 /// One view controller in a session's hierarchy.
 public struct Controller: Sendable, Equatable {
     public let id: ControllerID
-    public let kind: ControllerKind
+    /// What it is, with its children and the state of its kind.
+    public internal(set) var role: Role
     public internal(set) var properties: ControllerProperties
     public internal(set) var appearance: Appearance = .disappeared
     public internal(set) var viewLoaded = false
-    /// The container this controller is a child of (`parent`), `nil` for the window root.
+    /// The container this controller is a child of (`parent`); `nil` for a layer's root (the
+    /// window root or a presented controller).
     public internal(set) var parent: ControllerID?
-    /// The children in UIKit's order: for a navigation controller, the stack, bottom first.
-    public internal(set) var children: [ControllerID] = []
-    /// For a tab bar controller, its selection and customization.
-    public internal(set) var tabs: TabBarState?
-    /// For a page view controller, its configuration and data source.
-    public internal(set) var pages: PageState?
     /// The controller this one presents (`presentedViewController`).
     public internal(set) var presented: ControllerID?
     /// How this controller was presented, and by whom; `nil` unless it is presented.
     public internal(set) var presentation: Presentation?
 
-    init(id: ControllerID, kind: ControllerKind, properties: ControllerProperties) {
+    init(id: ControllerID, role: Role, properties: ControllerProperties) {
         self.id = id
-        self.kind = kind
+        self.role = role
         self.properties = properties
     }
+
+    public var kind: ControllerKind { role.kind }
+
+    /// The live children in UIKit's order (see ``Role/children``).
+    public var children: [ControllerID] { role.children }
 
     /// The class name shown in snapshots: the client's, else the kind's UIKit class.
     public var className: String { properties.className ?? kind.defaultClassName }
@@ -31,5 +32,5 @@ public struct Controller: Sendable, Equatable {
     public var navigationTitle: String? { properties.navigationItem.title ?? properties.title }
 
     /// For a navigation controller, the top of its stack (`topViewController`).
-    public var topChild: ControllerID? { kind == .navigation ? children.last : nil }
+    public var topChild: ControllerID? { navigation?.top }
 }

@@ -1,5 +1,5 @@
 /// What a controller is: content, or one of UIKit's containers.
-public enum ControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
     /// A content controller (`UIViewController`); it has no children.
     case view
     /// A `UINavigationController`: a stack with a root.

@@ -1,7 +1,7 @@
-/// A merge patch (RFC 7396) of a controller's properties: `PATCH …/controllers/{cid}`.
+/// A merge patch (RFC 7396) of a controller's fields: `PATCH …/controllers/{cid}`.
 ///
-/// `id`, `kind`, `class`, `children`, `selectedIndex` and `customizable` cannot change here:
-/// UIKit has no such setters, or they change through actions (`select-tab`, `reorder-tabs`).
+/// Which fields may be patched, and for which kinds, is ``ControllerField``'s business; the
+/// patch keeps the names of the fields it was given so the model can refuse them clearly.
 public struct ControllerPatch: Sendable, Equatable {
     public var title: PatchField<String> = .absent
     public var navigationItem: PatchField<NavigationItemPatch> = .absent
@@ -16,20 +16,17 @@ public struct ControllerPatch: Sendable, Equatable {
     public var userInfo: PatchField<JSONValue> = .absent
     public var navigationBarHidden: PatchField<Bool> = .absent
     public var toolbarHidden: PatchField<Bool> = .absent
-    /// Fields that are known but cannot be patched, kept to refuse them clearly.
-    public var immutableFields: [String] = []
+    /// Page view controllers: `isDoubleSided`; `null` returns to the spine's default.
+    public var doubleSided: PatchField<Bool> = .absent
+    /// Every field the patch names, in ``ControllerField`` order, patchable or not.
+    public var fields: [ControllerField] = []
 
     public init() {}
 
-    /// The names of the fields this patch touches.
-    public var touchedNavigationOnlyFields: [String] {
-        var names: [String] = []
-        if navigationBarHidden != .absent { names.append("navigationBarHidden") }
-        if toolbarHidden != .absent { names.append("toolbarHidden") }
-        return names
-    }
+    /// The fields named that cannot be patched.
+    public var immutableFields: [ControllerField] { fields.filter { !$0.isPatchable } }
 
-    /// `properties` with this patch applied.
+    /// `properties` with this patch applied; a removed field returns to UIKit's default.
     public func applied(to properties: ControllerProperties) -> ControllerProperties {
         var result = properties
         result.title = title.applied(to: result.title)
@@ -56,40 +53,65 @@ public struct ControllerPatch: Sendable, Equatable {
         result.toolbarHidden = toolbarHidden.applied(to: result.toolbarHidden) ?? true
         return result
     }
+
+    /// Reads the value of a patchable field kept in ``ControllerProperties`` (or `doubleSided`).
+    /// - Returns: false for the other fields, which the caller reads.
+    mutating func decode(
+        _ field: ControllerField, from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    ) throws -> Bool {
+        switch field {
+        case .title: title = try container.decodePatch(String.self, forKey: key)
+        case .navigationItem: navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: key)
+        case .tabBarItem: tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: key)
+        case .toolbarItems: toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: key)
+        case .hidesBottomBarWhenPushed: hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: key)
+        case .modalPresentationStyle:
+            modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: key)
+        case .modalTransitionStyle: modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: key)
+        case .definesPresentationContext: definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
+        case .supportedOrientations: supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
+        case .restorationIdentifier: restorationIdentifier = try container.decodePatch(String.self, forKey: key)
+        case .userInfo: userInfo = try container.decodePatch(JSONValue.self, forKey: key)
+        case .navigationBarHidden: navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
+        case .toolbarHidden: toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
+        case .doubleSided: doubleSided = try container.decodePatch(Bool.self, forKey: key)
+        case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
+            .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
+            .pages:
+            return false
+        }
+        return true
+    }
 }
 
 extension ControllerPatch: Decodable {
+    /// Unknown names are refused here (400); fields that cannot be patched, or do not apply to
+    /// the controller's kind, are kept and refused by the model (422).
     public init(from decoder: any Decoder) throws {
         var patch = ControllerPatch()
-        try decoder.decodeFields { name, container, key in
-            switch name {
-            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
-            case "navigationItem": patch.navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: key)
-            case "tabBarItem": patch.tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: key)
-            case "toolbarItems": patch.toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: key)
-            case "hidesBottomBarWhenPushed":
-                patch.hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: key)
-            case "modalPresentationStyle":
-                patch.modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: key)
-            case "modalTransitionStyle":
-                patch.modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: key)
-            case "definesPresentationContext":
-                patch.definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
-            case "supportedOrientations":
-                patch.supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
-            case "restorationIdentifier": patch.restorationIdentifier = try container.decodePatch(String.self, forKey: key)
-            case "userInfo": patch.userInfo = try container.decodePatch(JSONValue.self, forKey: key)
-            case "navigationBarHidden": patch.navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
-            case "toolbarHidden": patch.toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
-            case "id", "kind", "class", "children", "selectedIndex", "customizable", "transitionStyle",
-                "navigationOrientation", "spineLocation", "doubleSided", "interPageSpacing", "showsPageIndicator",
-                "spinePolicy", "pages", "pageIndex":
-                patch.immutableFields.append(name)
-            default: return false
-            }
-            return true
+        try decoder.decodeControllerFields { field, container, key in
+            patch.fields.append(field)
+            if field.isPatchable { _ = try patch.decode(field, from: container, forKey: key) }
         }
-        patch.immutableFields.sort()
+        patch.fields.sort()
         self = patch
+    }
+}
+
+extension Decoder {
+    /// Calls `decodeField` for each field present, by ``ControllerField``; a name that is no
+    /// controller field is refused, listing the fields there are.
+    func decodeControllerFields(
+        _ decodeField: (ControllerField, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
+    ) throws {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys {
+            guard let field = ControllerField(rawValue: key.stringValue) else {
+                throw FieldError(
+                    codingPath + [key],
+                    "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            try decodeField(field, container, key)
+        }
     }
 }

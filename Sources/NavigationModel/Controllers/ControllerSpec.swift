@@ -1,22 +1,31 @@
-/// A controller to create: in a session's root, a push, a `set-view-controllers` list.
+/// A controller to create: in a session's root, a push, a `set-view-controllers` list, a
+/// presentation, a page of a data source.
 ///
-/// Decoding checks types and field names only; the rules check what UIKit would refuse
-/// (a navigation controller without a root, children on a content controller, …).
+/// Decoding checks types and field names only; the rules check what UIKit would refuse (a
+/// navigation controller without a root, a field of another kind, …).
 public struct ControllerSpec: Sendable, Equatable {
-    public var kind: ControllerKind
     public var id: ControllerID?
     public var properties: ControllerProperties
-    public var children: [ControllerSpec]
-    /// Tab bar controllers only: the tab selected at first (default 0).
-    public var selectedIndex: Int
-    /// Tab bar controllers only: the ids of the tabs the user may rearrange (default all).
-    public var customizable: [ControllerID]?
-    /// Page view controllers only: configuration and data source.
-    public var pageOptions: PageOptions?
+    public var role: Role
+    /// Fields the spec gave that do not apply to its kind, kept so that the model refuses them
+    /// as it refuses them in a `PATCH` (``NavigationError/fieldNotApplicable(_:kind:)``).
+    public var misplacedFields: [ControllerField] = []
+
+    /// What the controller will be, with the specs of its children.
+    public enum Role: Sendable, Equatable {
+        case content
+        /// The stack, bottom first.
+        case navigation(stack: [ControllerSpec])
+        /// The tabs, the one selected at first, and the ids of those the user may move
+        /// (`nil`: all of them, as UIKit).
+        case tabBar(tabs: [ControllerSpec], selectedIndex: Int, customizable: [ControllerID]?)
+        /// A page view controller's configuration and data source.
+        case page(PageOptions)
+    }
 
     /// A page view controller's spec fields. `spineLocation` and `doubleSided` default to
-    /// UIKit's (min and false for pageCurl, none for scroll); the `book` policy derives them from
-    /// the orientation.
+    /// UIKit's (min and false for pageCurl, none for scroll; a mid spine is double-sided); the
+    /// `book` policy derives them from the orientation.
     public struct PageOptions: Sendable, Equatable {
         public var transitionStyle: PageState.TransitionStyle = .pageCurl
         public var navigationOrientation: PageState.NavigationOrientation = .horizontal
@@ -25,108 +34,148 @@ public struct ControllerSpec: Sendable, Equatable {
         public var interPageSpacing: Double = 0
         public var showsPageIndicator = false
         public var spinePolicy: PageState.SpinePolicy = .fixed
+        /// The data source, in order.
         public var pages: [ControllerSpec] = []
         public var pageIndex = 0
 
         public init(pages: [ControllerSpec] = []) { self.pages = pages }
     }
 
-    public init(
-        kind: ControllerKind, id: ControllerID? = nil, properties: ControllerProperties = ControllerProperties(),
-        children: [ControllerSpec] = [], selectedIndex: Int = 0, customizable: [ControllerID]? = nil
-    ) {
-        self.kind = kind
+    public init(id: ControllerID? = nil, properties: ControllerProperties = ControllerProperties(), role: Role) {
         self.id = id
         self.properties = properties
-        self.children = children
-        self.selectedIndex = selectedIndex
-        self.customizable = customizable
+        self.role = role
     }
 
-    /// A page view controller over a data source of pages.
-    public static func page(_ id: ControllerID? = nil, _ options: PageOptions) -> ControllerSpec {
-        var spec = ControllerSpec(kind: .page, id: id)
-        spec.pageOptions = options
-        return spec
+    public var kind: ControllerKind {
+        switch role {
+        case .content: .view
+        case .navigation: .navigation
+        case .tabBar: .tabBar
+        case .page: .page
+        }
+    }
+
+    /// The specs of the live children it starts with: the stack or the tabs (pages come from
+    /// the data source, ``nestedSpecs``).
+    public var children: [ControllerSpec] {
+        get {
+            switch role {
+            case .content, .page: []
+            case .navigation(let stack): stack
+            case .tabBar(let tabs, _, _): tabs
+            }
+        }
+        set {
+            switch role {
+            case .content, .page: break
+            case .navigation: role = .navigation(stack: newValue)
+            case .tabBar(_, let selectedIndex, let customizable):
+                role = .tabBar(tabs: newValue, selectedIndex: selectedIndex, customizable: customizable)
+            }
+        }
+    }
+
+    /// Every spec directly inside this one: the children, or the data source's pages.
+    var nestedSpecs: [ControllerSpec] {
+        if case .page(let options) = role { return options.pages }
+        return children
+    }
+
+    /// The page options, when this is a page view controller.
+    public var pageOptions: PageOptions? { if case .page(let options) = role { options } else { nil } }
+
+    /// How many levels the spec has (a single controller is 1), pages of a data source
+    /// included. Iterative: it runs on specs nobody has checked yet.
+    public var depth: Int {
+        var deepest = 0
+        var pending: [(spec: ControllerSpec, level: Int)] = [(self, 1)]
+        while let (spec, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for nested in spec.nestedSpecs { pending.append((nested, level + 1)) }
+        }
+        return deepest
+    }
+
+    // MARK: - Building specs in code
+
+    /// A content controller with a title.
+    public static func view(_ id: ControllerID? = nil, title: String? = nil) -> ControllerSpec {
+        ControllerSpec(id: id, properties: ControllerProperties(title: title), role: .content)
+    }
+
+    /// A navigation controller with a stack, bottom first.
+    public static func navigation(_ id: ControllerID? = nil, _ stack: [ControllerSpec]) -> ControllerSpec {
+        ControllerSpec(id: id, role: .navigation(stack: stack))
     }
 
     /// A tab bar controller with tabs.
     public static func tabBar(
         _ id: ControllerID? = nil, _ tabs: [ControllerSpec], selectedIndex: Int = 0, customizable: [ControllerID]? = nil
     ) -> ControllerSpec {
-        ControllerSpec(kind: .tabBar, id: id, children: tabs, selectedIndex: selectedIndex, customizable: customizable)
+        ControllerSpec(id: id, role: .tabBar(tabs: tabs, selectedIndex: selectedIndex, customizable: customizable))
     }
 
-    /// A content controller with a title.
-    public static func view(_ id: ControllerID? = nil, title: String? = nil) -> ControllerSpec {
-        ControllerSpec(kind: .view, id: id, properties: ControllerProperties(title: title))
-    }
-
-    /// A navigation controller with a stack, bottom first.
-    public static func navigation(_ id: ControllerID? = nil, _ stack: [ControllerSpec]) -> ControllerSpec {
-        ControllerSpec(kind: .navigation, id: id, children: stack)
-    }
-
-    /// How many levels the spec has (a single controller is 1).
-    public var depth: Int {
-        var deepest = 0
-        for child in children { deepest = max(deepest, child.depth) }
-        for page in pageOptions?.pages ?? [] { deepest = max(deepest, page.depth) }
-        return 1 + deepest
+    /// A page view controller over a data source of pages.
+    public static func page(_ id: ControllerID? = nil, _ options: PageOptions) -> ControllerSpec {
+        ControllerSpec(id: id, role: .page(options))
     }
 }
 
 extension ControllerSpec: Decodable {
-    private enum CodingKeys: String, CodingKey {
-        case kind, id, className = "class", children, selectedIndex, customizable
-        case transitionStyle, navigationOrientation, spineLocation, doubleSided, interPageSpacing, showsPageIndicator
-        case spinePolicy, pages, pageIndex
-    }
-
-    private static let pageKeys: [CodingKeys] = [
-        .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
-        .spinePolicy, .pages, .pageIndex,
-    ]
-
-    /// The properties are read as a merge patch over UIKit's defaults, so a spec and a PATCH
-    /// accept exactly the same property fields.
+    /// Every field is read by ``ControllerField``: the properties as a merge patch over UIKit's
+    /// defaults, so a spec and a `PATCH` accept exactly the same property fields.
     public init(from decoder: any Decoder) throws {
-        let patch = try ControllerPatch(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        kind = try container.decode(ControllerKind.self, forKey: .kind)
-        id = try container.decodeIfPresent(ControllerID.self, forKey: .id)
-        if kind != .navigation, let field = patch.touchedNavigationOnlyFields.first {
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "'\(field)' applies to navigation controllers only")
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let kindKey = AnyCodingKey("kind")
+        guard container.contains(kindKey) else {
+            let kinds = ControllerKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw FieldError(decoder.codingPath + [kindKey], "required field is missing; one of \(kinds).")
         }
-        if kind != .tabBar, let key = [CodingKeys.selectedIndex, .customizable].first(where: container.contains) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' applies to tab bar controllers only")
-        }
-        let className = try container.decodeIfPresent(String.self, forKey: .className)
-        properties = patch.applied(to: ControllerProperties(className: className))
-        children = try container.decodeIfPresent([ControllerSpec].self, forKey: .children) ?? []
-        selectedIndex = try container.decodeIfPresent(Int.self, forKey: .selectedIndex) ?? 0
-        customizable = try container.decodeIfPresent([ControllerID].self, forKey: .customizable)
-        guard kind == .page else {
-            if let key = Self.pageKeys.first(where: container.contains) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container, debugDescription: "'\(key.stringValue)' applies to page view controllers only")
-            }
-            return
-        }
+        let kind = try container.decode(ControllerKind.self, forKey: kindKey)
+        var patch = ControllerPatch()
+        var id: ControllerID?
+        var className: String?
+        var children: [ControllerSpec] = []
+        var selectedIndex = 0
+        var customizable: [ControllerID]?
         var options = PageOptions()
-        options.transitionStyle = try container.decodeIfPresent(PageState.TransitionStyle.self, forKey: .transitionStyle) ?? .pageCurl
-        options.navigationOrientation =
-            try container.decodeIfPresent(PageState.NavigationOrientation.self, forKey: .navigationOrientation) ?? .horizontal
-        options.spineLocation = try container.decodeIfPresent(PageState.SpineLocation.self, forKey: .spineLocation)
-        options.doubleSided = try container.decodeIfPresent(Bool.self, forKey: .doubleSided)
-        options.interPageSpacing = try container.decodeIfPresent(Double.self, forKey: .interPageSpacing) ?? 0
-        options.showsPageIndicator = try container.decodeIfPresent(Bool.self, forKey: .showsPageIndicator) ?? false
-        options.spinePolicy = try container.decodeIfPresent(PageState.SpinePolicy.self, forKey: .spinePolicy) ?? .fixed
-        options.pages = try container.decodeIfPresent([ControllerSpec].self, forKey: .pages) ?? []
-        options.pageIndex = try container.decodeIfPresent(Int.self, forKey: .pageIndex) ?? 0
-        pageOptions = options
+        var misplaced: [ControllerField] = []
+        try decoder.decodeControllerFields { field, container, key in
+            guard field.applies(to: kind) else { return misplaced.append(field) }
+            if field != .doubleSided, try patch.decode(field, from: container, forKey: key) { return }
+            switch field {
+            case .kind: break
+            case .id: id = try container.decode(ControllerID.self, forKey: key)
+            case .className: className = try container.decodeIfPresent(String.self, forKey: key)
+            case .children: children = try container.decode([ControllerSpec].self, forKey: key)
+            case .selectedIndex: selectedIndex = try container.decode(Int.self, forKey: key)
+            case .customizable: customizable = try container.decodeIfPresent([ControllerID].self, forKey: key)
+            case .transitionStyle: options.transitionStyle = try container.decode(PageState.TransitionStyle.self, forKey: key)
+            case .navigationOrientation:
+                options.navigationOrientation = try container.decode(PageState.NavigationOrientation.self, forKey: key)
+            case .spineLocation: options.spineLocation = try container.decodeIfPresent(PageState.SpineLocation.self, forKey: key)
+            case .doubleSided: options.doubleSided = try container.decodeIfPresent(Bool.self, forKey: key)
+            case .interPageSpacing: options.interPageSpacing = try container.decode(Double.self, forKey: key)
+            case .showsPageIndicator: options.showsPageIndicator = try container.decode(Bool.self, forKey: key)
+            case .spinePolicy: options.spinePolicy = try container.decode(PageState.SpinePolicy.self, forKey: key)
+            case .pages: options.pages = try container.decode([ControllerSpec].self, forKey: key)
+            case .pageIndex: options.pageIndex = try container.decode(Int.self, forKey: key)
+            case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
+                .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
+                .userInfo, .navigationBarHidden, .toolbarHidden:
+                break  // read by the patch above
+            }
+        }
+        self.id = id
+        properties = patch.applied(to: ControllerProperties(className: className))
+        misplacedFields = misplaced.sorted()
+        switch kind {
+        case .view: role = .content
+        case .navigation: role = .navigation(stack: children)
+        case .tabBar: role = .tabBar(tabs: children, selectedIndex: selectedIndex, customizable: customizable)
+        case .page: role = .page(options)
+        }
     }
 }
 

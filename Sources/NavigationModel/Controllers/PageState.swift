@@ -1,12 +1,12 @@
 /// A page view controller's configuration and data source.
 public struct PageState: Sendable, Equatable {
-    public enum TransitionStyle: String, Sendable, Equatable, Decodable { case pageCurl, scroll }
-    public enum NavigationOrientation: String, Sendable, Equatable, Decodable { case horizontal, vertical }
+    public enum TransitionStyle: String, Sendable, Equatable, CaseIterable, Choice { case pageCurl, scroll }
+    public enum NavigationOrientation: String, Sendable, Equatable, CaseIterable, Choice { case horizontal, vertical }
     /// `UIPageViewController.SpineLocation`; `none` for scroll.
-    public enum SpineLocation: String, Sendable, Equatable, Decodable { case none, min, mid, max }
+    public enum SpineLocation: String, Sendable, Equatable, CaseIterable, Choice { case none, min, mid, max }
     /// `fixed` keeps the spine; `book` follows Apple's page-based template on rotation: landscape
     /// is a mid spine with two double-sided pages, portrait a min spine with one page.
-    public enum SpinePolicy: String, Sendable, Equatable, Decodable { case fixed, book }
+    public enum SpinePolicy: String, Sendable, Equatable, CaseIterable, Choice { case fixed, book }
 
     public internal(set) var transitionStyle: TransitionStyle
     public internal(set) var navigationOrientation: NavigationOrientation
@@ -19,6 +19,9 @@ public struct PageState: Sendable, Equatable {
     public internal(set) var pages: [ControllerSpec]
     /// The index of the first page shown.
     public internal(set) var index: Int
+    /// The pages shown, live children of the page view controller: the data source's pages from
+    /// `index` on, as many as ``requiredCount``, the last one possibly the blank page.
+    public internal(set) var shown: [ControllerID] = []
 
     /// How many pages UIKit requires at once: 1 for scroll and for a min/max spine
     /// single-sided, 2 for a mid spine or double-sided (PVC-14).
@@ -34,4 +37,9 @@ public struct PageState: Sendable, Equatable {
 
     /// The id of the blank page that completes an odd last spread of page controller `owner`.
     public static func blankID(of owner: ControllerID) -> ControllerID { ControllerID(owner.rawValue + ".blank") }
+
+    /// The index in the data source of the page with `id`: the blank page comes after the last.
+    func index(of id: ControllerID, owner: ControllerID) -> Int? {
+        id == Self.blankID(of: owner) ? (paddedCount > pages.count ? pages.count : nil) : pages.firstIndex { $0.id == id }
+    }
 }

@@ -1,10 +1,10 @@
-/// `UIModalPresentationStyle` (stored now; presentation itself arrives with modal support).
-public enum ModalPresentationStyle: String, Sendable, Equatable, Decodable, CaseIterable {
+/// `UIModalPresentationStyle` .
+public enum ModalPresentationStyle: String, Sendable, Equatable, CaseIterable, Choice {
     case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen
     case overCurrentContext, popover
 }
 
 /// `UIModalTransitionStyle`.
-public enum ModalTransitionStyle: String, Sendable, Equatable, Decodable, CaseIterable {
+public enum ModalTransitionStyle: String, Sendable, Equatable, CaseIterable, Choice {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }

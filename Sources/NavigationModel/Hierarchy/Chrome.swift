@@ -6,8 +6,8 @@ public struct Chrome: Sendable, Equatable {
     public var path: [ControllerID]
     /// The bar of the navigation controller nearest the top, if any.
     public var navigationBar: NavigationBar?
-    /// That navigation controller's toolbar.
-    public var toolbar: Toolbar?
+    /// That navigation controller's toolbar; hidden, with no items, when there is none.
+    public var toolbar: Toolbar
     /// The bar of the tab bar controller nearest the top, if any.
     public var tabBar: TabBar?
     /// The page control of the scroll-style page view controller nearest the top that shows one.
@@ -59,6 +59,9 @@ public struct Chrome: Sendable, Equatable {
         public var hidden: Bool
         /// The top controller's `toolbarItems`.
         public var items: [BarButtonItem]
+
+        /// No navigation controller, no toolbar on screen.
+        public static let none = Toolbar(hidden: true, items: [])
     }
 
     /// The dotted names of the fields that differ from `other`, in a stable order: what a
@@ -74,8 +77,8 @@ public struct Chrome: Sendable, Equatable {
         if bar?.backButtonTitle != oldBar?.backButtonTitle { fields.append("navigationBar.backButtonTitle") }
         if bar?.leftItems != oldBar?.leftItems { fields.append("navigationBar.leftItems") }
         if bar?.rightItems != oldBar?.rightItems { fields.append("navigationBar.rightItems") }
-        if toolbar?.hidden != other.toolbar?.hidden { fields.append("toolbar.hidden") }
-        if toolbar?.items != other.toolbar?.items { fields.append("toolbar.items") }
+        if toolbar.hidden != other.toolbar.hidden { fields.append("toolbar.hidden") }
+        if toolbar.items != other.toolbar.items { fields.append("toolbar.items") }
         if tabBar?.hidden != other.tabBar?.hidden { fields.append("tabBar.hidden") }
         if tabBar?.items != other.tabBar?.items { fields.append("tabBar.items") }
         if tabBar?.selectedItem != other.tabBar?.selectedItem { fields.append("tabBar.selectedItem") }
@@ -85,35 +88,41 @@ public struct Chrome: Sendable, Equatable {
 }
 
 extension Hierarchy {
-    /// The chrome of the current screen: the bars are those of the top-most layer (a presented
-    /// controller brings its own, or none).
+    /// The chrome of the current screen: the bars of the top-most visible layer (a presented
+    /// controller brings its own, or none), and around a context presentation the bars of the
+    /// containers it is presented in (see ``chromeChain``).
     public var chrome: Chrome {
-        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: nil, tabBar: nil, pageIndicator: nil)
-        let path = topLayerChain
-        if let owner = path.last(where: { self[$0].pages?.transitionStyle == .scroll && self[$0].pages?.showsPageIndicator == true }),
+        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: .none, tabBar: nil, pageIndicator: nil)
+        let path = chromeChain
+        if let owner = path.last(where: { self[$0].pages.map { $0.transitionStyle == .scroll && $0.showsPageIndicator } ?? false }),
             let state = self[owner].pages
         {
             chrome.pageIndicator = Chrome.PageIndicator(owner: owner, numberOfPages: state.pages.count, currentPage: state.index)
         }
         let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
         if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
-        // A tab shown from the More list sits on the More navigation controller's stack, under
-        // the list: the bar is the More controller's unless the tab has a navigation controller
-        // of its own deeper down.
+        // The More list and the tabs shown from it sit on the More navigation controller's
+        // stack: the bar is the More controller's unless the tab has a navigation controller of
+        // its own deeper down.
         let navigationOwner = path.last(where: { self[$0].kind == .navigation })
+        if let tabBarOwner, let tabs = self[tabBarOwner].tabs, tabs.selectedIndex == nil, path.last == tabBarOwner {
+            chrome.navigationBar = moreListBar(of: tabBarOwner, tabs)
+            return chrome
+        }
         let moreTab = tabBarOwner.flatMap { shownThroughMore($0) }
-        if let moreTab, let tabBarOwner, navigationOwner.map({ !isDescendant($0, of: moreTab) }) ?? true {
+        if let moreTab, let tabBarOwner, navigationOwner.map({ !isInContext($0, of: moreTab) }) ?? true {
             chrome.navigationBar = navigationBar(
                 owner: TabBarState.moreID(of: tabBarOwner), stack: [moreTab], below: "More", hidden: false)
             return chrome
         }
-        guard let owner = navigationOwner else { return chrome }
-        let navigation = self[owner]
+        guard let owner = navigationOwner, let navigation = self[owner].navigation, let top = navigation.top else {
+            return chrome
+        }
+        let properties = self[owner].properties
         chrome.navigationBar = navigationBar(
-            owner: owner, stack: navigation.children,
-            below: moreTab == owner ? "More" : nil, hidden: navigation.properties.navigationBarHidden)
-        chrome.toolbar = Chrome.Toolbar(
-            hidden: navigation.properties.toolbarHidden, items: self[navigation.children.last!].properties.toolbarItems)
+            owner: owner, stack: navigation.stack, below: moreTab == owner ? "More" : nil,
+            hidden: properties.navigationBarHidden)
+        chrome.toolbar = Chrome.Toolbar(hidden: properties.toolbarHidden, items: self[top].properties.toolbarItems)
         return chrome
     }
 
@@ -137,30 +146,27 @@ extension Hierarchy {
             backButtonTitle: backButtonTitle, leftItems: item.leftItems, rightItems: item.rightItems)
     }
 
+    /// The More list's own bar: titled "More", with Edit while some tab may be moved.
+    private func moreListBar(of tabBar: ControllerID, _ tabs: TabBarState) -> Chrome.NavigationBar {
+        Chrome.NavigationBar(
+            owner: TabBarState.moreID(of: tabBar), hidden: false, title: "More", prompt: nil, backButtonTitle: nil,
+            leftItems: [], rightItems: tabs.customizable.isEmpty ? [] : [BarButtonItem(systemItem: .edit)])
+    }
+
     /// The selected tab of `tabBar` when it is shown from the More list.
     func shownThroughMore(_ tabBar: ControllerID) -> ControllerID? {
-        guard let index = self[tabBar].tabs?.selectedIndex else { return nil }
-        let tab = self[tabBar].children[index]
+        guard let tab = self[tabBar].tabs?.selected else { return nil }
         return overflowTabs(of: tabBar).contains(tab) ? tab : nil
     }
 
-    private func isDescendant(_ id: ControllerID, of ancestor: ControllerID) -> Bool {
-        var current: ControllerID? = id
-        while let candidate = current {
-            if candidate == ancestor { return true }
-            current = self[candidate].parent
-        }
-        return false
-    }
-
     private func tabBarChrome(_ owner: ControllerID, path: [ControllerID]) -> Chrome.TabBar {
-        let tabs = self[owner].children
+        let tabs = self[owner].tabs?.tabs ?? []
         let overflow = overflowTabs(of: owner)
         let moreID = TabBarState.moreID(of: owner)
         var items = tabs.prefix(tabs.count - overflow.count).map(tabItem)
         if !overflow.isEmpty { items.append(Chrome.TabBar.Item(id: moreID, title: "More", image: nil, badgeValue: nil, tag: 0)) }
         var selectedItem: ControllerID? = moreID
-        if let index = self[owner].tabs?.selectedIndex, !overflow.contains(tabs[index]) { selectedItem = tabs[index] }
+        if let selected = self[owner].tabs?.selected, !overflow.contains(selected) { selectedItem = selected }
         let top = path.last.map { self[$0] }
         let hidden = top.map { $0.properties.hidesBottomBarWhenPushed && $0.id != owner } ?? false
         return Chrome.TabBar(owner: owner, hidden: hidden, items: items, selectedItem: selectedItem, showsMore: !overflow.isEmpty)
@@ -170,7 +176,7 @@ extension Hierarchy {
     /// the title falling back to the controller's title (D-6, TAB-12).
     func tabItem(_ id: ControllerID) -> Chrome.TabBar.Item {
         let tab = self[id]
-        let root = tab.kind == .navigation ? tab.children.first.map { self[$0] } : nil
+        let root = tab.navigation?.root.map { self[$0] }
         let item = tab.properties.tabBarItem ?? root?.properties.tabBarItem ?? TabBarItem()
         let title = item.title ?? tab.properties.title ?? root?.properties.title
         return Chrome.TabBar.Item(id: id, title: title, image: item.image, badgeValue: item.badgeValue, tag: item.tag)

@@ -1,50 +1,65 @@
+/// The order in which UIKit sends the appearance callbacks of one transition.
+enum TransitionOrder {
+    /// `from.viewWillDisappear, to.viewWillAppear, from.viewDidDisappear, to.viewDidAppear`
+    /// (push, pop, tab switch, presentation; LC-3, LC-4, LC-8).
+    case standard
+    /// A page curl: `to.viewWillAppear, from.viewWillDisappear, from.viewDidDisappear,
+    /// to.viewDidAppear` (LC-6).
+    case pageCurl
+    /// A page scroll: `to.viewWillAppear, from.viewWillDisappear, to.viewDidAppear,
+    /// from.viewDidDisappear` (LC-6).
+    case pageScroll
+}
+
 extension Hierarchy {
     /// The controllers whose views are on screen when `id` is: `id`, then the chain of its
     /// visible children (a navigation controller's top, a tab bar's selected tab, the pages
     /// shown). Appearance callbacks go to these, parents first (LC-9).
     public func visibleChain(of id: ControllerID) -> [ControllerID] {
         var chain: [ControllerID] = []
-        appendVisibleChain(of: id, to: &chain)
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard let controller = controllers[next] else { continue }
+            chain.append(next)
+            pending.append(contentsOf: controller.role.visibleChildren.reversed())
+        }
         return chain
     }
 
-    /// The walk behind ``visibleChain(of:)``, into one array (it runs for every snapshot).
-    private func appendVisibleChain(of id: ControllerID, to chain: inout [ControllerID]) {
-        chain.append(id)
-        let controller = self[id]
-        switch controller.kind {
-        case .view:
-            break
-        case .navigation:
-            if let top = controller.children.last { appendVisibleChain(of: top, to: &chain) }
-        case .tabBar:
-            if let index = controller.tabs?.selectedIndex { appendVisibleChain(of: controller.children[index], to: &chain) }
-        case .page:
-            for page in controller.children { appendVisibleChain(of: page, to: &chain) }
-        }
-    }
-
     /// Whether `id`'s view is in the window now.
-    func isOnScreen(_ id: ControllerID) -> Bool { self[id].appearance == .appeared }
+    func isOnScreen(_ id: ControllerID) -> Bool { controllers[id]?.appearance == .appeared }
 
-    /// Moves the views of `from` off screen and those of `to` on, in UIKit's order:
-    /// loads of `to` first, then `from.viewWillDisappear`, `to.viewWillAppear`,
-    /// `from.viewDidDisappear`, `to.viewDidAppear` (LC-3, LC-4).
+    /// Moves the views of `from` off screen and those of `to` on: the views of `to` load first,
+    /// then the callbacks in `order`.
     mutating func transition(
-        from: [ControllerID], to: [ControllerID], animated: Bool, events: inout [LifecycleEvent]
+        from: [ControllerID], to: [ControllerID], order: TransitionOrder = .standard, animated: Bool,
+        events: inout [LifecycleEvent]
     ) {
         for id in to where !self[id].viewLoaded {
             self[id].viewLoaded = true
             events.append(LifecycleEvent(id, .viewDidLoad))
         }
-        move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
-        move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
-        move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
-        move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
+        switch order {
+        case .standard:
+            move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
+            move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
+            move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
+            move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
+        case .pageCurl:
+            move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
+            move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
+            move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
+            move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
+        case .pageScroll:
+            move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
+            move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
+            move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
+            move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
+        }
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.
-    mutating func move(
+    private mutating func move(
         _ ids: [ControllerID], to appearance: Appearance, _ callback: LifecycleEvent.Callback, animated: Bool,
         events: inout [LifecycleEvent]
     ) {

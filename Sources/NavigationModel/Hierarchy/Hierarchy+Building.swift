@@ -14,121 +14,189 @@ struct BuiltSubtree {
     }
 }
 
+/// The ids the new specs of one action claim, checked against the session and each other
+/// before anything is built.
+struct Claims {
+    /// Each id claimed, with the container it is derived from (`nil` for a client's id).
+    var ids: [ControllerID: ControllerID?] = [:]
+    /// How many controllers the specs hold, pages of data sources included.
+    var controllers = 0
+}
+
 extension Hierarchy {
-    /// Inserts a spec validated by ``validate(_:depth:ids:)`` under `parent` (without linking it
-    /// into the parent's children: the caller decides where it goes). Cannot fail.
-    /// - Parameter reserved: the explicit ids of every spec of the action, which generated ids skip.
-    mutating func instantiate(_ spec: ControllerSpec, parent: ControllerID?, reserved: Set<ControllerID>) -> BuiltSubtree {
+    /// Everything UIKit or the limits would refuse in a spec whose root will sit at `depth`,
+    /// checked before anything is built.
+    /// - Parameter claims: the ids of the action so far; the spec's are added, and one already
+    ///   there, or held in the session, is refused.
+    func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
+        // The limit first: an over-deep spec is refused as such, whatever it holds.
+        if depth - 1 + spec.depth > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
+        try check(spec, claims: &claims)
+        if controllerCount + claims.controllers > limits.maxControllers {
+            throw .tooManyControllers(limit: limits.maxControllers)
+        }
+    }
+
+    /// The controllers the session holds for the ``Limits/maxControllers`` limit: live ones, and
+    /// pages reserved by data sources that are not shown.
+    var controllerCount: Int {
+        var count = controllers.count
+        for (id, reservation) in ids.reserved where reservation.use == .page && controllers[id] == nil { count += 1 }
+        return count
+    }
+
+    private func check(_ spec: ControllerSpec, claims: inout Claims) throws(NavigationError) {
+        if let field = spec.misplacedFields.first { throw .fieldNotApplicable(field, kind: spec.kind) }
+        if let id = spec.id {
+            guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
+            try claim(id, derivedFrom: nil, claims: &claims)
+            for derived in IDUse.derived(from: id, kind: spec.kind) {
+                guard ControllerID.isValid(derived.id.rawValue) else { throw .derivedIDTooLong(id, derived: derived.id) }
+                try claim(derived.id, derivedFrom: id, claims: &claims)
+            }
+        }
+        claims.controllers += 1
+        if spec.nestedSpecs.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        switch spec.role {
+        case .content:
+            break
+        case .navigation(let stack):
+            if stack.isEmpty { throw .navigationWithoutRoot(spec.id) }
+            try Self.refuseInStack(stack)
+        case .page:
+            try checkPages(spec)
+        case .tabBar(let tabs, let selectedIndex, let customizable):
+            if tabs.isEmpty { throw .tabBarWithoutTabs(spec.id) }
+            if let nested = tabs.first(where: { $0.kind == .tabBar }) {
+                throw .nestedTabBarController(nested.id, container: .tabBar)
+            }
+            guard tabs.indices.contains(selectedIndex) else {
+                throw .tabIndexOutOfRange(selectedIndex, count: tabs.count)
+            }
+            let tabIDs = tabs.compactMap(\.id)
+            if let stranger = customizable?.first(where: { !tabIDs.contains($0) }) {
+                throw .customizableNotATab(stranger, tabBar: spec.id)
+            }
+        }
+        for nested in spec.nestedSpecs { try check(nested, claims: &claims) }
+    }
+
+    /// What a navigation stack may not hold (NAV-E1, H-4).
+    static func refuseInStack(_ specs: [ControllerSpec]) throws(NavigationError) {
+        if let nested = specs.first(where: { $0.kind == .navigation }) { throw .pushingNavigationController(nested.id) }
+        if let nested = specs.first(where: { $0.kind == .tabBar }) {
+            throw .nestedTabBarController(nested.id, container: .navigation)
+        }
+    }
+
+    /// Claims `id` for the action: refused when a live controller has it, a data source or a
+    /// container holds it, or the action already claimed it.
+    private func claim(_ id: ControllerID, derivedFrom container: ControllerID?, claims: inout Claims) throws(NavigationError) {
+        if let reservation = ids.reservation(of: id) {
+            switch reservation.use {
+            case .page:
+                if let container { throw .derivedIDConflict(id, container: container) }
+                throw .idInUse(id, heldBy: reservation.owner)
+            case .blankPage(let owner), .moreList(let owner):
+                throw .derivedIDConflict(id, container: owner)
+            }
+        }
+        if controllers[id] != nil {
+            if let container { throw .derivedIDConflict(id, container: container) }
+            throw .idInUse(id, heldBy: nil)
+        }
+        if let previous = claims.ids[id] {
+            if let owner = previous ?? container { throw .derivedIDConflict(id, container: owner) }
+            throw .idInUse(id, heldBy: nil)
+        }
+        claims.ids[id] = .some(container)
+    }
+
+    /// Inserts a spec validated by ``validate(_:depth:claims:)`` under `parent` (without linking
+    /// it into the parent's children: the caller decides where it goes). Cannot fail.
+    mutating func instantiate(_ spec: ControllerSpec, parent: ControllerID?, claims: Claims) -> BuiltSubtree {
         var pairs: [(child: ControllerID, parent: ControllerID)] = []
-        let root = insert(spec, parent: parent, reserved: reserved, pairs: &pairs)
+        let root = insert(spec, parent: parent, claims: claims, pairs: &pairs)
         return BuiltSubtree(root: root, pairs: pairs)
     }
 
     private mutating func insert(
-        _ spec: ControllerSpec, parent: ControllerID?, reserved: Set<ControllerID>,
+        _ spec: ControllerSpec, parent: ControllerID?, claims: Claims,
         pairs: inout [(child: ControllerID, parent: ControllerID)]
     ) -> ControllerID {
-        let id = spec.id ?? makeID(reserved: reserved)
-        var controller = Controller(id: id, kind: spec.kind, properties: spec.properties)
+        let id = spec.id ?? generateID(for: spec.kind, claims: claims)
+        // Held by the container itself, unless an outer data source holds them already.
+        for derived in IDUse.derived(from: id, kind: spec.kind) { ids.reserve(derived.id, for: id, as: derived.use) }
+        var controller = Controller(id: id, role: .content, properties: spec.properties)
         controller.parent = parent
         controllers[id] = controller
-        defer {
-            if spec.kind == .tabBar {
-                self[id].tabs = TabBarState(
-                    selectedIndex: spec.selectedIndex, customizable: spec.customizable ?? self[id].children)
+        func insertChildren(_ specs: [ControllerSpec], into hierarchy: inout Hierarchy) -> [ControllerID] {
+            specs.map { child in
+                let childID = hierarchy.insert(child, parent: id, claims: claims, pairs: &pairs)
+                pairs.append((child: childID, parent: id))
+                return childID
             }
         }
-        if spec.kind == .page {
+        switch spec.role {
+        case .content:
+            break
+        case .navigation(let stack):
+            self[id].role = .navigation(NavigationState(stack: insertChildren(stack, into: &self)))
+        case .tabBar(let tabs, let selectedIndex, let customizable):
+            let tabIDs = insertChildren(tabs, into: &self)
+            self[id].role = .tabBar(
+                TabBarState(tabs: tabIDs, selectedIndex: selectedIndex, customizable: customizable ?? tabIDs))
+        case .page(let options):
             // The data source gets every id now, so that each page keeps its id across visits.
-            var state = pageState(from: spec.pageOptions ?? ControllerSpec.PageOptions(), traits: traits)
-            state.pages = state.pages.map { assignIDs($0, reserved: reserved) }
-            pageIDs.formUnion(state.pages.flatMap(\.allIDs))
-            pageIDs.insert(PageState.blankID(of: id))
-            self[id].pages = state
-            var shown: [ControllerID] = []
-            for index in state.index..<(state.index + state.requiredCount) {
-                let child = insert(pageSpec(at: index, of: id), parent: id, reserved: reserved, pairs: &pairs)
-                pairs.append((child: child, parent: id))
-                shown.append(child)
-            }
-            self[id].children = shown
-            return id
+            var state = pageState(from: options, traits: traits)
+            state.pages = state.pages.map { assignIDs($0, claims: claims) }
+            for page in state.pages { reserveIDs(of: page, for: id) }
+            self[id].role = .page(state)
+            let shown = (state.index..<(state.index + state.requiredCount)).map { pageSpec(at: $0, of: id) }
+            let shownIDs = insertChildren(shown, into: &self)
+            self[id].role = .page(with(state) { $0.shown = shownIDs })
         }
-        var children: [ControllerID] = []
-        children.reserveCapacity(spec.children.count)
-        for childSpec in spec.children {
-            let child = insert(childSpec, parent: id, reserved: reserved, pairs: &pairs)
-            pairs.append((child: child, parent: id))
-            children.append(child)
-        }
-        if !children.isEmpty { self[id].children = children }
         return id
     }
 
-    /// Everything UIKit or the limits would refuse in a spec whose root will sit at `depth`,
-    /// checked before anything is built.
-    /// - Parameter ids: the explicit ids of the action so far; the spec's are added, and one
-    ///   already there, or in the session, is refused.
-    func validate(_ spec: ControllerSpec, depth: Int, ids: inout Set<ControllerID>) throws(NavigationError) {
-        // The limit first: an over-deep spec is refused as such, whatever it holds.
-        if depth - 1 + spec.depth > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
-        try check(spec, ids: &ids)
-    }
-
-    private func check(_ spec: ControllerSpec, ids: inout Set<ControllerID>) throws(NavigationError) {
-        if let id = spec.id {
-            guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
-            guard controllers[id] == nil, !pageIDs.contains(id), ids.insert(id).inserted else { throw .idInUse(id) }
+    /// The next `vcN` free for a controller of `kind`: not live, not held, not claimed by the
+    /// action, and neither are the ids it would derive.
+    private mutating func generateID(for kind: ControllerKind, claims: Claims) -> ControllerID {
+        let controllers = controllers
+        let registry = ids
+        func isFree(_ id: ControllerID) -> Bool {
+            controllers[id] == nil && registry.reservation(of: id) == nil && claims.ids[id] == nil
         }
-        if spec.children.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-        switch spec.kind {
-        case .view:
-            if !spec.children.isEmpty { throw .childrenNotAllowed(spec.id) }
-        case .navigation:
-            if spec.children.isEmpty { throw .navigationWithoutRoot(spec.id) }
-            if let nested = spec.children.first(where: { $0.kind == .navigation }) {
-                throw .pushingNavigationController(nested.id)
-            }
-            if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
-                throw .nestedTabBarController(nested.id, container: .navigation)
-            }
-        case .page:
-            try checkPages(spec)
-            for page in spec.pageOptions?.pages ?? [] { try check(page, ids: &ids) }
-        case .tabBar:
-            if spec.children.isEmpty { throw .tabBarWithoutTabs(spec.id) }
-            if let nested = spec.children.first(where: { $0.kind == .tabBar }) {
-                throw .nestedTabBarController(nested.id, container: .tabBar)
-            }
-            guard spec.children.indices.contains(spec.selectedIndex) else {
-                throw .tabIndexOutOfRange(spec.selectedIndex, count: spec.children.count)
-            }
-            let tabIDs = spec.children.compactMap(\.id)
-            if let stranger = spec.customizable?.first(where: { !tabIDs.contains($0) }) {
-                throw .notATab(stranger, tabBar: spec.id ?? "tabBar")
-            }
-        }
-        for child in spec.children { try check(child, ids: &ids) }
+        return ids.generate { id in isFree(id) && IDUse.derived(from: id, kind: kind).allSatisfy { isFree($0.id) } }
     }
-}
 
-extension ControllerSpec {
-    /// The ids of the spec and everything in it (children and pages), parents first.
-    var allIDs: [ControllerID] {
-        (id.map { [$0] } ?? []) + children.flatMap(\.allIDs) + (pageOptions?.pages ?? []).flatMap(\.allIDs)
-    }
-}
-
-extension Hierarchy {
     /// The spec with an id on every node, generated ones in creation order.
-    mutating func assignIDs(_ spec: ControllerSpec, reserved: Set<ControllerID>) -> ControllerSpec {
+    private mutating func assignIDs(_ spec: ControllerSpec, claims: Claims) -> ControllerSpec {
         var spec = spec
-        if spec.id == nil { spec.id = makeID(reserved: reserved) }
-        spec.children = spec.children.map { assignIDs($0, reserved: reserved) }
-        if var options = spec.pageOptions {
-            options.pages = options.pages.map { assignIDs($0, reserved: reserved) }
-            spec.pageOptions = options
+        if spec.id == nil { spec.id = generateID(for: spec.kind, claims: claims) }
+        switch spec.role {
+        case .content: break
+        case .navigation, .tabBar: spec.children = spec.children.map { assignIDs($0, claims: claims) }
+        case .page(var options):
+            options.pages = options.pages.map { assignIDs($0, claims: claims) }
+            spec.role = .page(options)
         }
         return spec
     }
+
+    /// Reserves, for `owner`, the ids of a data source's page and of everything in it, and the
+    /// ids its containers derive.
+    private mutating func reserveIDs(of spec: ControllerSpec, for owner: ControllerID) {
+        guard let id = spec.id else { return }
+        ids.reserve(id, for: owner, as: .page)
+        for derived in IDUse.derived(from: id, kind: spec.kind) { ids.reserve(derived.id, for: owner, as: derived.use) }
+        for nested in spec.nestedSpecs { reserveIDs(of: nested, for: owner) }
+    }
+}
+
+/// `value` changed by `change`: for one-line updates of a copy.
+func with<Value>(_ value: Value, _ change: (inout Value) -> Void) -> Value {
+    var value = value
+    change(&value)
+    return value
 }

@@ -1,21 +1,14 @@
 /// The screen as layers: the window root's containment tree, then each presented controller's
-/// tree above it. A layer holds at most one presentation.
+/// tree above it.
+///
+/// A controller presents at most one controller (H-2), but a layer may hold several
+/// presentations: its root's (full screen, sheets) and those of controllers inside it that
+/// define a presentation context. A context presentation lives in its presenter's view: it is
+/// on screen only while the presenter is (switching away from its tab takes it along), and it
+/// sits below presentations made by the presenter's ancestors.
 extension Hierarchy {
-    /// The roots of the layers, bottom first: the window root, then each presented controller.
+    /// The roots of the layers in stacking order: the window root, then each presented controller.
     public var layerRoots: [ControllerID] { [rootID] + presentedLayers }
-
-    /// The controller the layer rooted at `root` presents, if any.
-    func presentedController(inLayer root: ControllerID) -> ControllerID? {
-        guard let index = root == rootID ? 0 : presentedLayers.firstIndex(of: root).map({ $0 + 1 }),
-            index < presentedLayers.count
-        else { return nil }
-        return presentedLayers[index]
-    }
-
-    /// The controller of the layer rooted at `root` that presents something, if any.
-    func presenter(inLayer root: ControllerID) -> ControllerID? {
-        presentedController(inLayer: root).flatMap { self[$0].presentation?.presenter }
-    }
 
     /// The root of the layer `id` belongs to: its topmost container.
     func layerRoot(of id: ControllerID) -> ControllerID {
@@ -24,42 +17,136 @@ extension Hierarchy {
         return current
     }
 
-    /// The controllers on screen, bottom layer first, each layer's visible chain in order. A
-    /// presentation that covers its presenter hides the presenter's chain (the part of the layer
-    /// from the presenter down); sheets and `over…` styles leave it on screen.
-    public var onScreen: [ControllerID] {
-        var result: [ControllerID] = []
-        for root in layerRoots {
-            let chain = visibleChain(of: root)
-            if let presenter = presenter(inLayer: root), let presented = self[presenter].presented,
-                self[presented].presentation?.coversPresenter == true, let index = chain.firstIndex(of: presenter)
-            {
-                result += chain[..<index]
-            } else {
-                result += chain
-            }
+    /// Whether `id` is `ancestor` or inside it: a descendant, or in a layer presented from inside it.
+    func isInContext(_ id: ControllerID, of ancestor: ControllerID) -> Bool {
+        var current: ControllerID? = id
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            let controller = controllers[candidate]
+            current = controller?.parent ?? controller?.presentation?.presenter
         }
-        return result
+        return false
     }
 
-    /// The visible chain of the top-most layer: where targetless actions act.
-    var topLayerChain: [ControllerID] { visibleChain(of: layerRoots[layerRoots.count - 1]) }
+    /// Whether `id` is a strict descendant of `ancestor` in the same layer.
+    func isDescendant(_ id: ControllerID, of ancestor: ControllerID) -> Bool {
+        var current = controllers[id]?.parent
+        while let candidate = current {
+            if candidate == ancestor { return true }
+            current = controllers[candidate]?.parent
+        }
+        return false
+    }
 
-    /// Moves the screen from the controllers that were on it (`before`) to those on it now,
-    /// flagging the appearance callbacks of `flagged` as UIKit's `isBeingPresented` or
-    /// `isBeingDismissed`.
+    /// The controllers on screen, in stacking order: each visible layer's visible chain.
+    ///
+    /// A presented layer is visible while its presenter is on screen. A full-screen presentation
+    /// takes everything below it off screen; a `currentContext` one takes its presenter's part
+    /// (the presenter, its descendants and what they present); sheets, popovers and the `over…`
+    /// styles leave what they cover on screen.
+    public var onScreen: [ControllerID] { screen().controllers }
+
+    /// The visible layer nearest the top: where targetless actions act.
+    var topLayer: ControllerID { screen().topLayer }
+
+    /// The visible chain of the top-most visible layer.
+    var topLayerChain: [ControllerID] { visibleChain(of: topLayer) }
+
+    private func screen() -> (controllers: [ControllerID], topLayer: ControllerID) {
+        var result = visibleChain(of: rootID)
+        var visibleLayers = [rootID]
+        for layer in presentedLayers {
+            guard let presentation = self[layer].presentation, result.contains(presentation.presenter) else { continue }
+            switch presentation.coverage {
+            case .window:
+                result.removeAll()
+                visibleLayers.removeAll()
+            case .context:
+                result.removeAll { isInContext($0, of: presentation.presenter) }
+                visibleLayers.removeAll { isInContext($0, of: presentation.presenter) }
+            case .none:
+                break
+            }
+            result += visibleChain(of: layer)
+            visibleLayers.append(layer)
+        }
+        return (result, visibleLayers.last ?? rootID)
+    }
+
+    /// The chain whose bars a person sees: the top layer's visible chain, after, for a context
+    /// presentation, the containers around its presenter (a tab bar stays on screen under a
+    /// presentation inside one of its tabs).
+    var chromeChain: [ControllerID] {
+        var chain = topLayerChain
+        var layer = topLayer
+        while let presentation = self[layer].presentation, presentation.effectiveStyle.usesCurrentContext {
+            let outer = layerRoot(of: presentation.presenter)
+            chain = visibleChain(of: outer).filter { isDescendant(presentation.presenter, of: $0) } + chain
+            layer = outer
+        }
+        return chain
+    }
+
+    /// Puts the layers in stacking order: a layer, then the layers presented from inside it,
+    /// those presented from deeper controllers first (a context presentation lives in its
+    /// presenter's view, under what the presenter's ancestors present); ties keep their order.
+    mutating func orderLayers() {
+        var byLayer: [ControllerID: [ControllerID]] = [:]
+        for layer in presentedLayers {
+            guard let presenter = self[layer].presentation?.presenter else { continue }
+            byLayer[layerRoot(of: presenter), default: []].append(layer)
+        }
+        var ordered: [ControllerID] = []
+        func append(layersAbove root: ControllerID) {
+            let layers = byLayer[root] ?? []
+            let depths = layers.map { layer in self[layer].presentation.map { depth(of: $0.presenter) } ?? 0 }
+            let sorted = layers.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
+            for index in sorted {
+                ordered.append(layers[index])
+                append(layersAbove: layers[index])
+            }
+        }
+        append(layersAbove: rootID)
+        presentedLayers = ordered
+    }
+
+    /// Moves the screen from the controllers that were on it (`before`) to those on it now, in
+    /// UIKit's order (see ``transition(from:to:order:animated:events:)``), flagging the appearance
+    /// callbacks of `presented` and `dismissed` as UIKit's `isBeingPresented` and `isBeingDismissed`.
     mutating func transitionScreen(
-        from before: [ControllerID], animated: Bool, presented: ControllerID? = nil,
-        dismissed: Set<ControllerID> = [], events: inout [LifecycleEvent]
+        from before: [ControllerID], order: TransitionOrder = .standard, animated: Bool,
+        presented: ControllerID? = nil, dismissed: Set<ControllerID> = [], events: inout [LifecycleEvent]
     ) {
         let after = onScreen
+        let afterSet = Set(after), beforeSet = Set(before)
         let start = events.count
         transition(
-            from: before.filter { !after.contains($0) }, to: after.filter { !before.contains($0) }, animated: animated,
-            events: &events)
+            from: before.filter { !afterSet.contains($0) }, to: after.filter { !beforeSet.contains($0) }, order: order,
+            animated: animated, events: &events)
+        guard presented != nil || !dismissed.isEmpty else { return }
         for index in start..<events.count where events[index].callback != .viewDidLoad {
             if events[index].controller == presented { events[index].isBeingPresented = true }
             if dismissed.contains(events[index].controller) { events[index].isBeingDismissed = true }
+        }
+    }
+}
+
+extension Presentation {
+    /// What a presentation takes off screen.
+    enum Coverage {
+        /// Everything below it (`fullScreen`).
+        case window
+        /// Its presenter's part of the screen (`currentContext`).
+        case context
+        /// Nothing: sheets, popovers, `overFullScreen`, `overCurrentContext`.
+        case none
+    }
+
+    var coverage: Coverage {
+        switch effectiveStyle {
+        case .fullScreen: .window
+        case .currentContext: .context
+        default: .none
         }
     }
 }

@@ -2,19 +2,18 @@
 /// and the revision. A value: copying it copies the whole state.
 ///
 /// Change it only through ``apply(_:)``, which validates, mutates and returns the lifecycle
-/// callbacks UIKit would have sent; a refusal throws and leaves the value untouched.
+/// callbacks UIKit would have sent; a refusal throws and leaves the value untouched. Debug
+/// builds check ``invariantViolations()`` after every change.
 public struct Hierarchy: Sendable, Equatable {
     public internal(set) var controllers: [ControllerID: Controller] = [:]
     public private(set) var rootID: ControllerID
     public internal(set) var traits: Traits
     public private(set) var revision: Revision = .initial
     public let limits: Limits
-    private var nextSerial = 1
-    /// The ids of every page in a page view controller's data source, shown or not: a page keeps
-    /// its id across visits, so no other controller may take it.
-    var pageIDs: Set<ControllerID> = []
-    /// The presented controllers, bottom first: the roots of the layers above the window root's.
-    /// Kept by present, dismiss and release so that finding the layers walks no tree.
+    /// Ids reserved by data sources and derived for containers, and the id generator.
+    var ids = IDRegistry()
+    /// The presented controllers in stacking order, bottom first: the roots of the layers above
+    /// the window root's (see ``onScreen``). Kept by present, dismiss and release.
     var presentedLayers: [ControllerID] = []
 
     private init(traits: Traits, limits: Limits) {
@@ -33,13 +32,14 @@ public struct Hierarchy: Sendable, Equatable {
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: traits, limits: limits)
         var events: [LifecycleEvent] = []
-        var ids = Set<ControllerID>()
-        try hierarchy.validate(root, depth: 1, ids: &ids)
-        let built = hierarchy.instantiate(root, parent: nil, reserved: ids)
+        var claims = Claims()
+        try hierarchy.validate(root, depth: 1, claims: &claims)
+        let built = hierarchy.instantiate(root, parent: nil, claims: claims)
         hierarchy.rootID = built.root
         events += built.willMoveEvents()
-        hierarchy.transition(from: [], to: hierarchy.visibleChain(of: built.root), animated: false, events: &events)
+        hierarchy.transitionScreen(from: [], animated: false, events: &events)
         events += built.didMoveEvents()
+        hierarchy.verifyInDebugBuilds()
         return (hierarchy, events)
     }
 
@@ -48,7 +48,8 @@ public struct Hierarchy: Sendable, Equatable {
     /// force) leaves the revision as it is.
     ///
     /// Every rule checks everything it can refuse before it changes anything, as UIKit raises
-    /// before it mutates; debug builds verify that a refusal left the hierarchy as it was.
+    /// before it mutates; debug builds verify that a refusal left the hierarchy as it was and
+    /// that a change kept every invariant.
     /// - Returns: the callbacks UIKit would have sent, in its order.
     /// - Throws: ``NavigationError``; the hierarchy is then unchanged.
     @discardableResult
@@ -67,6 +68,7 @@ public struct Hierarchy: Sendable, Equatable {
             throw error
         }
         if changed { revision = revision.next }
+        verifyInDebugBuilds()
         return events
     }
 
@@ -76,19 +78,13 @@ public struct Hierarchy: Sendable, Equatable {
         case .push(let target, let controller, let animated):
             try push(controller, onto: navigationController(for: target), animated: animated, events: &events)
         case .pop(let target, let animated):
-            try pop(navigationController(for: target), animated: animated, events: &events)
+            try pop(target, animated: animated, events: &events)
         case .popTo(let target, let controller, let animated):
             try pop(navigationController(for: target), to: controller, animated: animated, events: &events)
         case .popToRoot(let target, let animated):
-            let navigation = try navigationController(for: target)
-            try pop(navigation, to: self[navigation].children[0], animated: animated, events: &events)
-        case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .tabBar:
-            try setTabs(controllers, of: id, animated: animated, events: &events)
-        case .setViewControllers(.controller(let id), let controllers, let animated) where try controller(id).kind == .page:
-            return try setPages(controllers, of: id, animated: animated, events: &events)
+            try popToRoot(target, animated: animated, events: &events)
         case .setViewControllers(let target, let controllers, let animated):
-            try setViewControllers(
-                controllers, of: navigationController(for: target), animated: animated, events: &events)
+            return try setViewControllers(controllers, target: target, animated: animated, events: &events)
         case .selectTab(let target, let selection, let popToRoot, let animated):
             return try selectTab(
                 selection, of: tabBarController(for: target), popToRootOnReselect: popToRoot, animated: animated,
@@ -106,12 +102,14 @@ public struct Hierarchy: Sendable, Equatable {
         case .setTraits(let traits):
             return try setTraits(traits, events: &events)
         case .update(let id, let patch):
-            try update(id, with: patch)
+            try update(id, with: patch, events: &events)
         }
         return true
     }
 
-    /// The controller with `id`; it must exist (the rules check ids before they get here).
+    /// The controller with `id`. Every id the hierarchy hands out names a live controller
+    /// (``invariantViolations()`` checks it), and the rules look up ids from requests with
+    /// ``controller(_:)`` first, so a missing id here is a bug in the model.
     public internal(set) subscript(id: ControllerID) -> Controller {
         get {
             guard let controller = controllers[id] else { preconditionFailure("no controller \(id)") }
@@ -126,40 +124,48 @@ public struct Hierarchy: Sendable, Equatable {
         return controller
     }
 
-    /// Levels from the window root down to `id` (the root is 1).
+    /// Levels from the window root down to `id` (the root is 1): a presented controller is one
+    /// level below its presenter.
     func depth(of id: ControllerID) -> Int {
         var depth = 1
-        var current = self[id].parent
-        while let parent = current {
+        var current = id
+        while let next = controllers[current].flatMap({ $0.parent ?? $0.presentation?.presenter }) {
             depth += 1
-            current = self[parent].parent
+            current = next
         }
         return depth
     }
 
-    // MARK: - Ids
+    /// The controllers released with `id`: `id`, everything below it and everything presented
+    /// from any of them, parents first.
+    func subtree(of id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var pending = [id]
+        while let next = pending.popLast() {
+            guard let controller = controllers[next] else { continue }
+            result.append(next)
+            if let presented = controller.presented { pending.append(presented) }
+            pending.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
 
-    /// The next predictable id, `vc1`, `vc2`, …, skipping ids in use or reserved by a spec.
-    mutating func makeID(reserved: Set<ControllerID>) -> ControllerID {
-        while true {
-            let id = ControllerID("vc\(nextSerial)")
-            nextSerial += 1
-            if controllers[id] == nil, !reserved.contains(id), !pageIDs.contains(id) { return id }
+    /// Releases `id` and everything in its ``subtree(of:)``, as UIKit releases popped, replaced and
+    /// dismissed controllers: each gets `deinit`, parents first, and the ids they held are freed.
+    mutating func release(_ id: ControllerID, events: inout [LifecycleEvent]) {
+        for gone in subtree(of: id) {
+            guard let controller = controllers.removeValue(forKey: gone) else { continue }
+            events.append(LifecycleEvent(gone, .deinit))
+            if controller.presentation != nil { presentedLayers.removeAll { $0 == gone } }
+            ids.release(heldBy: gone)
         }
     }
 
-    /// Removes `id`, everything below it and everything it presents: UIKit releases popped and
-    /// dismissed controllers.
-    mutating func release(_ id: ControllerID) {
-        guard let controller = controllers.removeValue(forKey: id) else { return }
-        for child in controller.children { release(child) }
-        if let presented = controller.presented { release(presented) }
-        if controller.presentation != nil, let layer = presentedLayers.firstIndex(of: id) {
-            presentedLayers.removeSubrange(layer...)
-        }
-        if let state = controller.pages {
-            pageIDs.subtract(state.pages.flatMap(\.allIDs))
-            pageIDs.remove(PageState.blankID(of: id))
-        }
+    /// Debug builds stop at the first change that broke an invariant, naming it.
+    private func verifyInDebugBuilds() {
+        #if DEBUG
+        let violations = invariantViolations()
+        precondition(violations.isEmpty, "hierarchy invariants broken: \(violations.joined(separator: "; "))")
+        #endif
     }
 }

@@ -1,7 +1,7 @@
 /// The device a session simulates: idiom, orientation and the size classes they give.
 public struct Traits: Sendable, Equatable {
-    public enum Idiom: String, Sendable, Equatable, Decodable, CaseIterable { case phone, pad }
-    public enum SizeClass: String, Sendable, Equatable, Decodable, CaseIterable { case compact, regular }
+    public enum Idiom: String, Sendable, Equatable, CaseIterable, Choice { case phone, pad }
+    public enum SizeClass: String, Sendable, Equatable, CaseIterable, Choice { case compact, regular }
 
     public var idiom: Idiom
     public var orientation: Orientation
@@ -47,7 +47,7 @@ extension Traits: Decodable {
 }
 
 /// `UIInterfaceOrientation`.
-public enum Orientation: String, Sendable, Equatable, Hashable, Decodable, CaseIterable {
+public enum Orientation: String, Sendable, Equatable, Hashable, CaseIterable, Choice {
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }

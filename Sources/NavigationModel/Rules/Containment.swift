@@ -4,7 +4,7 @@ extension Hierarchy {
     /// reordered), specs are created, the rest leave and are released.
     ///
     /// Leavers are told `willMove(nil)` and newcomers `willMove(container)` first; then
-    /// `configure` updates the container's own state (a tab bar's selection); then the views
+    /// `configure` sets the container's role (its children and its own state); then the views
     /// that left the screen and those that came on get one transition; then `didMove` for
     /// newcomers and `didMove(nil)` for leavers, which are released.
     /// - Parameter refuse: throws for a new spec this container may not hold.
@@ -17,7 +17,7 @@ extension Hierarchy {
         let oldChildren = self[container].children
         let childDepth = depth(of: container) + 1
         var listed = Set<ControllerID>()
-        var newIDs = Set<ControllerID>()
+        var claims = Claims()
         for reference in references {
             switch reference {
             case .existing(let id):
@@ -29,10 +29,10 @@ extension Hierarchy {
             case .new(let spec):
                 try refuse(spec)
                 if let id = spec.id, !listed.insert(id).inserted { throw .duplicateControllers(id) }
-                try validate(spec, depth: childDepth, ids: &newIDs)
+                try validate(spec, depth: childDepth, claims: &claims)
             }
         }
-
+        let before = onScreen
         var newChildren: [ControllerID] = []
         var added: [BuiltSubtree] = []
         for reference in references {
@@ -40,35 +40,26 @@ extension Hierarchy {
             case .existing(let id):
                 newChildren.append(id)
             case .new(let spec):
-                let built = instantiate(spec, parent: container, reserved: newIDs)
+                let built = instantiate(spec, parent: container, claims: claims)
                 added.append(built)
                 newChildren.append(built.root)
             }
         }
-        let removed = oldChildren.filter { !newChildren.contains($0) }
-        let onScreen = isOnScreen(container)
-        let oldChain = onScreen ? visibleChain(of: container) : []
+        let kept = Set(newChildren)
+        let removed = oldChildren.filter { !kept.contains($0) }
 
         for id in removed { events.append(LifecycleEvent(id, .willMoveToParent)) }
         for built in added {
             events += built.willMoveEvents()
             events.append(LifecycleEvent(built.root, .willMoveToParent, parent: container))
         }
-        self[container].children = newChildren
         configure(&self, oldChildren, newChildren)
-        if onScreen {
-            let newChain = visibleChain(of: container)
-            transition(
-                from: oldChain.filter { !newChain.contains($0) }, to: newChain.filter { !oldChain.contains($0) },
-                animated: animated, events: &events)
-        }
+        transitionScreen(from: before, animated: animated, events: &events)
         for built in added {
             events.append(LifecycleEvent(built.root, .didMoveToParent, parent: container))
             events += built.didMoveEvents()
         }
-        for id in removed {
-            events.append(LifecycleEvent(id, .didMoveToParent))
-            release(id)
-        }
+        for id in removed { events.append(LifecycleEvent(id, .didMoveToParent)) }
+        for id in removed { release(id, events: &events) }
     }
 }

@@ -7,20 +7,22 @@ extension Hierarchy {
         try container(.navigation, for: target)
     }
 
-    /// The container of `kind` an action means: the one nearest the top of the top-most layer
-    /// (a presented controller covers what is under it) for ``Action/Target/automatic``, else the named controller or its nearest ancestor of that
-    /// kind (`navigationController`, `tabBarController`).
+    /// The container of `kind` an action means: for ``Action/Target/automatic`` the one nearest
+    /// the top of the top-most visible layer (a presented controller covers what is under it; a
+    /// tab bar around a context presentation stays reachable), else the named controller or its
+    /// nearest ancestor of that kind (`navigationController`, `tabBarController`).
     func container(_ kind: ControllerKind, for target: Action.Target) throws(NavigationError) -> ControllerID {
         let missing = { (id: ControllerID?) -> NavigationError in
             switch kind {
             case .tabBar: .noTabBarController(id)
             case .page: .noPageViewController(id)
-            default: .noNavigationController(id)
+            case .view, .navigation: .noNavigationController(id)
             }
         }
         switch target {
         case .automatic:
-            guard let id = topLayerChain.last(where: { self[$0].kind == kind }) else { throw missing(nil) }
+            let chain = kind == .tabBar ? chromeChain : topLayerChain
+            guard let id = chain.last(where: { self[$0].kind == kind }) else { throw missing(nil) }
             return id
         case .controller(let id):
             _ = try controller(id)
@@ -32,6 +34,9 @@ extension Hierarchy {
             throw missing(id)
         }
     }
+
+    /// The stack of navigation controller `navigation`.
+    func stack(of navigation: ControllerID) -> [ControllerID] { self[navigation].navigation?.stack ?? [] }
 
     /// `pushViewController(_:animated:)`: B.willMove(nav), B loads, A.viewWillDisappear,
     /// B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear, B.didMove(nav) (LC-3).
@@ -48,72 +53,108 @@ extension Hierarchy {
         case .new(let newSpec):
             spec = newSpec
         }
-        if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
-        if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .navigation) }
-        let stack = self[navigation].children
+        try Self.refuseInStack([spec])
+        let stack = stack(of: navigation)
         if stack.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
 
-        var ids = Set<ControllerID>()
-        try validate(spec, depth: depth(of: navigation) + 1, ids: &ids)
-        let built = instantiate(spec, parent: navigation, reserved: ids)
-        let pushed = built.root
-        let previousTop = stack[stack.count - 1]
-        self[navigation].children.append(pushed)
+        var claims = Claims()
+        try validate(spec, depth: depth(of: navigation) + 1, claims: &claims)
+        let before = onScreen
+        let built = instantiate(spec, parent: navigation, claims: claims)
+        self[navigation].role = .navigation(NavigationState(stack: stack + [built.root]))
         events += built.willMoveEvents()
-        events.append(LifecycleEvent(pushed, .willMoveToParent, parent: navigation))
-        if isOnScreen(navigation) {
-            transition(from: visibleChain(of: previousTop), to: visibleChain(of: pushed), animated: animated, events: &events)
-        }
-        events.append(LifecycleEvent(pushed, .didMoveToParent, parent: navigation))
+        events.append(LifecycleEvent(built.root, .willMoveToParent, parent: navigation))
+        transitionScreen(from: before, animated: animated, events: &events)
+        events.append(LifecycleEvent(built.root, .didMoveToParent, parent: navigation))
         events += built.didMoveEvents()
     }
 
     /// `popViewController(animated:)`, the mirror of push (LC-4). At the root UIKit does nothing
-    /// and returns nil; NavState refuses, so a client sees that nothing happened.
-    mutating func pop(_ navigation: ControllerID, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
-        let stack = self[navigation].children
-        guard stack.count > 1 else { throw .nothingToPop(navigation) }
-        try pop(navigation, to: stack[stack.count - 2], animated: animated, events: &events)
+    /// and returns nil; NavState refuses, so a client sees that nothing happened. Targetless, a
+    /// tab shown through More at its root goes back to the More list, as UIKit's More
+    /// navigation controller pops it.
+    mutating func pop(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
+        if target == .automatic, let tabBar = moreListBelowTopTab() {
+            return backToMoreList(tabBar, animated: animated, events: &events)
+        }
+        let navigation = try navigationController(for: target)
+        let stack = stack(of: navigation)
+        guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
+        try pop(navigation, to: stack[stack.count - 2], method: .pop, animated: animated, events: &events)
     }
 
-    /// `popToViewController(_:animated:)`: everything above `target` leaves; only the old top
-    /// and `target` get appearance callbacks. Popped controllers are told `willMove(nil)` in
-    /// stack order before the transition and `didMove(nil)` after it, then released.
+    /// `popToRootViewController(animated:)`; targetless at the root of a tab shown through
+    /// More, back to the More list (see ``pop(_:animated:events:)``).
+    mutating func popToRoot(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
+        if target == .automatic, let tabBar = moreListBelowTopTab() {
+            return backToMoreList(tabBar, animated: animated, events: &events)
+        }
+        let navigation = try navigationController(for: target)
+        guard let root = stack(of: navigation).first else { throw .noNavigationController(navigation) }
+        try pop(navigation, to: root, method: .popToRoot, animated: animated, events: &events)
+    }
+
+    /// `popToViewController(_:animated:)`.
     mutating func pop(
         _ navigation: ControllerID, to target: ControllerID, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
-        let stack = self[navigation].children
+        try pop(navigation, to: target, method: .popTo, animated: animated, events: &events)
+    }
+
+    /// Everything above `target` leaves; only the old top and `target` get appearance callbacks.
+    /// Popped controllers are told `willMove(nil)` in stack order before the transition and
+    /// `didMove(nil)` after it, then released.
+    private mutating func pop(
+        _ navigation: ControllerID, to target: ControllerID, method: NavigationError.PopMethod, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        let stack = stack(of: navigation)
         guard let index = stack.firstIndex(of: target) else {
             _ = try controller(target)
             throw .notInStack(target, navigation: navigation)
         }
-        guard index < stack.count - 1 else { throw .nothingToPop(navigation) }
+        guard index < stack.count - 1 else { throw .nothingToPop(navigation, method: method) }
         let popped = Array(stack[(index + 1)...])
-        let previousTop = stack[stack.count - 1]
         for id in popped { events.append(LifecycleEvent(id, .willMoveToParent)) }
-        if isOnScreen(navigation) {
-            transition(from: visibleChain(of: previousTop), to: visibleChain(of: target), animated: animated, events: &events)
+        let before = onScreen
+        self[navigation].role = .navigation(NavigationState(stack: Array(stack[...index])))
+        transitionScreen(from: before, animated: animated, events: &events)
+        // Released once the transition is over, when the stack no longer holds them.
+        for id in popped { events.append(LifecycleEvent(id, .didMoveToParent)) }
+        for id in popped { release(id, events: &events) }
+    }
+
+    /// `set-view-controllers`: on a tab bar or page view controller named explicitly, its tabs
+    /// or pages; otherwise the navigation controller's stack.
+    /// - Returns: false when nothing changed (the pages shown already).
+    mutating func setViewControllers(
+        _ references: [ControllerReference], target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        if case .controller(let id) = target {
+            switch try controller(id).kind {
+            case .tabBar:
+                try setTabs(references, of: id, animated: animated, events: &events)
+                return true
+            case .page:
+                return try setPages(references, of: id, animated: animated, events: &events)
+            case .view, .navigation:
+                break
+            }
         }
-        self[navigation].children.removeSubrange((index + 1)...)
-        for id in popped {
-            events.append(LifecycleEvent(id, .didMoveToParent))
-            release(id)
-        }
+        try setStack(references, of: navigationController(for: target), animated: animated, events: &events)
+        return true
     }
 
     /// `setViewControllers(_:animated:)`: ids from this stack may be kept or reordered, specs
     /// are created, the rest leave. Only the old and new tops get appearance callbacks.
-    mutating func setViewControllers(
+    private mutating func setStack(
         _ references: [ControllerReference], of navigation: ControllerID, animated: Bool,
         events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard !references.isEmpty else { throw .navigationWithoutRoot(navigation) }
         try replaceChildren(
             of: navigation, with: references, animated: animated, events: &events,
-            refuse: { (spec: ControllerSpec) throws(NavigationError) in
-                if spec.kind == .navigation { throw .pushingNavigationController(spec.id) }
-                if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .navigation) }
-            },
-            configure: { _, _, _ in })
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in try Self.refuseInStack([spec]) },
+            configure: { hierarchy, _, new in hierarchy[navigation].role = .navigation(NavigationState(stack: new)) })
     }
 }

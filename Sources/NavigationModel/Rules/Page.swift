@@ -8,7 +8,7 @@ extension Hierarchy {
     ) throws(NavigationError) {
         guard let state = self[pageController].pages else { throw .noPageViewController(pageController) }
         let next = state.index + (forward ? state.requiredCount : -state.requiredCount)
-        guard next >= 0, next < state.paddedCount else {
+        guard next >= 0, next + state.requiredCount <= state.paddedCount else {
             throw .noMorePages(pageController, direction: forward ? "forward" : "reverse")
         }
         showSpread(at: next, of: pageController, animated: animated, events: &events)
@@ -44,9 +44,9 @@ extension Hierarchy {
             guard case .existing(let id) = reference else {
                 throw .invalidPageConfiguration("Pages are named by the ids of the data source's pages, not given as new specs.")
             }
-            let index = id == PageState.blankID(of: pageController)
-                ? state.pages.count : state.pages.firstIndex { $0.id == id }
-            guard let index, index < state.paddedCount else { throw .notAPage(id, pageController: pageController) }
+            guard let index = state.index(of: id, owner: pageController) else {
+                throw .notAPage(id, pageController: pageController)
+            }
             indices.append(index)
         }
         if indices.count == 2, indices[1] != indices[0] + 1 {
@@ -62,55 +62,38 @@ extension Hierarchy {
     /// old.viewDidDisappear, new.viewDidAppear`; a scroll `new.viewWillAppear,
     /// old.viewWillDisappear, new.viewDidAppear, old.viewDidDisappear` (LC-6).
     mutating func showSpread(at start: Int, of pageController: ControllerID, animated: Bool, events: inout [LifecycleEvent]) {
-        guard let state = self[pageController].pages else { return }
-        let old = self[pageController].children
+        guard case .page(var state) = self[pageController].role else { return }
+        let old = state.shown
         let wanted = (start..<(start + state.requiredCount)).map { pageSpec(at: $0, of: pageController) }
         let leaving = old.filter { id in !wanted.contains { $0.id == id } }
+        let before = onScreen
         var built: [BuiltSubtree] = []
         var shown: [ControllerID] = []
         for spec in wanted {
             if let id = spec.id, old.contains(id) {
                 shown.append(id)
             } else {
-                let subtree = instantiate(spec, parent: pageController, reserved: [])
+                let subtree = instantiate(spec, parent: pageController, claims: Claims())
                 built.append(subtree)
                 shown.append(subtree.root)
             }
         }
-        let onScreen = isOnScreen(pageController)
-        let from = onScreen ? leaving.flatMap { visibleChain(of: $0) } : []
-        self[pageController].pages?.index = start
-        self[pageController].children = shown
+        state.index = start
+        state.shown = shown
+        self[pageController].role = .page(state)
 
         for id in leaving { events.append(LifecycleEvent(id, .willMoveToParent)) }
         for subtree in built {
             events += subtree.willMoveEvents()
             events.append(LifecycleEvent(subtree.root, .willMoveToParent, parent: pageController))
         }
-        if onScreen {
-            let to = built.flatMap { visibleChain(of: $0.root) }
-            for id in to where !self[id].viewLoaded {
-                self[id].viewLoaded = true
-                events.append(LifecycleEvent(id, .viewDidLoad))
-            }
-            move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
-            move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
-            if state.transitionStyle == .pageCurl {
-                move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
-                move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
-            } else {
-                move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
-                move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
-            }
-        }
+        let order: TransitionOrder = state.transitionStyle == .pageCurl ? .pageCurl : .pageScroll
+        transitionScreen(from: before, order: order, animated: animated, events: &events)
         for subtree in built {
             events.append(LifecycleEvent(subtree.root, .didMoveToParent, parent: pageController))
             events += subtree.didMoveEvents()
         }
-        for id in leaving {
-            events.append(LifecycleEvent(id, .didMoveToParent))
-            events.append(LifecycleEvent(id, .deinit))
-            release(id)
-        }
+        for id in leaving { events.append(LifecycleEvent(id, .didMoveToParent)) }
+        for id in leaving { release(id, events: &events) }
     }
 }

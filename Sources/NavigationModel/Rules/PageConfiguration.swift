@@ -22,9 +22,6 @@ extension Hierarchy {
     /// Everything UIKit refuses in a page view controller spec.
     func checkPages(_ spec: ControllerSpec) throws(NavigationError) {
         let options = spec.pageOptions ?? ControllerSpec.PageOptions()
-        guard spec.children.isEmpty else {
-            throw .invalidPageConfiguration("A page view controller's pages come from 'pages' (its data source), not 'children'.")
-        }
         if options.transitionStyle == .scroll {
             if let spine = options.spineLocation, spine != .none {
                 throw .invalidPageConfiguration("The scroll style shows exactly one page and has no spine: spineLocation must be none.")
@@ -40,6 +37,7 @@ extension Hierarchy {
         }
         let state = pageState(from: options, traits: traits)
         if state.spineLocation == .mid, !state.doubleSided { throw .midSpineRequiresDoubleSided(spec.id) }
+        if options.pages.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         if options.pages.isEmpty { throw .pageCountMismatch(provided: 0, required: state.requiredCount) }
         guard options.pages.indices.contains(options.pageIndex) else {
             throw .pageIndexOutOfRange(options.pageIndex, count: options.pages.count)

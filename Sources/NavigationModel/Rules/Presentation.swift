@@ -5,10 +5,11 @@ extension Hierarchy {
     ///
     /// Full-screen and sheet styles are presented by the root-most controller of the source's
     /// layer; `currentContext`/`overCurrentContext` by the nearest controller that
-    /// `definesPresentationContext` (else the root-most). Callbacks: the presented chain loads,
-    /// then (full-screen) `presenter.viewWillDisappear, presented.viewWillAppear,
-    /// presenter.viewDidDisappear, presented.viewDidAppear` for the visible chains; a sheet leaves
-    /// the presenter on screen and sends it nothing.
+    /// `definesPresentationContext` (else the root-most). A controller presents one controller
+    /// at a time (MOD-E3). Callbacks: the presented chain loads, then (full screen)
+    /// `presenter.viewWillDisappear, presented.viewWillAppear, presenter.viewDidDisappear,
+    /// presented.viewDidAppear` for the visible chains; a sheet leaves the presenter on screen
+    /// and sends it nothing.
     mutating func present(
         _ reference: ControllerReference, from target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
@@ -22,7 +23,7 @@ extension Hierarchy {
         }
         let source: ControllerID
         switch target {
-        case .automatic: source = onScreen[onScreen.count - 1]
+        case .automatic: source = onScreen.last ?? rootID
         case .controller(let id): source = try controller(id).id
         }
         guard isOnScreen(source) else { throw .notInWindowHierarchy(source) }
@@ -31,9 +32,6 @@ extension Hierarchy {
         if transitionStyle == .partialCurl, requested != .fullScreen { throw .partialCurlRequiresFullScreen(requested) }
         let root = layerRoot(of: source)
         if self[root].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(root) }
-        if let busy = presenter(inLayer: root), let presented = self[busy].presented {
-            throw .alreadyPresenting(busy, presented: presented)
-        }
         var presenter = root
         if requested.usesCurrentContext {
             var current: ControllerID? = source
@@ -45,32 +43,39 @@ extension Hierarchy {
                 current = self[candidate].parent
             }
         }
+        if let presented = self[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
+        if presentedLayers.count >= limits.maxPresentedLayers {
+            throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
+        }
 
-        var ids = Set<ControllerID>()
-        try validate(spec, depth: 1, ids: &ids)
+        var claims = Claims()
+        try validate(spec, depth: depth(of: presenter) + 1, claims: &claims)
         let before = onScreen
-        let built = instantiate(spec, parent: nil, reserved: ids)
+        let built = instantiate(spec, parent: nil, claims: claims)
         self[built.root].presentation = Presentation(
             presenter: presenter, requestedStyle: requested, effectiveStyle: requested.adapted(to: traits),
             transitionStyle: transitionStyle)
         self[presenter].presented = built.root
         presentedLayers.append(built.root)
+        orderLayers()
         events += built.willMoveEvents()
         transitionScreen(from: before, animated: animated, presented: built.root, events: &events)
         events += built.didMoveEvents()
     }
 
     /// `dismiss(animated:)`: on a presenter, dismisses what it presents; on a presented controller
-    /// (or a controller inside one) that presents nothing, dismisses that presented controller.
-    /// Everything presented above goes too; the controllers leaving the screen get
-    /// `isBeingDismissed` callbacks, the ones coming back their appearance, and all are released.
+    /// (or a controller inside one) that presents nothing, dismisses that presented controller;
+    /// targetless, the top-most visible presented controller. Everything presented from inside
+    /// what is dismissed goes too; the controllers leaving the screen get `isBeingDismissed`
+    /// callbacks, the ones coming back their appearance, and all are released (`deinit`) at the
+    /// end of the dismissal.
     mutating func dismiss(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
         let victim: ControllerID
         switch target {
         case .automatic:
-            let roots = layerRoots
-            guard roots.count > 1 else { throw .nothingToDismiss(nil) }
-            victim = roots[roots.count - 1]
+            let top = topLayer
+            guard top != rootID else { throw .nothingToDismiss(nil) }
+            victim = top
         case .controller(let id):
             _ = try controller(id)
             var current: ControllerID? = id
@@ -86,15 +91,13 @@ extension Hierarchy {
             guard let found else { throw .nothingToDismiss(id) }
             victim = found
         }
+        guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
         let before = onScreen
-        var dismissed: [ControllerID] = [victim]
-        while let above = presentedController(inLayer: dismissed[dismissed.count - 1]) { dismissed.append(above) }
-        guard let presenter = self[victim].presentation?.presenter, let layer = presentedLayers.firstIndex(of: victim)
-        else { return }
+        let dismissed = presentedLayers.filter { isInContext($0, of: victim) }
         self[presenter].presented = nil
-        presentedLayers.removeSubrange(layer...)
+        presentedLayers.removeAll { dismissed.contains($0) }
         // The dismissed controllers stay in the tree through their callbacks, then go.
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
-        release(victim)
+        release(victim, events: &events)
     }
 }

@@ -1,11 +1,30 @@
-/// Property changes: no callbacks, but the derived chrome may change (see ``Chrome``).
+/// Property changes (`PATCH`): no callbacks, but the derived chrome may change (see ``Chrome``),
+/// except for `doubleSided`, which re-pairs the pages shown.
 extension Hierarchy {
-    mutating func update(_ id: ControllerID, with patch: ControllerPatch) throws(NavigationError) {
+    /// Applies `patch` to controller `id`. A field of another kind is refused as it is in a spec
+    /// (``ControllerField/applies(to:)``), then a field that cannot change after creation.
+    mutating func update(_ id: ControllerID, with patch: ControllerPatch, events: inout [LifecycleEvent]) throws(NavigationError) {
         let current = try controller(id)
-        if let field = patch.immutableFields.first { throw .immutableField(field) }
-        if current.kind != .navigation, let field = patch.touchedNavigationOnlyFields.first {
-            throw .fieldNotApplicable(field: field, kind: current.kind)
+        if let field = patch.fields.first(where: { !$0.applies(to: current.kind) }) {
+            throw .fieldNotApplicable(field, kind: current.kind)
         }
-        self[id].properties = patch.applied(to: current.properties)
+        if let field = patch.immutableFields.first { throw .immutableField(field) }
+        let properties = patch.applied(to: current.properties)
+        guard case .page(var state) = current.role, patch.doubleSided != .absent else {
+            self[id].properties = properties
+            return
+        }
+        // `isDoubleSided` is settable in UIKit; a mid spine requires it (PVC-E2).
+        if state.spinePolicy == .book {
+            throw .invalidPageConfiguration("The book spine policy sets doubleSided from the orientation; it cannot be patched.")
+        }
+        let doubleSided = patch.doubleSided.applied(to: state.doubleSided) ?? (state.spineLocation == .mid)
+        if state.spineLocation == .mid, !doubleSided { throw .midSpineRequiresDoubleSided(id) }
+        self[id].properties = properties
+        guard doubleSided != state.doubleSided else { return }
+        state.doubleSided = doubleSided
+        self[id].role = .page(state)
+        // The spread that holds the first page shown, with as many pages as now required.
+        showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
     }
 }

@@ -1,9 +1,11 @@
 /// Rotation and size-class changes (DESIGN §3 Traits).
 extension Hierarchy {
     /// The controller that decides whether the interface rotates: the top-most full-screen one
-    /// (the window root, or the last presented controller that covers what is under it).
+    /// on screen (the window root, or the last visible presented controller that covers what is
+    /// under it).
     var rotationDecider: ControllerID {
-        layerRoots.last { $0 == rootID || self[$0].presentation?.coversPresenter == true } ?? rootID
+        let visible = Set(onScreen)
+        return presentedLayers.last { visible.contains($0) && self[$0].presentation?.coversPresenter == true } ?? rootID
     }
 
     /// Applies new traits: refuses an orientation the deciding controller does not support (by
@@ -23,10 +25,11 @@ extension Hierarchy {
         // Chosen before any re-pairing: a re-paired book releases pages this list would hold.
         let books = controllersInOrder().filter { self[$0].pages?.spinePolicy == .book }
         for id in books {
-            guard var state = self[id].pages else { continue }
+            // A book inside another's page may have left with it.
+            guard case .page(var state)? = controllers[id]?.role else { continue }
             state.spineLocation = newTraits.orientation.isLandscape ? .mid : .min
             state.doubleSided = newTraits.orientation.isLandscape
-            self[id].pages = state
+            self[id].role = .page(state)
             // Re-pair: the spread that holds the first page shown before.
             showSpread(at: state.spreadStart(for: state.index), of: id, animated: true, events: &events)
         }
@@ -36,23 +39,16 @@ extension Hierarchy {
                 self[id].presentation = presentation.adapted(to: newTraits)
             }
             // The More list cannot stay selected once every tab fits.
-            if self[id].kind == .tabBar, self[id].tabs?.selectedIndex == nil, overflowTabs(of: id).isEmpty {
-                self[id].tabs?.selectedIndex = 0
+            if case .tabBar(var state) = self[id].role, state.selectedIndex == nil, overflowTabs(of: id).isEmpty {
+                state.selectedIndex = 0
+                self[id].role = .tabBar(state)
             }
         }
         transitionScreen(from: before, animated: true, events: &events)
         return true
     }
 
-    /// Every controller, layer by layer, parents first: a deterministic order.
-    func controllersInOrder() -> [ControllerID] {
-        var result: [ControllerID] = []
-        func walk(_ id: ControllerID) {
-            result.append(id)
-            for child in self[id].children { walk(child) }
-            if let presented = self[id].presented { walk(presented) }
-        }
-        walk(rootID)
-        return result
-    }
+    /// Every controller, parents first, each one's children before what it presents: a
+    /// deterministic order.
+    func controllersInOrder() -> [ControllerID] { subtree(of: rootID) }
 }

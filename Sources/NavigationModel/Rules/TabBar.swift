@@ -16,9 +16,31 @@ extension Hierarchy {
 
     /// The tabs of `tabBar` that live in the More list, empty when all fit in the bar.
     public func overflowTabs(of tabBar: ControllerID) -> ArraySlice<ControllerID> {
-        let tabs = self[tabBar].children
+        let tabs = self[tabBar].tabs?.tabs ?? []
         let capacity = traits.tabBarCapacity
         return tabs.count > capacity ? tabs[(capacity - 1)...] : []
+    }
+
+    /// The tab bar whose More list a targetless pop goes back to: the top layer shows a tab
+    /// from its More list, and that tab is content or a navigation controller at its root.
+    func moreListBelowTopTab() -> ControllerID? {
+        let chain = topLayerChain
+        guard let tabBar = chain.last(where: { self[$0].kind == .tabBar }), let tab = shownThroughMore(tabBar) else {
+            return nil
+        }
+        guard let navigation = chain.last(where: { self[$0].kind == .navigation }), isInContext(navigation, of: tab)
+        else { return tabBar }
+        return navigation == tab && stack(of: tab).count == 1 ? tabBar : nil
+    }
+
+    /// Back from a tab shown through More to the More list: the tab's chain disappears; the
+    /// list is UIKit's own controller and gets no callbacks here.
+    mutating func backToMoreList(_ tabBar: ControllerID, animated: Bool, events: inout [LifecycleEvent]) {
+        guard case .tabBar(var state) = self[tabBar].role else { return }
+        let before = onScreen
+        state.selectedIndex = nil
+        self[tabBar].role = .tabBar(state)
+        transitionScreen(from: before, animated: animated, events: &events)
     }
 
     /// Selects a tab: `old.viewWillDisappear, new.viewWillAppear, old.viewDidDisappear,
@@ -29,35 +51,31 @@ extension Hierarchy {
         _ selection: TabSelection, of tabBar: ControllerID, popToRootOnReselect: Bool, animated: Bool,
         events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        let tabs = self[tabBar].children
+        guard case .tabBar(var state) = self[tabBar].role else { throw .noTabBarController(tabBar) }
         let newIndex: Int?
         switch selection {
         case .index(let index):
-            guard tabs.indices.contains(index) else { throw .tabIndexOutOfRange(index, count: tabs.count) }
+            guard state.tabs.indices.contains(index) else { throw .tabIndexOutOfRange(index, count: state.tabs.count) }
             newIndex = index
         case .controller(let id):
             _ = try controller(id)
-            guard let index = tabs.firstIndex(of: id) else { throw .notATab(id, tabBar: tabBar) }
+            guard let index = state.tabs.firstIndex(of: id) else { throw .notATab(id, tabBar: tabBar) }
             newIndex = index
         case .more:
             guard !overflowTabs(of: tabBar).isEmpty else { throw .notATab(TabBarState.moreID(of: tabBar), tabBar: tabBar) }
             newIndex = nil
         }
-        let oldIndex = self[tabBar].tabs?.selectedIndex
-        if newIndex == oldIndex {
+        if newIndex == state.selectedIndex {
             guard popToRootOnReselect, let index = newIndex else { return false }
-            let tab = self[tabs[index]]
-            guard tab.kind == .navigation, tab.children.count > 1 else { return false }
-            try pop(tab.id, to: tab.children[0], animated: animated, events: &events)
+            let tab = state.tabs[index]
+            guard let root = self[tab].navigation?.root, stack(of: tab).count > 1 else { return false }
+            try pop(tab, to: root, animated: animated, events: &events)
             return true
         }
-        let onScreen = isOnScreen(tabBar)
-        let oldChain = onScreen ? oldIndex.map { visibleChain(of: tabs[$0]) } ?? [] : []
-        self[tabBar].tabs?.selectedIndex = newIndex
-        if onScreen {
-            let newChain = newIndex.map { visibleChain(of: tabs[$0]) } ?? []
-            transition(from: oldChain, to: newChain, animated: animated, events: &events)
-        }
+        let before = onScreen
+        state.selectedIndex = newIndex
+        self[tabBar].role = .tabBar(state)
+        transitionScreen(from: before, animated: animated, events: &events)
         return true
     }
 
@@ -77,25 +95,30 @@ extension Hierarchy {
             configure: { hierarchy, oldTabs, newTabs in
                 let oldIndex = hierarchy[tabBar].tabs?.selectedIndex
                 var newIndex: Int? = min(oldIndex ?? 0, newTabs.count - 1)
-                if let oldIndex, let kept = newTabs.firstIndex(of: oldTabs[oldIndex]) { newIndex = kept }
-                if oldIndex == nil, !hierarchy.overflowTabs(of: tabBar).isEmpty { newIndex = nil }
-                hierarchy[tabBar].tabs = TabBarState(selectedIndex: newIndex, customizable: newTabs)
+                if let oldIndex, oldTabs.indices.contains(oldIndex), let kept = newTabs.firstIndex(of: oldTabs[oldIndex]) {
+                    newIndex = kept
+                }
+                hierarchy[tabBar].role = .tabBar(TabBarState(tabs: newTabs, selectedIndex: newIndex, customizable: newTabs))
+                if oldIndex == nil, !hierarchy.overflowTabs(of: tabBar).isEmpty {
+                    hierarchy[tabBar].role = .tabBar(TabBarState(tabs: newTabs, selectedIndex: nil, customizable: newTabs))
+                }
             })
     }
 
     /// More > Edit: a new order of all the tabs. A tab that changes place must be customizable;
     /// the selected controller stays selected. No callbacks: no view appears or disappears.
     mutating func reorderTabs(_ order: [ControllerID], of tabBar: ControllerID) throws(NavigationError) {
-        let tabs = self[tabBar].children
+        guard case .tabBar(var state) = self[tabBar].role else { throw .noTabBarController(tabBar) }
+        let tabs = state.tabs
         guard order.count == tabs.count, Set(order) == Set(tabs), Set(order).count == order.count else {
             throw .invalidTabOrder(tabBar)
         }
-        let customizable = self[tabBar].tabs?.customizable ?? []
-        for (index, id) in order.enumerated() where tabs[index] != id && !customizable.contains(id) {
+        for (index, id) in order.enumerated() where tabs[index] != id && !state.customizable.contains(id) {
             throw .tabNotCustomizable(id)
         }
-        let selected = self[tabBar].tabs?.selectedIndex.map { tabs[$0] }
-        self[tabBar].children = order
-        self[tabBar].tabs?.selectedIndex = selected.flatMap { order.firstIndex(of: $0) }
+        let selected = state.selected
+        state.tabs = order
+        state.selectedIndex = selected.flatMap { order.firstIndex(of: $0) }
+        self[tabBar].role = .tabBar(state)
     }
 }

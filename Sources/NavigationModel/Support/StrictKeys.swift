@@ -16,8 +16,7 @@ extension Decoder {
     ) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where try !decodeField(key.stringValue, container, key) {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "unknown field '\(key.stringValue)'")
+            throw FieldError(codingPath + [key], "unknown field.")
         }
     }
 
@@ -27,9 +26,7 @@ extension Decoder {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
             let allowed = Keys.allCases.map(\.stringValue).sorted().joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container,
-                debugDescription: "unknown field '\(key.stringValue)'; allowed: \(allowed)")
+            throw FieldError(codingPath + [key], "unknown field; allowed: \(allowed).")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 
 /// A window whose root is `nav` with a stack of content controllers titled like their ids.
@@ -27,4 +28,14 @@ extension Action {
     }
 
     static var pop: Action { .pop(target: .automatic, animated: true) }
+}
+
+/// A spec decoded from JSON, as a request body would give it; a spec that does not decode is a
+/// test bug.
+func decoded(_ json: String) -> ControllerSpec {
+    do {
+        return try JSONDecoder().decode(ControllerSpec.self, from: Data(json.utf8))
+    } catch {
+        preconditionFailure("test spec does not decode: \(error)")
+    }
 }

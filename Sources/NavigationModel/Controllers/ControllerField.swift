@@ -1,0 +1,143 @@
+/// The fields a client sets on a controller: one row each, read by spec decoding, `PATCH`, the
+/// snapshot writer and the tests that hold `openapi.yaml` to it.
+///
+/// A field that does not apply to a controller's kind gets the same refusal in a spec and in a
+/// `PATCH` (``NavigationError/fieldNotApplicable(_:kind:)``); a field that cannot change after
+/// creation is refused in a `PATCH` with ``NavigationError/immutableField(_:)``.
+/// The cases are in snapshot order.
+public enum ControllerField: String, Sendable, CaseIterable, Comparable {
+    case id
+    case kind
+    case className = "class"
+    case title
+    case navigationBarHidden
+    case toolbarHidden
+    case selectedIndex
+    case customizable
+    case transitionStyle
+    case navigationOrientation
+    case spineLocation
+    case doubleSided
+    case interPageSpacing
+    case showsPageIndicator
+    case spinePolicy
+    case pageIndex
+    case pages
+    case navigationItem
+    case tabBarItem
+    case toolbarItems
+    case hidesBottomBarWhenPushed
+    case modalPresentationStyle
+    case modalTransitionStyle
+    case definesPresentationContext
+    case supportedOrientations
+    case restorationIdentifier
+    case userInfo
+    case children
+
+    /// How a field appears in a snapshot node.
+    public enum SnapshotRule: Sendable {
+        /// In the node's head (`id`, `kind`, `class`, `title`), always.
+        case head
+        /// Always, for the kinds it applies to.
+        case always
+        /// Only when it differs from its default.
+        case unlessDefault
+        /// Not as such: `children` in a node are the live children, whatever the kind.
+        case structure
+    }
+
+    /// The kinds the field applies to; `nil` for every kind.
+    public var kinds: Set<ControllerKind>? {
+        switch self {
+        case .navigationBarHidden, .toolbarHidden: [.navigation]
+        case .selectedIndex, .customizable: [.tabBar]
+        case .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing,
+            .showsPageIndicator, .spinePolicy, .pageIndex, .pages:
+            [.page]
+        case .children: [.navigation, .tabBar]
+        case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
+            .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
+            .restorationIdentifier, .userInfo:
+            nil
+        }
+    }
+
+    /// Whether `PATCH` may change it; the others are set at creation or change through actions.
+    public var isPatchable: Bool {
+        switch self {
+        case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
+            .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pages,
+            .pageIndex:
+            false
+        case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
+            .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
+            .supportedOrientations, .restorationIdentifier, .userInfo:
+            true
+        }
+    }
+
+    /// For a field that cannot be patched, the action that changes it, if any.
+    public var changedBy: String? {
+        switch self {
+        case .children: "set-view-controllers"
+        case .selectedIndex: "select-tab"
+        case .pageIndex: "set-page"
+        case .customizable: "set-view-controllers (which makes every tab customizable)"
+        default: nil
+        }
+    }
+
+    /// UIKit's default as JSON, when it is one value whatever the other fields say.
+    public var defaultValue: JSONValue? {
+        switch self {
+        case .navigationBarHidden, .hidesBottomBarWhenPushed, .definesPresentationContext, .showsPageIndicator: false
+        case .toolbarHidden: true
+        case .selectedIndex, .pageIndex, .interPageSpacing: 0
+        case .transitionStyle: "pageCurl"
+        case .navigationOrientation: "horizontal"
+        case .spinePolicy: "fixed"
+        case .modalPresentationStyle: "automatic"
+        case .modalTransitionStyle: "coverVertical"
+        case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
+            .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children:
+            nil
+        }
+    }
+
+    public var snapshotRule: SnapshotRule {
+        switch self {
+        case .id, .kind, .className, .title: .head
+        case .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable, .transitionStyle,
+            .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator, .spinePolicy,
+            .pageIndex, .pages:
+            .always
+        case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
+            .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
+            .userInfo:
+            .unlessDefault
+        case .children: .structure
+        }
+    }
+
+    /// Whether the field applies to controllers of `kind`.
+    public func applies(to kind: ControllerKind) -> Bool { kinds?.contains(kind) ?? true }
+
+    /// The fields of a node of `kind` with `rule`, in snapshot order.
+    public static func fields(of kind: ControllerKind, _ rule: SnapshotRule) -> [ControllerField] {
+        table[kind]?[rule] ?? []
+    }
+
+    private static let table: [ControllerKind: [SnapshotRule: [ControllerField]]] = {
+        var table: [ControllerKind: [SnapshotRule: [ControllerField]]] = [:]
+        for kind in ControllerKind.allCases {
+            for field in allCases where field.applies(to: kind) { table[kind, default: [:]][field.snapshotRule, default: []].append(field) }
+        }
+        return table
+    }()
+
+    private static let order: [ControllerField: Int] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+
+    public static func < (lhs: ControllerField, rhs: ControllerField) -> Bool { order[lhs, default: 0] < order[rhs, default: 0] }
+}

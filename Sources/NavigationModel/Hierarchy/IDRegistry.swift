@@ -1,0 +1,67 @@
+/// Why an id is held in a session besides (or instead of) naming a live controller.
+public enum IDUse: Sendable, Equatable {
+    /// A page of a data source, at any nesting level: it keeps its id across visits, live or not.
+    case page
+    /// The blank page NavState derives for page view controller `of` (`<id>.blank`).
+    case blankPage(of: ControllerID)
+    /// The More navigation controller NavState derives for tab bar controller `of` (`<id>.more`).
+    case moreList(of: ControllerID)
+
+    /// The ids NavState derives for a container of `kind` with `id`, with their use.
+    static func derived(from id: ControllerID, kind: ControllerKind) -> [(id: ControllerID, use: IDUse)] {
+        switch kind {
+        case .page: [(PageState.blankID(of: id), .blankPage(of: id))]
+        case .tabBar: [(TabBarState.moreID(of: id), .moreList(of: id))]
+        case .view, .navigation: []
+        }
+    }
+}
+
+/// An id held by something other than a live controller: what for, and which controller
+/// frees it when it is released.
+public struct Reservation: Sendable, Equatable {
+    /// The controller whose release frees the id: the outermost page view controller whose data
+    /// source holds it, or the container it is derived from.
+    public let owner: ControllerID
+    public let use: IDUse
+}
+
+/// The one record of a session's ids besides the live controllers: ids reserved by data
+/// sources and ids derived for containers, each with the owner that frees it, and the
+/// generator of `vc1`, `vc2`, … (never reused).
+///
+/// An id is reserved once, by its outermost holder: a page view controller nested in another's
+/// data source reserves nothing of its own, so releasing it frees nothing its outer data source
+/// still needs.
+struct IDRegistry: Sendable, Equatable {
+    private(set) var reserved: [ControllerID: Reservation] = [:]
+    private var byOwner: [ControllerID: [ControllerID]] = [:]
+    private var nextSerial = 1
+
+    func reservation(of id: ControllerID) -> Reservation? { reserved[id] }
+
+    /// Reserves `id` for `owner` unless it is reserved already (by an outer holder).
+    mutating func reserve(_ id: ControllerID, for owner: ControllerID, as use: IDUse) {
+        guard reserved[id] == nil else { return }
+        reserved[id] = Reservation(owner: owner, use: use)
+        byOwner[owner, default: []].append(id)
+    }
+
+    /// Frees every id `owner` holds.
+    mutating func release(heldBy owner: ControllerID) {
+        guard let held = byOwner.removeValue(forKey: owner) else { return }
+        for id in held { reserved[id] = nil }
+    }
+
+    /// The next `vcN` that `isFree` accepts.
+    mutating func generate(isFree: (ControllerID) -> Bool) -> ControllerID {
+        while true {
+            let id = ControllerID("vc\(nextSerial)")
+            nextSerial += 1
+            if isFree(id) { return id }
+        }
+    }
+
+    /// The reservations grouped by owner, for the invariant checks.
+    var owners: [ControllerID: [ControllerID]] { byOwner }
+}
