@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev pkg-config
 PORT ?= 8080
 
-.PHONY: run test build deps spec-check bench bench-quick bench-micro clean
+.PHONY: run test build deps spec-check fuzz bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -29,6 +29,16 @@ spec-check:
 test: deps spec-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The stateful fuzzer for as long as asked (default 10 minutes), new random seeds each run; a
+# failure prints its seed and the shortest failing sequence. FUZZ_SEED=N replays one seed.
+FUZZ_SECONDS ?= 600
+FUZZ_STEPS ?= 400
+fuzz: deps
+	$(SWIFT) build --build-tests
+	NAVSTATE_FUZZ_SECONDS=$(if $(FUZZ_SEED),,$(FUZZ_SECONDS)) NAVSTATE_FUZZ_SEED=$(FUZZ_SEED) \
+		NAVSTATE_FUZZ_STEPS=$(FUZZ_STEPS) NAVSTATE_FUZZ_STATISTICS=1 \
+		$(SWIFT) test --skip-build --filter randomSequencesKeepEveryInvariantInProcess
 
 # Load benchmark: NavState beside a bare libevent server in C (see bench/README.md).
 bench: deps

@@ -59,4 +59,50 @@ import Testing
         #expect(throws: FieldError.self) { try patch(#"{"titel": "typo"}"#) }
         #expect(throws: FieldError.self) { try patch(#"{"navigationItem": {"rightItem": []}}"#) }
     }
+
+    @Test func doubleSidedIsSettableAndRePairsThePagesShown() throws {
+        var options = ControllerSpec.PageOptions(pages: [.view("p0"), .view("p1"), .view("p2")])
+        options.pageIndex = 1
+        var hierarchy = try Hierarchy.create(root: .page("book", options)).0
+        #expect(hierarchy["book"].children == ["p1"])
+        let events = try hierarchy.run(.update(controller: "book", patch: patch(#"{"doubleSided": true}"#)))
+        #expect(events == [
+            "p0.willMoveToParent(book)", "p0.viewDidLoad", "p0.viewWillAppear", "p0.viewDidAppear",
+            "p0.didMoveToParent(book)",
+        ])
+        #expect(hierarchy["book"].children == ["p0", "p1"], "the spread that holds the first page shown")
+        #expect(try hierarchy.run(.update(controller: "book", patch: patch(#"{"doubleSided": null}"#))) == [
+            "p1.willMoveToParent(nil)", "p1.viewWillDisappear", "p1.viewDidDisappear", "p1.didMoveToParent(nil)",
+            "p1.deinit",
+        ])
+        #expect(hierarchy["book"].pages?.doubleSided == false, "null returns to the spine's default")
+    }
+
+    @Test func aMidSpineStaysDoubleSidedAndABookFollowsTheOrientation() throws {
+        var options = ControllerSpec.PageOptions(pages: [.view("p0"), .view("p1")])
+        options.spineLocation = .mid
+        var hierarchy = try Hierarchy.create(root: .page("book", options)).0
+        #expect(throws: NavigationError.midSpineRequiresDoubleSided("book")) {
+            try hierarchy.apply(.update(controller: "book", patch: patch(#"{"doubleSided": false}"#)))
+        }
+        options.spineLocation = nil
+        options.spinePolicy = .book
+        var book = try Hierarchy.create(root: .page("book", options)).0
+        #expect(throws: NavigationError.self) {
+            try book.apply(.update(controller: "book", patch: patch(#"{"doubleSided": true}"#)))
+        }
+    }
+
+    @Test func aFieldGetsTheSameAnswerInASpecAndInAPatch() throws {
+        var hierarchy = try navigationWindow(["a"])
+        for field in ControllerField.allCases where !field.applies(to: .view) {
+            let json = #"{"\#(field.rawValue)": null}"#
+            #expect(throws: NavigationError.fieldNotApplicable(field, kind: .view)) {
+                try hierarchy.apply(.update(controller: "a", patch: patch(json)))
+            }
+            #expect(throws: NavigationError.fieldNotApplicable(field, kind: .view)) {
+                try hierarchy.apply(.push(.new(decoded(#"{"kind": "view", "\#(field.rawValue)": null}"#))))
+            }
+        }
+    }
 }

@@ -1,0 +1,252 @@
+import NavigationModel
+
+/// A seeded generator (SplitMix64): the same seed gives the same steps on every machine.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One request of a fuzz run, against session `s`.
+struct FuzzStep: CustomStringConvertible, Sendable {
+    enum IfMatch: Sendable { case none, current, stale }
+
+    var method: String
+    var path: String
+    var body: String?
+    var ifMatch: IfMatch = .none
+
+    var description: String {
+        let header = switch ifMatch {
+        case .none: ""
+        case .current: " [If-Match: current]"
+        case .stale: " [If-Match: stale]"
+        }
+        return "\(method) \(path)\(body.map { " " + $0 } ?? "")\(header)"
+    }
+}
+
+/// What a snapshot says about the controllers, for choosing the next step.
+struct SnapshotFacts {
+    var ids: [String] = []
+    var kinds: [String: String] = [:]
+    var children: [String: [String]] = [:]
+    var dataSourcePages: [String: [String]] = [:]
+    var path: [String] = []
+
+    init(_ snapshot: JSONValue) {
+        path = snapshot["visible"]["path"].arrayValue.compactMap(\.stringValue)
+        var pending = [snapshot["window"]["root"]]
+        while let node = pending.popLast() {
+            guard let id = node["id"].stringValue else { continue }
+            ids.append(id)
+            kinds[id] = node["kind"].stringValue
+            let nodeChildren = node["children"].arrayValue
+            children[id] = nodeChildren.compactMap { $0["id"].stringValue }
+            dataSourcePages[id] = node["pages"].arrayValue.compactMap(\.stringValue)
+            pending += nodeChildren
+            if node["presented"] != .null { pending.append(node["presented"]) }
+        }
+    }
+
+    func ids(of kind: String) -> [String] { ids.filter { kinds[$0] == kind } }
+}
+
+/// Random steps over sessions of every shape: valid and invalid actions, targeted and
+/// targetless, with stale and correct `If-Match`, and ids that collide with live, reserved and
+/// derived ones.
+struct FuzzGenerator {
+    var random: SeededGenerator
+    private var fresh = 0
+
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+
+    /// The sessions the runs start from: navigation, tab bars with More, books, nested page
+    /// controllers, presentation contexts in tabs, pad traits.
+    static let shapes: [String] = [
+        #"{"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a", "title": "A"}, {"kind": "view", "id": "b"}]}"#,
+        #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "navigation", "id": "n1", "definesPresentationContext": true, "children": [{"kind": "view", "id": "t1"}]}, {"kind": "navigation", "id": "n2", "children": [{"kind": "view", "id": "t2", "definesPresentationContext": true}]}, {"kind": "view", "id": "t3"}, {"kind": "view", "id": "t4"}, {"kind": "navigation", "id": "n5", "children": [{"kind": "view", "id": "t5"}]}, {"kind": "view", "id": "t6"}, {"kind": "view", "id": "t7"}], "customizable": ["t3", "t4", "n5", "t6"]}"#,
+        #"{"kind": "page", "id": "book", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "p1"}]}, {"kind": "view", "id": "p2"}, {"kind": "view"}, {"kind": "view", "id": "p4"}]}"#,
+        #"{"kind": "navigation", "id": "nav", "children": [{"kind": "page", "id": "P", "transitionStyle": "scroll", "showsPageIndicator": true, "pages": [{"kind": "page", "id": "Q", "pages": [{"kind": "view", "id": "q0"}, {"kind": "view", "id": "q1"}]}, {"kind": "view", "id": "z"}]}]}"#,
+        #"{"kind": "page", "id": "pv", "spineLocation": "mid", "pages": [{"kind": "view", "id": "m0"}, {"kind": "view", "id": "m1"}, {"kind": "view", "id": "m2"}]}"#,
+        #"{"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home", "definesPresentationContext": true}]}"#,
+    ]
+
+    /// The body of `POST /sessions` for run `index`.
+    mutating func createBody(shape: Int) -> String {
+        let traits = [#""#, #", "traits": {"idiom": "pad"}"#, #", "traits": {"orientation": "landscapeLeft"}"#].randomElement(using: &random)!
+        return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)}"#
+    }
+
+    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
+
+    mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &random)! }
+
+    /// An id for a new spec: usually fresh, sometimes one already taken, reserved or derived.
+    mutating func newID(_ facts: SnapshotFacts) -> String? {
+        fresh += 1
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<45: return nil
+        case 45..<80: return "c\(fresh)"
+        case 80..<85: return facts.ids.isEmpty ? "x" : pick(facts.ids)
+        case 85..<90:
+            let pages = facts.dataSourcePages.values.flatMap { $0 }
+            return pages.isEmpty ? "y" : pick(pages)
+        case 90..<95:
+            let containers = facts.ids(of: "page") + facts.ids(of: "tabBar")
+            guard !containers.isEmpty else { return "pv.blank" }
+            let container = pick(containers)
+            return container + (facts.kinds[container] == "page" ? ".blank" : ".more")
+        default: return pick(["vc\(fresh)", String(repeating: "L", count: 60), "bad id", ""])
+        }
+    }
+
+    /// A controller spec, usually content, sometimes a container (refused or not).
+    mutating func spec(_ facts: SnapshotFacts, depth: Int = 0) -> String {
+        var fields: [String] = []
+        let kind: String
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<70: kind = "view"
+        case 70..<80: kind = "navigation"
+        case 80..<90: kind = "page"
+        case 90..<95: kind = "tabBar"
+        default: kind = pick(["view", "window"])
+        }
+        fields.append(#""kind": "\#(kind)""#)
+        if let id = newID(facts) { fields.append(#""id": "\#(id)""#) }
+        if chance(30) { fields.append(#""title": "\#(pick(["T", #"Two\nLines"#, #"q\"uote"#, "ü"]))""#) }
+        if chance(10) { fields.append(#""definesPresentationContext": true"#) }
+        if chance(8) { fields.append(#""hidesBottomBarWhenPushed": true"#) }
+        if chance(5) { fields.append(#""toolbarHidden": false"#) }
+        if chance(10) { fields.append(#""modalPresentationStyle": "\#(pick(ModalPresentationStyle.allCases).rawValue)""#) }
+        if chance(5) { fields.append(#""modalTransitionStyle": "\#(pick(ModalTransitionStyle.allCases).rawValue)""#) }
+        if chance(5) { fields.append(#""supportedOrientations": ["portrait"]"#) }
+        if chance(3) { fields.append(#""userInfo": {"k": [1, {"n": null}]}"#) }
+        let nested = depth < 2
+        switch kind {
+        case "navigation" where nested:
+            let count = Int.random(in: 0...2, using: &random)
+            fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+        case "tabBar" where nested:
+            let count = Int.random(in: 0...7, using: &random)
+            fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+            if chance(30) { fields.append(#""selectedIndex": \#(Int.random(in: -1...7, using: &random))"#) }
+        case "page" where nested:
+            let count = Int.random(in: 0...4, using: &random)
+            fields.append(#""pages": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+            if chance(40) { fields.append(#""transitionStyle": "scroll""#) }
+            if chance(20) { fields.append(#""spineLocation": "\#(pick(["min", "mid", "max", "none"]))""#) }
+            if chance(20) { fields.append(#""doubleSided": \#(chance(50))"#) }
+            if chance(20) { fields.append(#""spinePolicy": "book""#) }
+            if chance(20) { fields.append(#""pageIndex": \#(Int.random(in: 0...4, using: &random))"#) }
+            if chance(20) { fields.append(#""showsPageIndicator": true"#) }
+        default: break
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A reference: a new spec, or an id (existing or not).
+    mutating func reference(_ facts: SnapshotFacts) -> String {
+        chance(75) || facts.ids.isEmpty ? spec(facts) : #""\#(pick(facts.ids + ["ghost"]))""#
+    }
+
+    /// `/sessions/s/…` or `/sessions/s/controllers/{id}/…`.
+    mutating func target(_ facts: SnapshotFacts, _ action: String) -> String {
+        guard chance(40), !facts.ids.isEmpty else { return "/sessions/s/\(action)" }
+        let id = chance(95) ? pick(facts.ids) : pick(["ghost", "tabs.more", "pv.blank"])
+        return "/sessions/s/controllers/\(id)/\(action)"
+    }
+
+    mutating func animated() -> String { chance(20) ? #", "animated": false"# : "" }
+
+    /// The next step, chosen from what the session holds now.
+    mutating func step(_ facts: SnapshotFacts) -> FuzzStep {
+        var step = makeStep(facts)
+        let roll = Int.random(in: 0..<100, using: &random)
+        step.ifMatch = roll < 10 ? .current : roll < 18 ? .stale : .none
+        if chance(3), step.body != nil { step.body = pick(["{", "[]", #"{"controller": 3}"#, #"{"unknown": true}"#, "null"]) }
+        return step
+    }
+
+    private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<18:
+            return FuzzStep(method: "POST", path: target(facts, "push"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
+        case 18..<30:
+            return FuzzStep(method: "POST", path: target(facts, "pop"), body: chance(50) ? nil : "{\(animated().dropFirst(2))}")
+        case 30..<33:
+            return FuzzStep(method: "POST", path: target(facts, "pop-to-root"), body: nil)
+        case 33..<36:
+            return FuzzStep(method: "POST", path: target(facts, "pop-to"), body: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#)
+        case 36..<42:
+            let targetID = chance(60) ? pick(facts.ids(of: "tabBar") + facts.ids(of: "page") + facts.ids(of: "navigation") + ["ghost"]) : nil
+            let path = targetID.map { "/sessions/s/controllers/\($0)/set-view-controllers" } ?? "/sessions/s/set-view-controllers"
+            let current = targetID.flatMap { facts.children[$0] } ?? []
+            var references = current.shuffled(using: &random).prefix(Int.random(in: 0...max(0, current.count), using: &random))
+                .map { #""\#($0)""# }
+            if facts.kinds[targetID ?? ""] == "page" {
+                let pages = facts.dataSourcePages[targetID ?? ""] ?? []
+                let start = Int.random(in: 0...max(0, pages.count), using: &random)
+                references = Array(pages.dropFirst(start).prefix(Int.random(in: 1...2, using: &random)).map { #""\#($0)""# })
+                if chance(20) { references.append(#""\#(targetID ?? "").blank""#) }
+            } else {
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    references.insert(spec(facts), at: Int.random(in: 0...references.count, using: &random))
+                }
+            }
+            return FuzzStep(method: "POST", path: path, body: #"{"controllers": [\#(references.joined(separator: ", "))]\#(animated())}"#)
+        case 42..<52:
+            let body = switch Int.random(in: 0..<4, using: &random) {
+            case 0: #"{"more": true}"#
+            case 1: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#
+            case 2: #"{"index": \#(Int.random(in: 0...7, using: &random)), "popToRootOnReselect": true}"#
+            default: #"{"index": \#(Int.random(in: -1...8, using: &random))}"#
+            }
+            return FuzzStep(method: "POST", path: target(facts, "select-tab"), body: body)
+        case 52..<55:
+            let tabBar = facts.ids(of: "tabBar").first ?? "tabs"
+            var order = (facts.children[tabBar] ?? []).shuffled(using: &random)
+            if chance(20) { order = Array(order.dropLast()) }
+            return FuzzStep(
+                method: "POST", path: "/sessions/s/controllers/\(tabBar)/reorder-tabs",
+                body: #"{"order": [\#(order.map { #""\#($0)""# }.joined(separator: ", "))]}"#)
+        case 55..<66:
+            return FuzzStep(method: "POST", path: target(facts, "present"), body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
+        case 66..<74:
+            return FuzzStep(method: "POST", path: target(facts, "dismiss"), body: nil)
+        case 74..<81:
+            return FuzzStep(
+                method: "POST", path: target(facts, "turn-page"),
+                body: #"{"direction": "\#(pick(["forward", "forward", "reverse", "sideways"]))"\#(animated())}"#)
+        case 81..<85:
+            return FuzzStep(method: "POST", path: target(facts, "set-page"), body: #"{"index": \#(Int.random(in: -1...6, using: &random))}"#)
+        case 85..<91:
+            var fields: [String] = []
+            if chance(60) { fields.append(#""orientation": "\#(pick(Orientation.allCases).rawValue)""#) }
+            if chance(30) { fields.append(#""idiom": "\#(pick(["phone", "pad"]))""#) }
+            if chance(20) { fields.append(#""horizontalSizeClass": \#(pick([#""compact""#, #""regular""#, "null"]))"#) }
+            return FuzzStep(method: "PUT", path: "/sessions/s/traits", body: "{" + fields.joined(separator: ", ") + "}")
+        case 91..<98:
+            let id = facts.ids.isEmpty ? "a" : pick(facts.ids)
+            let field = pick([
+                #""title": "New\ntitle""#, #""title": null"#, #""doubleSided": true"#, #""doubleSided": false"#,
+                #""doubleSided": null"#, #""toolbarHidden": false"#, #""navigationBarHidden": true"#,
+                #""hidesBottomBarWhenPushed": true"#, #""definesPresentationContext": true"#,
+                #""supportedOrientations": ["portrait"]"#, #""selectedIndex": 1"#, #""kind": "view""#,
+                #""navigationItem": {"rightItems": [{"title": "Edit"}], "hidesBackButton": true}"#,
+                #""tabBarItem": {"badgeValue": "3"}"#, #""spineLocation": "mid""#, #""colour": "red""#,
+            ])
+            return FuzzStep(method: "PATCH", path: "/sessions/s/controllers/\(id)", body: "{\(field)}")
+        default:
+            return FuzzStep(method: "GET", path: "/sessions/s?format=text", body: nil)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import NavigationModel
+import Testing
+
+/// The stateful fuzz test (issue 9): seeded random sequences of valid and invalid requests over
+/// sessions of every shape, every answer and the hierarchy checked after every step.
+///
+/// `make test` runs fixed seeds; `make fuzz` sets `NAVSTATE_FUZZ_SECONDS` and runs new seeds for
+/// that long. `NAVSTATE_FUZZ_SEED=N` replays one seed. A failure prints its seed and the
+/// shortest sequence of steps found that still fails.
+@Suite struct FuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+
+    @Test func randomSequencesKeepEveryInvariantInProcess() throws {
+        try Hierarchy.$trapsOnBrokenInvariants.withValue(false) {
+            var fuzzer = SessionFuzzer(target: InProcessTarget())
+            let steps = Int(Self.environment["NAVSTATE_FUZZ_STEPS"] ?? "") ?? 300
+            var seeds: [UInt64] = Array(1...24)
+            if let seed = Self.environment["NAVSTATE_FUZZ_SEED"].flatMap(UInt64.init) { seeds = [seed] }
+            let deadline = Self.environment["NAVSTATE_FUZZ_SECONDS"].flatMap(Double.init).map { Date().addingTimeInterval($0) }
+            var run = 0
+            var total = 0
+            let start = Date()
+            while run < seeds.count || (deadline.map { Date() < $0 } ?? false) {
+                let seed = run < seeds.count && deadline == nil ? seeds[run] : UInt64.random(in: 1...UInt64.max)
+                run += 1
+                if deadline != nil { print("fuzz seed \(seed)") }
+                let result = try fuzzer.run(seed: seed, count: steps)
+                total += result.steps.count
+                guard !result.problems.isEmpty else { continue }
+                let shortest = try fuzzer.shrink(result.steps)
+                let problems = try fuzzer.replay(shortest)
+                Issue.record("\(FuzzFailure(seed: seed, steps: shortest, problems: problems.isEmpty ? result.problems : problems))")
+                return
+            }
+            let seconds = Date().timeIntervalSince(start)
+            if Self.environment["NAVSTATE_FUZZ_STATISTICS"] != nil {
+                for (key, count) in fuzzer.statistics.sorted(by: { $0.key < $1.key }) { print("  \(count)\t\(key)") }
+            }
+            print("fuzz: \(run) seeds, \(total) steps in \(String(format: "%.1f", seconds)) s (\(Int(Double(total) / seconds)) steps/s)")
+        }
+    }
+
+    @Test func randomSequencesOverHTTPKeepTheServerUpAndTheAnswersDocumented() throws {
+        try withNavState(loops: 2) { server in
+            var fuzzer = SessionFuzzer(target: try LiveTarget(port: server.port))
+            for seed: UInt64 in [101, 102, 103, 104] {
+                let result = try fuzzer.run(seed: seed, count: 150)
+                if !result.problems.isEmpty {
+                    Issue.record("\(FuzzFailure(seed: seed, steps: result.steps, problems: result.problems))")
+                    return
+                }
+            }
+            #expect(try server.client().get("/healthz").status == 200)
+        }
+    }
+}

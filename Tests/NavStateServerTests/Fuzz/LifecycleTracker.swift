@@ -1,0 +1,88 @@
+import NavigationModel
+
+/// Follows every controller through the callbacks of a session's answers and reports any order
+/// UIKit would never send: a view that appears twice, a `viewDidAppear` without its
+/// `viewWillAppear`, a release while on screen, a `willMove` with no `didMove`, a controller
+/// that leaves the tree without `deinit`.
+struct LifecycleTracker {
+    private var appearance: [String: Appearance] = [:]
+    private var loaded: Set<String> = []
+
+    /// Applies the callbacks of one answer, then compares with the snapshot it came with.
+    /// - Returns: what went wrong, empty when the callbacks and the snapshot agree.
+    mutating func apply(events: [JSONValue], snapshot: JSONValue) -> [String] {
+        var problems: [String] = []
+        var released: Set<String> = []
+        var moves: [String: [String?]] = [:]
+        for event in events {
+            guard let id = event["controller"].stringValue, let callback = event["callback"].stringValue else {
+                problems.append("event without controller or callback: \(event)")
+                continue
+            }
+            let state = appearance[id] ?? .disappeared
+            func expect(_ allowed: [Appearance], then next: Appearance) {
+                if !allowed.contains(state) { problems.append("\(id).\(callback) while \(state.rawValue)") }
+                appearance[id] = next
+            }
+            switch callback {
+            case "viewDidLoad":
+                if loaded.contains(id) { problems.append("\(id).viewDidLoad twice") }
+                loaded.insert(id)
+            case "viewWillAppear": expect([.disappeared, .disappearing], then: .appearing)
+            case "viewDidAppear": expect([.appearing], then: .appeared)
+            case "viewWillDisappear": expect([.appeared, .appearing], then: .disappearing)
+            case "viewDidDisappear": expect([.disappearing], then: .disappeared)
+            case "willMoveToParent": moves[id, default: []].append(event["parent"].stringValue)
+            case "didMoveToParent":
+                let parent = event["parent"].stringValue
+                if let index = moves[id]?.firstIndex(of: parent) {
+                    moves[id]?.remove(at: index)
+                } else {
+                    problems.append("\(id).didMoveToParent(\(parent ?? "nil")) without willMove")
+                }
+            case "deinit":
+                if state != .disappeared { problems.append("\(id) released while \(state.rawValue)") }
+                if released.contains(id) { problems.append("\(id) released twice") }
+                released.insert(id)
+                appearance[id] = nil
+                loaded.remove(id)
+            default:
+                problems.append("unknown callback \(callback)")
+            }
+            if ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(callback),
+                !loaded.contains(id)
+            {
+                problems.append("\(id).\(callback) before viewDidLoad")
+            }
+        }
+        for (id, pending) in moves where !pending.isEmpty { problems.append("\(id).willMoveToParent without didMove") }
+
+        let nodes = Self.nodes(of: snapshot)
+        for (id, node) in nodes {
+            let stated = node["appearance"].stringValue ?? "?"
+            let tracked = appearance[id] ?? .disappeared
+            if stated != tracked.rawValue { problems.append("\(id) is \(stated) in the snapshot, \(tracked.rawValue) by its callbacks") }
+            if released.contains(id) { problems.append("\(id) got deinit but is still in the tree") }
+            if node["viewLoaded"] == true, !loaded.contains(id) { problems.append("\(id) is loaded without viewDidLoad") }
+        }
+        for id in appearance.keys where nodes[id] == nil {
+            problems.append("\(id) left the tree without deinit")
+            appearance[id] = nil
+        }
+        for id in nodes.keys where appearance[id] == nil { appearance[id] = .disappeared }
+        return problems
+    }
+
+    /// Every controller node of a snapshot, by id.
+    static func nodes(of snapshot: JSONValue) -> [String: JSONValue] {
+        var nodes: [String: JSONValue] = [:]
+        var pending = [snapshot["window"]["root"]]
+        while let node = pending.popLast() {
+            guard let id = node["id"].stringValue else { continue }
+            nodes[id] = node
+            pending += node["children"].arrayValue
+            if node["presented"] != .null { pending.append(node["presented"]) }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,249 @@
+import EventHTTP
+import EventHTTPTesting
+import Foundation
+import Logging
+import NavigationModel
+import Testing
+
+@testable import NavStateServer
+
+/// Where a fuzz run sends its requests: the API in this process (fast; the hierarchy itself can
+/// be checked), or a live server over HTTP.
+protocol FuzzTarget {
+    /// Starts over with no sessions.
+    mutating func reset() throws
+    mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse
+    /// The hierarchy of session `s`, when the target can see it.
+    func hierarchy() -> Hierarchy?
+}
+
+/// The API in this process, without sockets: every route, the model and the writers.
+struct InProcessTarget: FuzzTarget {
+    private var api: NavStateAPI
+    private var registry: SessionRegistry
+    private let configuration: APIConfiguration
+
+    init(configuration: APIConfiguration = APIConfiguration()) {
+        self.configuration = configuration
+        var logger = Logger(label: "fuzz")
+        logger.logLevel = .critical
+        registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        api = NavStateAPI(configuration: configuration, registry: registry, logger: logger)
+    }
+
+    mutating func reset() throws { self = InProcessTarget(configuration: configuration) }
+
+    mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse {
+        let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
+        var requestHeaders = HTTPHeaders()
+        for (name, value) in headers { requestHeaders.add(name, value) }
+        let request = HTTPRequest(
+            method: HTTPMethod(rawValue: method) ?? .GET, path: parts[0], query: parts.count > 1 ? parts[1] : nil,
+            headers: requestHeaders, body: Array((body ?? "").utf8))
+        let response = api.respond(request)
+        return TestResponse(status: response.status.code, headers: response.headers.fields, body: response.body)
+    }
+
+    func hierarchy() -> Hierarchy? {
+        try? registry.session(SessionID(rawValue: "s")).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
+    }
+}
+
+/// A live NavState over HTTP: the answers a client sees, through libevent.
+struct LiveTarget: FuzzTarget {
+    let port: Int
+    private var connection: HTTPTestClient
+
+    init(port: Int) throws {
+        self.port = port
+        connection = try HTTPTestClient(port: port)
+    }
+
+    mutating func reset() throws {
+        _ = try connection.send("DELETE", "/sessions/s", headers: [], body: nil)
+    }
+
+    mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse {
+        try connection.send(method, path, headers: headers, body: body.map { Array($0.utf8) })
+    }
+
+    func hierarchy() -> Hierarchy? { nil }
+}
+
+/// A failure of a fuzz run: the step it happened at and what went wrong.
+struct FuzzFailure: Error, CustomStringConvertible {
+    let seed: UInt64
+    let steps: [FuzzStep]
+    let problems: [String]
+
+    var description: String {
+        var text = "fuzz seed \(seed): \(problems.prefix(8).joined(separator: "; "))\nsteps (\(steps.count)):\n"
+        for (index, step) in steps.enumerated() { text += "  \(index + 1). \(step)\n" }
+        return text
+    }
+}
+
+/// Runs seeded random sequences against a session and checks, after every step: the answer is
+/// documented by `openapi.yaml` and never a 500; the hierarchy keeps its invariants (in
+/// process); a change bumps the revision by one, a documented no-op and a refusal leave it; a
+/// `GET` answers the mutation's snapshot; a refusal leaves the session byte for byte; the
+/// callbacks keep their lifecycle (``LifecycleTracker``).
+struct SessionFuzzer<Target: FuzzTarget> {
+    var target: Target
+    /// Whether each answer is checked against `openapi.yaml` (the slowest check).
+    var checksDocument = true
+    private var tracker = LifecycleTracker()
+    /// Answers by action and status (`push 200`), for judging what the runs reach.
+    private(set) var statistics: [String: Int] = [:]
+
+    init(target: Target) { self.target = target }
+
+    /// One run: a session of shape `seed % shapes`, then `count` steps.
+    /// - Returns: the steps, and the problems of the first step that had any.
+    mutating func run(seed: UInt64, count: Int) throws -> (steps: [FuzzStep], problems: [String]) {
+        var generator = FuzzGenerator(seed: seed)
+        let create = FuzzStep(method: "POST", path: "/sessions", body: generator.createBody(shape: Int(seed % 1_000)))
+        var steps = [create]
+        var problems = try replay(steps, stopEarly: true)
+        guard problems.isEmpty else { return (steps, problems) }
+        var snapshot = try currentSnapshot()
+        for _ in 0..<count {
+            let step = generator.step(SnapshotFacts(snapshot))
+            steps.append(step)
+            problems = try check(step, previous: &snapshot)
+            if !problems.isEmpty { return (steps, problems) }
+        }
+        return (steps, [])
+    }
+
+    // MARK: - Replaying and shrinking
+
+    /// Replays `steps` on a fresh session.
+    /// - Returns: the problems of the first failing step (the run stops there).
+    mutating func replay(_ steps: [FuzzStep], stopEarly: Bool = true) throws -> [String] {
+        try target.reset()
+        tracker = LifecycleTracker()
+        var snapshot: JSONValue = .null
+        for (index, step) in steps.enumerated() {
+            if index == 0 {
+                var problems: [String] = []
+                let response = try send(step, snapshot: .null, problems: &problems)
+                guard response.status == 201 else { return ["the session was not created: \(response.status) \(response.text)"] }
+                let json = Self.json(response.body)
+                problems += tracker.apply(events: json["events"].arrayValue, snapshot: json)
+                problems += invariantProblems()
+                if !problems.isEmpty { return problems }
+                snapshot = try currentSnapshot()
+                continue
+            }
+            let problems = try check(step, previous: &snapshot)
+            if !problems.isEmpty, stopEarly { return problems }
+        }
+        return []
+    }
+
+    /// The shortest sequence found that still fails: chunks, then single steps, are dropped
+    /// while the failure remains (the creating step stays).
+    mutating func shrink(_ steps: [FuzzStep]) throws -> [FuzzStep] {
+        var current = steps
+        var chunk = max(1, (current.count - 1) / 2)
+        while chunk >= 1 {
+            var start = 1
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if candidate.count < current.count, try !replay(candidate).isEmpty {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny || chunk > 1 { chunk /= 2 }
+        }
+        return current
+    }
+
+    // MARK: - Checks
+
+    private mutating func check(_ step: FuzzStep, previous snapshot: inout JSONValue) throws -> [String] {
+        let beforeBytes = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: []).body
+        let beforeHierarchy = target.hierarchy()
+        let revision = snapshot["revision"].intValue ?? 0
+        var problems: [String] = []
+        let response = try send(step, snapshot: snapshot, problems: &problems)
+        let action = step.path.split(separator: "/").last.map { $0.split(separator: "?")[0] } ?? ""
+        let type = Self.json(response.body)["type"].stringValue.map { " " + $0 } ?? ""
+        statistics["\(step.method) \(step.method == "PATCH" ? "controller" : action) \(response.status)\(type)", default: 0] += 1
+        if response.status >= 500 { problems.append("answered \(response.status): \(response.text)") }
+        let json = Self.json(response.body)
+        let after = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: [])
+        let afterJSON = Self.json(after.body)
+        let isMutation = step.method != "GET"
+        if isMutation, (200..<300).contains(response.status) {
+            let newRevision = json["revision"].intValue ?? -1
+            let events = json["events"].arrayValue
+            if newRevision == revision {
+                if !events.isEmpty { problems.append("a no-op (revision kept) sent \(events.count) callbacks") }
+                if after.body != beforeBytes { problems.append("a no-op (revision kept) changed the snapshot") }
+            } else if newRevision != revision + 1 {
+                problems.append("revision went from \(revision) to \(newRevision)")
+            }
+            if Self.withoutEvents(json) != afterJSON { problems.append("GET does not answer the mutation's snapshot") }
+            problems += tracker.apply(events: events, snapshot: afterJSON)
+        } else if isMutation {
+            if after.body != beforeBytes { problems.append("the refusal \(response.status) changed the snapshot") }
+            if let stated = json["revision"].intValue, stated != revision {
+                problems.append("the refusal states revision \(stated), the session has \(revision)")
+            }
+            if let beforeHierarchy, let now = target.hierarchy(), beforeHierarchy != now {
+                problems.append("the refusal \(response.status) changed the hierarchy")
+            }
+        } else if step.path.hasSuffix("format=text"), response.status == 200 {
+            let lines = response.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().count
+            let controllers = LifecycleTracker.nodes(of: afterJSON).count
+            if lines != controllers { problems.append("the text tree has \(lines) lines for \(controllers) controllers") }
+        }
+        problems += invariantProblems()
+        snapshot = afterJSON
+        return problems.map { "\(step): \($0)" }
+    }
+
+    /// Sends `step` with its `If-Match`; answers `openapi.yaml` does not describe are problems.
+    private mutating func send(_ step: FuzzStep, snapshot: JSONValue, problems: inout [String]) throws -> TestResponse {
+        var headers: [(String, String)] = []
+        let revision = snapshot["revision"].intValue ?? 1
+        switch step.ifMatch {
+        case .none: break
+        case .current: headers.append(("If-Match", "\"\(revision)\""))
+        case .stale: headers.append(("If-Match", "\"\(revision + 7)\""))
+        }
+        let response = try target.send(method: step.method, path: step.path, body: step.body, headers: headers)
+        if checksDocument {
+            for problem in OpenAPIDocument.shared.check(method: step.method, path: step.path, response: APIResponse(raw: response)) {
+                problems.append("openapi.yaml: \(response.status): \(problem)")
+            }
+        }
+        return response
+    }
+
+    private func invariantProblems() -> [String] {
+        target.hierarchy().map { $0.invariantViolations().map { "invariant: \($0)" } } ?? []
+    }
+
+    private mutating func currentSnapshot() throws -> JSONValue {
+        Self.json(try target.send(method: "GET", path: "/sessions/s", body: nil, headers: []).body)
+    }
+
+    static func json(_ bytes: [UInt8]) -> JSONValue {
+        (try? JSONDecoder().decode(JSONValue.self, from: Data(bytes))) ?? .null
+    }
+
+    private static func withoutEvents(_ json: JSONValue) -> JSONValue {
+        guard case .object(var fields) = json else { return json }
+        fields["events"] = nil
+        fields["changed"] = nil
+        return .object(fields)
+    }
+}
