@@ -8,4 +8,7 @@ public enum SnapshotJSON {
         writer.snapshot(session: SessionID(rawValue: session), hierarchy: hierarchy)
         return writer.json.bytes
     }
+
+    /// The `?format=text` tree, as `GET /sessions/{sid}?format=text` answers it.
+    public static func text(of hierarchy: Hierarchy) -> String { HierarchyText.render(hierarchy) }
 }
