@@ -1,0 +1,87 @@
+import Foundation
+import NavigationModel
+import Testing
+
+/// `openapi.yaml` follows ``ControllerField``, the one table of controller fields: every field
+/// is in the spec, the patch and the snapshot schemas, with the kinds it applies to, its default
+/// and whether a `PATCH` may change it.
+@Suite struct FieldTableDocumentTests {
+    private func properties(of schema: String) -> [String: [String: Any]] {
+        let node = OpenAPIDocument.shared.resolve(["$ref": "#/components/schemas/\(schema)"]) as? [String: Any]
+        return (node?["properties"] as? [String: Any] ?? [:]).compactMapValues { $0 as? [String: Any] }
+    }
+
+    /// "Navigation controllers only", "Navigation and tab bar controllers only", …
+    private func restriction(_ field: ControllerField) -> String? {
+        guard let kinds = field.kinds else { return nil }
+        let names = ControllerKind.allCases.filter(kinds.contains).map { kind in
+            switch kind {
+            case .view: "content"
+            case .navigation: "navigation"
+            case .tabBar: "tab bar"
+            case .page: "page view"
+            }
+        }
+        let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]
+        return joined.prefix(1).uppercased() + joined.dropFirst() + " controllers only"
+    }
+
+    @Test func theSpecSchemaHasEveryFieldWithItsKindsAndDefault() {
+        let spec = properties(of: "ControllerSpec")
+        #expect(Set(spec.keys) == Set(ControllerField.allCases.map(\.rawValue)))
+        for field in ControllerField.allCases {
+            let schema = spec[field.rawValue] ?? [:]
+            let description = schema["description"] as? String ?? ""
+            if let restriction = restriction(field) {
+                #expect(description.hasPrefix(restriction), "\(field.rawValue): '\(description)'")
+            } else {
+                #expect(!description.contains("controllers only"), "\(field.rawValue) applies to every kind")
+            }
+            if let value = field.defaultValue {
+                #expect(schema["default"].map { JSONValue(yaml: $0) } == value, "\(field.rawValue) default")
+            }
+        }
+    }
+
+    @Test func thePatchSchemaHasEveryFieldAndSaysWhichCannotChange() {
+        let patch = properties(of: "ControllerPatch")
+        #expect(Set(patch.keys) == Set(ControllerField.allCases.map(\.rawValue)))
+        for field in ControllerField.allCases {
+            let schema = patch[field.rawValue] ?? [:]
+            let description = schema["description"] as? String ?? ""
+            if field.isPatchable {
+                let types = (schema["type"] as? [String]) ?? []
+                let nullable = types.contains("null")
+                    || ((schema["oneOf"] as? [Any]) ?? []).contains { ($0 as? [String: Any])?["type"] as? String == "null" }
+                    || field == .userInfo
+                #expect(nullable, "\(field.rawValue): null removes it")
+                if let restriction = restriction(field) { #expect(description.hasPrefix(restriction), "\(field.rawValue)") }
+            } else {
+                #expect(description.hasPrefix("Refused with 422 immutable-field"), "\(field.rawValue): '\(description)'")
+            }
+        }
+    }
+
+    @Test func theSnapshotSchemaHasEveryField() {
+        let node = properties(of: "Controller")
+        for field in ControllerField.allCases {
+            #expect(node[field.rawValue] != nil, "\(field.rawValue)")
+            if let restriction = restriction(field), field.snapshotRule != .structure {
+                #expect((node[field.rawValue]?["description"] as? String ?? "").hasPrefix(restriction), "\(field.rawValue)")
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// A value Yams parsed, as JSON.
+    init(yaml value: Any) {
+        switch value {
+        case let flag as Bool: self = .bool(flag)
+        case let number as Int: self = .number(Double(number))
+        case let number as Double: self = .number(number)
+        case let text as String: self = .string(text)
+        default: self = .null
+        }
+    }
+}
