@@ -3,10 +3,10 @@
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PACKAGES := libevent-dev pkg-config
+APT_PACKAGES := libevent-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps spec-check fuzz bench bench-quick bench-micro clean
+.PHONY: run test build deps spec-check readme-check readme fuzz bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -29,6 +29,17 @@ spec-check:
 test: deps spec-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/readme_examples.py --binary .build/debug/navstate
+
+# Every curl example of README.md, run against a fresh server: `readme-check` compares the
+# output, `readme` rewrites it after a change of behaviour (review the diff).
+readme-check: deps
+	$(SWIFT) build --product navstate
+	python3 scripts/readme_examples.py --binary .build/debug/navstate
+
+readme: deps
+	$(SWIFT) build --product navstate
+	python3 scripts/readme_examples.py --binary .build/debug/navstate --update
 
 # The stateful fuzzer for as long as asked (default 10 minutes), new random seeds each run; a
 # failure prints its seed and the shortest failing sequence. FUZZ_SEED=N replays one seed.

@@ -78,6 +78,7 @@ struct FuzzGenerator {
         #"{"kind": "navigation", "id": "nav", "children": [{"kind": "page", "id": "P", "transitionStyle": "scroll", "showsPageIndicator": true, "pages": [{"kind": "page", "id": "Q", "pages": [{"kind": "view", "id": "q0"}, {"kind": "view", "id": "q1"}]}, {"kind": "view", "id": "z"}]}]}"#,
         #"{"kind": "page", "id": "pv", "spineLocation": "mid", "pages": [{"kind": "view", "id": "m0"}, {"kind": "view", "id": "m1"}, {"kind": "view", "id": "m2"}]}"#,
         #"{"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home", "definesPresentationContext": true}]}"#,
+        #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "page", "id": "tp", "transitionStyle": "scroll", "pages": [{"kind": "navigation", "id": "pn1", "children": [{"kind": "view", "id": "v1"}]}, {"kind": "view", "id": "v2", "definesPresentationContext": true}]}, {"kind": "view", "id": "u1"}, {"kind": "view", "id": "u2"}, {"kind": "view", "id": "u3"}, {"kind": "view", "id": "u4"}, {"kind": "navigation", "id": "un5", "children": [{"kind": "view", "id": "u5"}, {"kind": "view", "id": "u6"}]}, {"kind": "view", "id": "u7"}, {"kind": "view", "id": "u8"}, {"kind": "view", "id": "u9"}], "selectedIndex": 5}"#,
     ]
 
     /// The body of `POST /sessions` for run `index`.
@@ -177,7 +178,13 @@ struct FuzzGenerator {
     }
 
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
-        switch Int.random(in: 0..<100, using: &random) {
+        var roll = Int.random(in: 0..<100, using: &random)
+        // Mostly steps the session can take: tab actions need a tab bar, page actions a page
+        // view controller (refusals still come, a fifth of the time).
+        let pointless = (42..<55).contains(roll) && facts.ids(of: "tabBar").isEmpty
+            || (74..<85).contains(roll) && facts.ids(of: "page").isEmpty
+        if pointless, chance(80) { roll = Int.random(in: 0..<42, using: &random) }
+        switch roll {
         case 0..<18:
             return FuzzStep(method: "POST", path: target(facts, "push"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
         case 18..<30:
