@@ -26,6 +26,8 @@ extension NavigationError {
             "The id '\(id)' is kept by page view controller '\(owner)' for a page of its data source."
         case .idInUse(let id, nil):
             "The id '\(id)' is already used by another controller in this session."
+        case .duplicateID(let id):
+            "The id '\(id)' is given to more than one controller in this request."
         case .invalidControllerID(let text):
             "'\(quoted: text)' is not a valid controller id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -."
         case .derivedIDConflict(let id, let container):

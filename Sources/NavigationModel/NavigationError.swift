@@ -22,6 +22,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noNavigationController(ControllerID?)
     /// An id a live controller has, or one a data source keeps for a page (`heldBy` it).
     case idInUse(ControllerID, heldBy: ControllerID?)
+    /// The same id twice in the specs of one request.
+    case duplicateID(ControllerID)
     case invalidControllerID(String)
     /// An id NavState derives for a container (`<page>.blank`, `<tab bar>.more`) that a client
     /// controller has or asks for.
@@ -96,6 +98,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .duplicateControllers: "duplicate-controllers"
         case .noNavigationController: "no-navigation-controller"
         case .idInUse: "id-in-use"
+        case .duplicateID: "duplicate-id"
         case .invalidControllerID: "invalid-controller-id"
         case .derivedIDConflict: "derived-id-conflict"
         case .derivedIDTooLong: "derived-id-too-long"
@@ -143,6 +146,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .duplicateControllers: "Duplicate controllers"
         case .noNavigationController: "No navigation controller"
         case .idInUse: "Controller id in use"
+        case .duplicateID: "Duplicate id"
         case .invalidControllerID: "Invalid controller id"
         case .derivedIDConflict: "Id of a derived controller"
         case .derivedIDTooLong: "Id too long for its derived controller"

@@ -114,4 +114,50 @@ import Testing
         #expect(hierarchy.layerRoots == ["tabs", "o", "sheet"])
         #expect(hierarchy.chrome.path.last == "sheet", "targetless actions still act on the sheet")
     }
+
+    @Test func aFullScreenPresentationFromInsideAContextIsPresentedByTheRootMostFullScreenController() throws {
+        var hierarchy = try tabs()
+        try hierarchy.apply(present("p", .currentContext))
+        try hierarchy.apply(present("f", .fullScreen))
+        #expect(hierarchy["f"].presentation?.presenter == "tabs", "not p, which covers one tab only")
+        #expect(hierarchy.layerRoots == ["tabs", "p", "f"])
+        #expect(hierarchy.chrome.path == ["f"])
+        // Switching tabs under it changes nothing on screen.
+        #expect(try hierarchy.run(.selectTab(target: .controller("tabs"), selection: .index(1), popToRootOnReselect: false, animated: true)) == [])
+        #expect(hierarchy.chrome.path == ["f"])
+        #expect(try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
+            "n2.viewDidLoad", "b.viewDidLoad", "f.viewWillDisappear", "tabs.viewWillAppear", "n2.viewWillAppear",
+            "b.viewWillAppear", "f.viewDidDisappear", "tabs.viewDidAppear", "n2.viewDidAppear", "b.viewDidAppear", "f.deinit",
+        ])
+    }
+
+    @Test func poppingAControllerUnderAFullScreenPresentationLeavesItOnScreen() throws {
+        var second = ControllerSpec.view("b")
+        second.properties.definesPresentationContext = true
+        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.view("a"), second])).0
+        try hierarchy.apply(present("p", .currentContext))
+        try hierarchy.apply(present("f", .fullScreen))
+        #expect(hierarchy["f"].presentation?.presenter == "nav")
+        #expect(try hierarchy.run(.pop(target: .controller("nav"), animated: true)) == [
+            "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit", "p.deinit",
+        ])
+        #expect(hierarchy.chrome.path == ["f"])
+    }
+
+    @Test func aContextInsideATabDoesNotDecideRotation() throws {
+        var hierarchy = try tabs()
+        var presented = ControllerSpec.view("p")
+        presented.properties.modalPresentationStyle = .currentContext
+        presented.properties.supportedOrientations = [.portrait]
+        try hierarchy.apply(.present(target: .automatic, controller: .new(presented), animated: true))
+        try hierarchy.apply(.setTraits(Traits(orientation: .landscapeLeft)))
+        #expect(hierarchy.traits.orientation == .landscapeLeft)
+        var full = ControllerSpec.view("f")
+        full.properties.modalPresentationStyle = .fullScreen
+        full.properties.supportedOrientations = [.landscapeLeft]
+        try hierarchy.apply(.present(target: .automatic, controller: .new(full), animated: true))
+        #expect(throws: NavigationError.orientationNotSupported(.portrait, controller: "f")) {
+            try hierarchy.apply(.setTraits(Traits(orientation: .portrait)))
+        }
+    }
 }

@@ -56,8 +56,8 @@ import Testing
         RefusedSpec(.navigation("outer", [.navigation("inner", [.view("a")])]), .pushingNavigationController("inner")),
         RefusedSpec(decoded(#"{"kind": "view", "id": "a", "children": [{"kind": "view"}]}"#), .fieldNotApplicable(.children, kind: .view)),
         RefusedSpec(decoded(#"{"kind": "view", "id": "a", "toolbarHidden": false}"#), .fieldNotApplicable(.toolbarHidden, kind: .view)),
-        RefusedSpec(.navigation("nav", [.view("a"), .view("a")]), .idInUse("a", heldBy: nil)),
-        RefusedSpec(.navigation("nav", [.view("nav")]), .idInUse("nav", heldBy: nil)),
+        RefusedSpec(.navigation("nav", [.view("a"), .view("a")]), .duplicateID("a")),
+        RefusedSpec(.navigation("nav", [.view("nav")]), .duplicateID("nav")),
         RefusedSpec(.view("has space"), .invalidControllerID("has space")),
         RefusedSpec(.view(ControllerID(String(repeating: "x", count: 65))), .invalidControllerID(String(repeating: "x", count: 65))),
     ]

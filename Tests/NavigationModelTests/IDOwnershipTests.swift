@@ -97,11 +97,19 @@ import Testing
         #expect(hierarchy.stack().count == 7)
     }
 
-    @Test func theControllersOfASessionAreLimitedPagesIncluded() throws {
-        var hierarchy = try navigationWindow(["a"], limits: Limits(maxControllers: 5))
+    @Test func theControllersOfASessionAreLimitedPagesAndBlankPagesIncluded() throws {
+        // nav and a, then a page view controller: itself, its blank page, and its pages.
+        var hierarchy = try navigationWindow(["a"], limits: Limits(maxControllers: 6))
         let pages = ControllerSpec.PageOptions(pages: [.view(nil), .view(nil), .view(nil)])
-        #expect(throws: NavigationError.tooManyControllers(limit: 5)) { try hierarchy.apply(.push(.new(.page(nil, pages)))) }
-        try hierarchy.apply(.push(.new(.page(nil, ControllerSpec.PageOptions(pages: [.view(nil), .view(nil)])))))
-        #expect(throws: NavigationError.tooManyControllers(limit: 5)) { try hierarchy.apply(.push(view("x"))) }
+        #expect(throws: NavigationError.tooManyControllers(limit: 6)) { try hierarchy.apply(.push(.new(.page("p", pages)))) }
+        var options = ControllerSpec.PageOptions(pages: [.view(nil)])
+        options.transitionStyle = .pageCurl
+        try hierarchy.apply(.push(.new(.page("p", options))))
+        try hierarchy.apply(.push(view("x")))
+        #expect(throws: NavigationError.tooManyControllers(limit: 6)) { try hierarchy.apply(.push(view("y"))) }
+        // Showing the blank page (double-sided now) cannot go over the limit: it was counted.
+        try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"doubleSided": true}"#)))
+        #expect(hierarchy["p"].children.last == "p.blank")
+        #expect(hierarchy.invariantViolations() == [])
     }
 }

@@ -56,4 +56,27 @@ import Testing
         try hierarchy.apply(select(.more))
         #expect(hierarchy.chrome.navigationBar?.rightItems == [])
     }
+
+    @Test func aNavigationControllerDeepInsideATabShownThroughMoreGoesBackToTheListFromItsRoot() throws {
+        var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [
+            .view("t0"), .view("t1"), .view("t2"), .view("t3"), .view("t4"),
+            .page("f", ControllerSpec.PageOptions(pages: [.navigation("inner", [.view("x")])])),
+        ], selectedIndex: 5)).0
+        #expect(hierarchy.chrome.navigationBar?.owner == "inner")
+        #expect(hierarchy.chrome.navigationBar?.backButtonTitle == "More")
+        try hierarchy.apply(.pop)
+        #expect(hierarchy["tabs"].tabs?.selectedIndex == nil)
+    }
+
+    @Test func onlyAPushedControllerHidesTheTabBar() throws {
+        var content = ControllerSpec.view("t0")
+        content.properties.hidesBottomBarWhenPushed = true
+        var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [content, .navigation("n", [.view("r")])])).0
+        #expect(hierarchy.chrome.tabBar?.hidden == false, "a tab is not pushed")
+        try hierarchy.apply(.selectTab(target: .automatic, selection: .index(1), popToRootOnReselect: false, animated: false))
+        var pushed = ControllerSpec.view("d")
+        pushed.properties.hidesBottomBarWhenPushed = true
+        try hierarchy.apply(.push(.new(pushed)))
+        #expect(hierarchy.chrome.tabBar?.hidden == true)
+    }
 }

@@ -137,13 +137,21 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
         #expect(hierarchy.controllers["c"] == nil)
     }
 
-    @Test func settingTabsWithoutTheSelectedOneSelectsTheNearestIndex() throws {
-        var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b"), .view("c")], selectedIndex: 2)).0
+    @Test func settingTabsWithoutTheSelectedOneSelectsTheSameIndexElseTheFirst() throws {
+        // UIKit: "If the selected view controller is no longer present, it attempts to select the
+        // view controller at the same index … If that index is invalid, it selects the view
+        // controller at index 0."
+        var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b"), .view("c")], selectedIndex: 1)).0
         let events = try hierarchy.run(.setViewControllers(
-            target: .controller("tabs"), controllers: [.existing("a"), .new(.view("y"))], animated: false))
+            target: .controller("tabs"), controllers: [.existing("a"), .new(.view("y")), .existing("c")], animated: false))
         #expect(hierarchy["tabs"].tabs?.selectedIndex == 1)
-        #expect(events.contains("y.viewDidLoad") && events.contains("c.viewWillDisappear"))
+        #expect(events.contains("y.viewDidLoad") && events.contains("b.viewWillDisappear"))
         #expect(hierarchy.chrome.path == ["tabs", "y"])
+        try hierarchy.apply(.selectTab(target: .automatic, selection: .index(2), popToRootOnReselect: false, animated: false))
+        try hierarchy.apply(.setViewControllers(
+            target: .controller("tabs"), controllers: [.existing("a"), .new(.view("z"))], animated: false))
+        #expect(hierarchy["tabs"].tabs?.selectedIndex == 0)
+        #expect(hierarchy.chrome.path == ["tabs", "a"])
     }
 
     @Test func reorderingMovesCustomizableTabsAndTheSelectionFollows() throws {

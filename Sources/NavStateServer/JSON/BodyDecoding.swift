@@ -53,14 +53,7 @@ enum BodyDecoding {
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : "." + key.stringValue
-            }
-        }
+        let text = FieldError.render(keys)
         return text.isEmpty ? "body" : text
     }
 

@@ -83,7 +83,7 @@ enum APIError: Error {
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported:
             .conflict
-        case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .invalidControllerID,
+        case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
             .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,

@@ -119,8 +119,10 @@ extension Hierarchy {
             return chrome
         }
         let properties = self[owner].properties
+        // At its root, a navigation controller inside a tab shown through More goes back to the list.
+        let insideMoreTab = moreTab.map { isInContext(owner, of: $0) } ?? false
         chrome.navigationBar = navigationBar(
-            owner: owner, stack: navigation.stack, below: moreTab == owner ? "More" : nil,
+            owner: owner, stack: navigation.stack, below: insideMoreTab ? "More" : nil,
             hidden: properties.navigationBarHidden)
         chrome.toolbar = Chrome.Toolbar(hidden: properties.toolbarHidden, items: self[top].properties.toolbarItems)
         return chrome
@@ -167,8 +169,10 @@ extension Hierarchy {
         if !overflow.isEmpty { items.append(Chrome.TabBar.Item(id: moreID, title: "More", image: nil, badgeValue: nil, tag: 0)) }
         var selectedItem: ControllerID? = moreID
         if let selected = self[owner].tabs?.selected, !overflow.contains(selected) { selectedItem = selected }
+        // Only a controller pushed onto a navigation stack hides the bar, as its name says.
         let top = path.last.map { self[$0] }
-        let hidden = top.map { $0.properties.hidesBottomBarWhenPushed && $0.id != owner } ?? false
+        let pushed = top.flatMap(\.parent).map { self[$0].kind == .navigation } ?? false
+        let hidden = pushed && (top?.properties.hidesBottomBarWhenPushed ?? false)
         return Chrome.TabBar(owner: owner, hidden: hidden, items: items, selectedItem: selectedItem, showsMore: !overflow.isEmpty)
     }
 

@@ -38,10 +38,17 @@ extension Hierarchy {
     }
 
     /// The controllers the session holds for the ``Limits/maxControllers`` limit: live ones, and
-    /// pages reserved by data sources that are not shown.
+    /// the pages data sources keep that are not shown, blank pages included. A page view
+    /// controller counts its blank page from its creation, so no turn, rotation or `doubleSided`
+    /// change that shows it can go over the limit.
     var controllerCount: Int {
         var count = controllers.count
-        for (id, reservation) in ids.reserved where reservation.use == .page && controllers[id] == nil { count += 1 }
+        for (id, reservation) in ids.reserved where controllers[id] == nil {
+            switch reservation.use {
+            case .page, .blankPage: count += 1
+            case .moreList: break
+            }
+        }
         return count
     }
 
@@ -55,7 +62,8 @@ extension Hierarchy {
                 try claim(derived.id, derivedFrom: id, claims: &claims)
             }
         }
-        claims.controllers += 1
+        // A page view controller also holds the blank page an odd spread may need.
+        claims.controllers += spec.kind == .page ? 2 : 1
         if spec.nestedSpecs.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         switch spec.role {
         case .content:
@@ -107,7 +115,7 @@ extension Hierarchy {
         }
         if let previous = claims.ids[id] {
             if let owner = previous ?? container { throw .derivedIDConflict(id, container: owner) }
-            throw .idInUse(id, heldBy: nil)
+            throw .duplicateID(id)
         }
         claims.ids[id] = .some(container)
     }

@@ -3,9 +3,11 @@
 extension Hierarchy {
     /// `present(_:animated:)` from `source` (the top-most visible controller when automatic).
     ///
-    /// Full-screen and sheet styles are presented by the root-most controller of the source's
-    /// layer; `currentContext`/`overCurrentContext` by the nearest controller that
-    /// `definesPresentationContext` (else the root-most). A controller presents one controller
+    /// Full-screen and sheet styles are presented by the root-most full-screen controller: the
+    /// root of the source's layer, or, when that layer is a context presentation living inside
+    /// another layer, the root of that one (seed-000 §7.2). `currentContext`/`overCurrentContext`
+    /// are presented by the nearest controller of the source's layer that
+    /// `definesPresentationContext`, else its root. A controller presents one controller
     /// at a time (MOD-E3). Callbacks: the presented chain loads, then (full screen)
     /// `presenter.viewWillDisappear, presented.viewWillAppear, presenter.viewDidDisappear,
     /// presented.viewDidAppear` for the visible chains; a sheet leaves the presenter on screen
@@ -32,7 +34,7 @@ extension Hierarchy {
         if transitionStyle == .partialCurl, requested != .fullScreen { throw .partialCurlRequiresFullScreen(requested) }
         let root = layerRoot(of: source)
         if self[root].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(root) }
-        var presenter = root
+        var presenter = requested.usesCurrentContext ? root : rootMostFullScreen(from: root)
         if requested.usesCurrentContext {
             var current: ControllerID? = source
             while let candidate = current, candidate != root {
@@ -61,6 +63,15 @@ extension Hierarchy {
         events += built.willMoveEvents()
         transitionScreen(from: before, animated: animated, presented: built.root, events: &events)
         events += built.didMoveEvents()
+    }
+
+    /// The root of the first layer, from `layer` outwards, that is not a context presentation.
+    func rootMostFullScreen(from layer: ControllerID) -> ControllerID {
+        var root = layer
+        while let presentation = self[root].presentation, presentation.effectiveStyle.usesCurrentContext {
+            root = layerRoot(of: presentation.presenter)
+        }
+        return root
     }
 
     /// `dismiss(animated:)`: on a presenter, dismisses what it presents; on a presented controller

@@ -1,11 +1,23 @@
 /// Rotation and size-class changes (DESIGN §3 Traits).
 extension Hierarchy {
     /// The controller that decides whether the interface rotates: the top-most full-screen one
-    /// on screen (the window root, or the last visible presented controller that covers what is
-    /// under it).
+    /// on screen (ROT-6): the window root, or the last visible presented controller that spans
+    /// the window (`fullScreen`, `overFullScreen`, or a context presentation from the root of
+    /// such a layer). A sheet, a popover or a context inside a tab decides nothing.
     var rotationDecider: ControllerID {
         let visible = Set(onScreen)
-        return presentedLayers.last { visible.contains($0) && self[$0].presentation?.coversPresenter == true } ?? rootID
+        return presentedLayers.last { visible.contains($0) && spansWindow($0) } ?? rootID
+    }
+
+    private func spansWindow(_ layer: ControllerID) -> Bool {
+        guard let presentation = self[layer].presentation else { return layer == rootID }
+        switch presentation.effectiveStyle {
+        case .fullScreen, .overFullScreen: return true
+        case .currentContext, .overCurrentContext:
+            let outer = layerRoot(of: presentation.presenter)
+            return presentation.presenter == outer && spansWindow(outer)
+        case .automatic, .pageSheet, .formSheet, .popover: return false
+        }
     }
 
     /// Applies new traits: refuses an orientation the deciding controller does not support (by

@@ -22,7 +22,8 @@ extension Hierarchy {
     }
 
     /// The tab bar whose More list a targetless pop goes back to: the top layer shows a tab
-    /// from its More list, and that tab is content or a navigation controller at its root.
+    /// from its More list, and the navigation controller nearest the top inside that tab, if
+    /// any, is at its root.
     func moreListBelowTopTab() -> ControllerID? {
         let chain = topLayerChain
         guard let tabBar = chain.last(where: { self[$0].kind == .tabBar }), let tab = shownThroughMore(tabBar) else {
@@ -30,7 +31,7 @@ extension Hierarchy {
         }
         guard let navigation = chain.last(where: { self[$0].kind == .navigation }), isInContext(navigation, of: tab)
         else { return tabBar }
-        return navigation == tab && stack(of: tab).count == 1 ? tabBar : nil
+        return stack(of: navigation).count == 1 ? tabBar : nil
     }
 
     /// Back from a tab shown through More to the More list: the tab's chain disappears; the
@@ -81,7 +82,7 @@ extension Hierarchy {
 
     /// `setViewControllers(_:animated:)` of a tab bar controller: tabs of this tab bar may be
     /// kept or reordered, specs are created, the rest leave. The selected controller stays
-    /// selected when it survives; otherwise the nearest valid index is. Every tab becomes
+    /// selected when it survives; otherwise the same index if valid, else 0. Every tab becomes
     /// customizable again, as UIKit does when tabs are set (TAB-16).
     mutating func setTabs(
         _ references: [ControllerReference], of tabBar: ControllerID, animated: Bool, events: inout [LifecycleEvent]
@@ -93,15 +94,16 @@ extension Hierarchy {
                 if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .tabBar) }
             },
             configure: { hierarchy, oldTabs, newTabs in
+                // UIKit reselects the controller selected before; if it is gone, the same index
+                // when it is valid, else the first tab.
                 let oldIndex = hierarchy[tabBar].tabs?.selectedIndex
-                var newIndex: Int? = min(oldIndex ?? 0, newTabs.count - 1)
+                var newIndex: Int? = oldIndex.flatMap { newTabs.indices.contains($0) ? $0 : nil } ?? 0
                 if let oldIndex, oldTabs.indices.contains(oldIndex), let kept = newTabs.firstIndex(of: oldTabs[oldIndex]) {
                     newIndex = kept
                 }
+                // The More list stays shown while some tab still overflows.
+                if oldIndex == nil, newTabs.count > hierarchy.traits.tabBarCapacity { newIndex = nil }
                 hierarchy[tabBar].role = .tabBar(TabBarState(tabs: newTabs, selectedIndex: newIndex, customizable: newTabs))
-                if oldIndex == nil, !hierarchy.overflowTabs(of: tabBar).isEmpty {
-                    hierarchy[tabBar].role = .tabBar(TabBarState(tabs: newTabs, selectedIndex: nil, customizable: newTabs))
-                }
             })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavStateServer
 import NavigationModel
 import Testing
 
@@ -13,7 +14,9 @@ import Testing
 
     @Test func randomSequencesKeepEveryInvariantInProcess() throws {
         try Hierarchy.$trapsOnBrokenInvariants.withValue(false) {
-            var fuzzer = SessionFuzzer(target: InProcessTarget())
+            // Odd seeds run under tight limits, so that every limit is met often.
+            let tight = APIConfiguration(maxTreeDepth: 6, maxChildren: 10, maxControllers: 26, maxPresentedLayers: 3)
+            var fuzzers = [SessionFuzzer(target: InProcessTarget()), SessionFuzzer(target: InProcessTarget(configuration: tight))]
             let steps = Int(Self.environment["NAVSTATE_FUZZ_STEPS"] ?? "") ?? 300
             var seeds: [UInt64] = Array(1...24)
             if let seed = Self.environment["NAVSTATE_FUZZ_SEED"].flatMap(UInt64.init) { seeds = [seed] }
@@ -25,17 +28,20 @@ import Testing
                 let seed = run < seeds.count && deadline == nil ? seeds[run] : UInt64.random(in: 1...UInt64.max)
                 run += 1
                 if deadline != nil { print("fuzz seed \(seed)") }
-                let result = try fuzzer.run(seed: seed, count: steps)
+                let which = Int(seed % 2)
+                let result = try fuzzers[which].run(seed: seed, count: steps)
                 total += result.steps.count
                 guard !result.problems.isEmpty else { continue }
-                let shortest = try fuzzer.shrink(result.steps)
-                let problems = try fuzzer.replay(shortest)
-                Issue.record("\(FuzzFailure(seed: seed, steps: shortest, problems: problems.isEmpty ? result.problems : problems))")
+                let shortest = try fuzzers[which].shrink(result.steps)
+                let problems = try fuzzers[which].replay(shortest)
+                let limits = which == 1 ? " (tight limits: \(tight.limits))" : ""
+                Issue.record("\(FuzzFailure(seed: seed, steps: shortest, problems: problems.isEmpty ? result.problems : problems))\(limits)")
                 return
             }
             let seconds = Date().timeIntervalSince(start)
             if Self.environment["NAVSTATE_FUZZ_STATISTICS"] != nil {
-                for (key, count) in fuzzer.statistics.sorted(by: { $0.key < $1.key }) { print("  \(count)\t\(key)") }
+                let statistics = fuzzers[0].statistics.merging(fuzzers[1].statistics, uniquingKeysWith: +)
+                for (key, count) in statistics.sorted(by: { $0.key < $1.key }) { print("  \(count)\t\(key)") }
             }
             print("fuzz: \(run) seeds, \(total) steps in \(String(format: "%.1f", seconds)) s (\(Int(Double(total) / seconds)) steps/s)")
         }

@@ -39,3 +39,12 @@ func decoded(_ json: String) -> ControllerSpec {
         preconditionFailure("test spec does not decode: \(error)")
     }
 }
+
+/// A patch decoded from JSON, as a PATCH body would give it.
+func decodedPatch(_ json: String) -> ControllerPatch {
+    do {
+        return try JSONDecoder().decode(ControllerPatch.self, from: Data(json.utf8))
+    } catch {
+        preconditionFailure("test patch does not decode: \(error)")
+    }
+}
