@@ -17,8 +17,8 @@ import Testing
             // Odd seeds run under tight limits, so that every limit is met often.
             let tight = APIConfiguration(maxTreeDepth: 6, maxChildren: 10, maxControllers: 26, maxPresentedLayers: 3)
             var fuzzers = [SessionFuzzer(target: InProcessTarget()), SessionFuzzer(target: InProcessTarget(configuration: tight))]
-            let steps = Int(Self.environment["NAVSTATE_FUZZ_STEPS"] ?? "") ?? 300
-            var seeds: [UInt64] = Array(1...24)
+            let steps = Int(Self.environment["NAVSTATE_FUZZ_STEPS"] ?? "") ?? 400
+            var seeds: [UInt64] = Array(1...32)
             if let seed = Self.environment["NAVSTATE_FUZZ_SEED"].flatMap(UInt64.init) { seeds = [seed] }
             let deadline = Self.environment["NAVSTATE_FUZZ_SECONDS"].flatMap(Double.init).map { Date().addingTimeInterval($0) }
             var run = 0
@@ -50,8 +50,8 @@ import Testing
     @Test func randomSequencesOverHTTPKeepTheServerUpAndTheAnswersDocumented() throws {
         try withNavState(loops: 2) { server in
             var fuzzer = SessionFuzzer(target: try LiveTarget(port: server.port))
-            for seed: UInt64 in [101, 102, 103, 104] {
-                let result = try fuzzer.run(seed: seed, count: 150)
+            for seed: UInt64 in 101...108 {
+                let result = try fuzzer.run(seed: seed, count: 200)
                 if !result.problems.isEmpty {
                     Issue.record("\(FuzzFailure(seed: seed, steps: result.steps, problems: result.problems))")
                     return
