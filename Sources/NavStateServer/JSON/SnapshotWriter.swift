@@ -53,10 +53,14 @@ struct SnapshotWriter {
         json.key("appearance"); json.string(controller.appearance.rawValue)
         json.key("viewLoaded"); json.bool(controller.viewLoaded)
         if let navigation = controller.navigation { json.key("topViewController"); json.string(navigation.top?.rawValue) }
-        for field in ControllerField.fields(of: controller.kind, .always) {
-            roleField(field, of: controller, in: hierarchy)
+        switch controller.role {
+        case .content: break
+        case .navigation: for field in ControllerField.alwaysWritten(for: .navigation) { roleField(field, of: controller) }
+        case .tabBar(let tabs):
+            for field in ControllerField.alwaysWritten(for: .tabBar) { tabBarField(field, of: controller.id, tabs, in: hierarchy) }
+        case .page(let pages): for field in ControllerField.alwaysWritten(for: .page) { pageField(field, pages) }
         }
-        for field in ControllerField.fields(of: controller.kind, .unlessDefault) { property(field, properties) }
+        for field in ControllerField.writtenUnlessDefault { property(field, properties) }
         if let presentation = controller.presentation {
             json.key("presentation")
             json.beginObject()
@@ -76,49 +80,57 @@ struct SnapshotWriter {
         json.endObject()
     }
 
-    /// A field every node of its kind has. A tab bar's `selectedIndex` is `null` while the More
-    /// list is shown (UIKit's `NSNotFound`), and `selectedViewController` is then the More
-    /// navigation controller's id; a page view controller's `pages` lists the data source (every
-    /// page's id, shown or not), `children` only the pages shown.
-    private mutating func roleField(_ field: ControllerField, of controller: Controller, in hierarchy: Hierarchy) {
-        let properties = controller.properties
-        let tabs = controller.tabs
-        let pages = controller.pages
+    /// A field every navigation controller's node has.
+    private mutating func roleField(_ field: ControllerField, of controller: Controller) {
         switch field {
-        case .navigationBarHidden: json.key("navigationBarHidden"); json.bool(properties.navigationBarHidden)
-        case .toolbarHidden: json.key("toolbarHidden"); json.bool(properties.toolbarHidden)
+        case .navigationBarHidden: json.key("navigationBarHidden"); json.bool(controller.properties.navigationBarHidden)
+        case .toolbarHidden: json.key("toolbarHidden"); json.bool(controller.properties.toolbarHidden)
+        default: break
+        }
+    }
+
+    /// A field every tab bar controller's node has. `selectedIndex` is `null` while the More
+    /// list is shown (UIKit's `NSNotFound`), and `selectedViewController` is then the More
+    /// navigation controller's id.
+    private mutating func tabBarField(_ field: ControllerField, of id: ControllerID, _ tabs: TabBarState, in hierarchy: Hierarchy) {
+        switch field {
         case .selectedIndex:
             json.key("selectedIndex")
-            if let index = tabs?.selectedIndex { json.int(index) } else { json.null() }
+            if let index = tabs.selectedIndex { json.int(index) } else { json.null() }
             json.key("selectedViewController")
-            json.string((tabs?.selected ?? TabBarState.moreID(of: controller.id)).rawValue)
+            json.string((tabs.selected ?? TabBarState.moreID(of: id)).rawValue)
         case .customizable:
-            json.key("customizable"); json.ids(tabs?.customizable ?? [])
-            moreNavigationController(of: controller.id, tabs, in: hierarchy)
-        case .transitionStyle: json.key("transitionStyle"); json.string(pages?.transitionStyle.rawValue)
-        case .navigationOrientation: json.key("navigationOrientation"); json.string(pages?.navigationOrientation.rawValue)
-        case .spineLocation: json.key("spineLocation"); json.string(pages?.spineLocation.rawValue)
-        case .doubleSided: json.key("doubleSided"); json.bool(pages?.doubleSided ?? false)
-        case .interPageSpacing: json.key("interPageSpacing"); json.number(pages?.interPageSpacing ?? 0)
-        case .showsPageIndicator: json.key("showsPageIndicator"); json.bool(pages?.showsPageIndicator ?? false)
-        case .spinePolicy: json.key("spinePolicy"); json.string(pages?.spinePolicy.rawValue)
+            json.key("customizable"); json.ids(tabs.customizable)
+            moreNavigationController(of: id, tabs, in: hierarchy)
+        default: break
+        }
+    }
+
+    /// A field every page view controller's node has: `pages` lists the data source (every
+    /// page's id, shown or not), `children` only the pages shown.
+    private mutating func pageField(_ field: ControllerField, _ pages: PageState) {
+        switch field {
+        case .transitionStyle: json.key("transitionStyle"); json.string(pages.transitionStyle.rawValue)
+        case .navigationOrientation: json.key("navigationOrientation"); json.string(pages.navigationOrientation.rawValue)
+        case .spineLocation: json.key("spineLocation"); json.string(pages.spineLocation.rawValue)
+        case .doubleSided: json.key("doubleSided"); json.bool(pages.doubleSided)
+        case .interPageSpacing: json.key("interPageSpacing"); json.number(pages.interPageSpacing)
+        case .showsPageIndicator: json.key("showsPageIndicator"); json.bool(pages.showsPageIndicator)
+        case .spinePolicy: json.key("spinePolicy"); json.string(pages.spinePolicy.rawValue)
         case .pageIndex:
-            json.key("pageIndex"); json.int(pages?.index ?? 0)
-            json.key("pageCount"); json.int(pages?.pages.count ?? 0)
-        case .pages: json.key("pages"); json.ids(pages?.pages.compactMap(\.id) ?? [])
-        case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
-            .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
-            .restorationIdentifier, .userInfo, .children:
-            break
+            json.key("pageIndex"); json.int(pages.index)
+            json.key("pageCount"); json.int(pages.pages.count)
+        case .pages: json.key("pages"); json.ids(pages.pages.compactMap(\.id))
+        default: break
         }
     }
 
     /// UIKit's `moreNavigationController`, derived: `null` while every tab fits in the bar.
-    private mutating func moreNavigationController(of tabBar: ControllerID, _ tabs: TabBarState?, in hierarchy: Hierarchy) {
+    private mutating func moreNavigationController(of tabBar: ControllerID, _ tabs: TabBarState, in hierarchy: Hierarchy) {
         json.key("moreNavigationController")
         let overflow = hierarchy.overflowTabs(of: tabBar)
         guard !overflow.isEmpty else { return json.null() }
-        let shown = tabs?.selected.flatMap { overflow.contains($0) ? $0 : nil }
+        let shown = tabs.selected.flatMap { overflow.contains($0) ? $0 : nil }
         json.beginObject()
         json.key("id"); json.string(TabBarState.moreID(of: tabBar).rawValue)
         json.key("list"); json.ids(Array(overflow))

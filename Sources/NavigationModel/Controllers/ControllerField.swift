@@ -123,18 +123,27 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     /// Whether the field applies to controllers of `kind`.
     public func applies(to kind: ControllerKind) -> Bool { kinds?.contains(kind) ?? true }
 
-    /// The fields of a node of `kind` with `rule`, in snapshot order.
-    public static func fields(of kind: ControllerKind, _ rule: SnapshotRule) -> [ControllerField] {
-        table[kind]?[rule] ?? []
+    /// The fields of a node of `kind` that a snapshot always has, in snapshot order.
+    public static func alwaysWritten(for kind: ControllerKind) -> [ControllerField] {
+        switch kind {
+        case .view: alwaysForContent
+        case .navigation: alwaysForNavigation
+        case .tabBar: alwaysForTabBar
+        case .page: alwaysForPage
+        }
     }
 
-    private static let table: [ControllerKind: [SnapshotRule: [ControllerField]]] = {
-        var table: [ControllerKind: [SnapshotRule: [ControllerField]]] = [:]
-        for kind in ControllerKind.allCases {
-            for field in allCases where field.applies(to: kind) { table[kind, default: [:]][field.snapshotRule, default: []].append(field) }
-        }
-        return table
-    }()
+    /// The fields a snapshot has only when they differ from their default (every kind has them).
+    public static let writtenUnlessDefault = allCases.filter { $0.snapshotRule == .unlessDefault }
+
+    private static let alwaysForContent = always(for: .view)
+    private static let alwaysForNavigation = always(for: .navigation)
+    private static let alwaysForTabBar = always(for: .tabBar)
+    private static let alwaysForPage = always(for: .page)
+
+    private static func always(for kind: ControllerKind) -> [ControllerField] {
+        allCases.filter { $0.snapshotRule == .always && $0.applies(to: kind) }
+    }
 
     private static let order: [ControllerField: Int] = Dictionary(
         uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })

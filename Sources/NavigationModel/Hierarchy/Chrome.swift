@@ -92,8 +92,9 @@ extension Hierarchy {
     /// controller brings its own, or none), and around a context presentation the bars of the
     /// containers it is presented in (see ``chromeChain``).
     public var chrome: Chrome {
-        var chrome = Chrome(path: onScreen, navigationBar: nil, toolbar: .none, tabBar: nil, pageIndicator: nil)
-        let path = chromeChain
+        let screen = screen()
+        var chrome = Chrome(path: screen.controllers, navigationBar: nil, toolbar: .none, tabBar: nil, pageIndicator: nil)
+        let path = chromeChain(topLayer: screen.topLayer)
         if let owner = path.last(where: { self[$0].pages.map { $0.transitionStyle == .scroll && $0.showsPageIndicator } ?? false }),
             let state = self[owner].pages
         {

@@ -17,11 +17,18 @@ extension Hierarchy {
     /// shown). Appearance callbacks go to these, parents first (LC-9).
     public func visibleChain(of id: ControllerID) -> [ControllerID] {
         var chain: [ControllerID] = []
-        var pending = [id]
-        while let next = pending.popLast() {
-            guard let controller = controllers[next] else { continue }
-            chain.append(next)
-            pending.append(contentsOf: controller.role.visibleChildren.reversed())
+        chain.reserveCapacity(8)
+        // Most chains are a line; only a two-page spread branches, into `pending`.
+        var pending: [ControllerID] = []
+        var next: ControllerID? = id
+        while let current = next ?? pending.popLast() {
+            next = nil
+            guard let controller = controllers[current] else { continue }
+            chain.append(current)
+            let children = controller.role.visibleChildren
+            guard let first = children.first else { continue }
+            next = first
+            if children.count > 1 { pending.append(contentsOf: children.dropFirst().reversed()) }
         }
         return chain
     }

@@ -52,8 +52,9 @@ extension Hierarchy {
     /// The visible chain of the top-most visible layer.
     var topLayerChain: [ControllerID] { visibleChain(of: topLayer) }
 
-    private func screen() -> (controllers: [ControllerID], topLayer: ControllerID) {
+    func screen() -> (controllers: [ControllerID], topLayer: ControllerID) {
         var result = visibleChain(of: rootID)
+        guard !presentedLayers.isEmpty else { return (result, rootID) }
         var visibleLayers = [rootID]
         for layer in presentedLayers {
             guard let presentation = self[layer].presentation, result.contains(presentation.presenter) else { continue }
@@ -76,8 +77,10 @@ extension Hierarchy {
     /// The chain whose bars a person sees: the top layer's visible chain, after, for a context
     /// presentation, the containers around its presenter (a tab bar stays on screen under a
     /// presentation inside one of its tabs).
-    var chromeChain: [ControllerID] {
-        var chain = topLayerChain
+    var chromeChain: [ControllerID] { chromeChain(topLayer: topLayer) }
+
+    func chromeChain(topLayer: ControllerID) -> [ControllerID] {
+        var chain = visibleChain(of: topLayer)
         var layer = topLayer
         while let presentation = self[layer].presentation, presentation.effectiveStyle.usesCurrentContext {
             let outer = layerRoot(of: presentation.presenter)
@@ -118,10 +121,10 @@ extension Hierarchy {
         presented: ControllerID? = nil, dismissed: Set<ControllerID> = [], events: inout [LifecycleEvent]
     ) {
         let after = onScreen
-        let afterSet = Set(after), beforeSet = Set(before)
         let start = events.count
+        // Screens are short: a linear search beats hashing them.
         transition(
-            from: before.filter { !afterSet.contains($0) }, to: after.filter { !beforeSet.contains($0) }, order: order,
+            from: before.filter { !after.contains($0) }, to: after.filter { !before.contains($0) }, order: order,
             animated: animated, events: &events)
         guard presented != nil || !dismissed.isEmpty else { return }
         for index in start..<events.count where events[index].callback != .viewDidLoad {

@@ -153,6 +153,14 @@ public struct Hierarchy: Sendable, Equatable {
     /// Releases `id` and everything in its ``subtree(of:)``, as UIKit releases popped, replaced and
     /// dismissed controllers: each gets `deinit`, parents first, and the ids they held are freed.
     mutating func release(_ id: ControllerID, events: inout [LifecycleEvent]) {
+        // The common case, a content controller presenting nothing, without walking anything.
+        if let controller = controllers[id], case .content = controller.role, controller.presented == nil {
+            controllers[id] = nil
+            events.append(LifecycleEvent(id, .deinit))
+            if controller.presentation != nil { presentedLayers.removeAll { $0 == id } }
+            ids.release(heldBy: id)
+            return
+        }
         for gone in subtree(of: id) {
             guard let controller = controllers.removeValue(forKey: gone) else { continue }
             events.append(LifecycleEvent(gone, .deinit))

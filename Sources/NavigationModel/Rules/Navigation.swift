@@ -22,7 +22,7 @@ extension Hierarchy {
         switch target {
         case .automatic:
             let chain = kind == .tabBar ? chromeChain : topLayerChain
-            guard let id = chain.last(where: { self[$0].kind == kind }) else { throw missing(nil) }
+            guard let id = container(kind, in: chain) else { throw missing(nil) }
             return id
         case .controller(let id):
             _ = try controller(id)
@@ -33,6 +33,11 @@ extension Hierarchy {
             }
             throw missing(id)
         }
+    }
+
+    /// The container of `kind` nearest the end of `chain`.
+    private func container(_ kind: ControllerKind, in chain: [ControllerID]) -> ControllerID? {
+        chain.last { self[$0].kind == kind }
     }
 
     /// The stack of navigation controller `navigation`.
@@ -74,10 +79,15 @@ extension Hierarchy {
     /// tab shown through More at its root goes back to the More list, as UIKit's More
     /// navigation controller pops it.
     mutating func pop(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
-        if target == .automatic, let tabBar = moreListBelowTopTab() {
-            return backToMoreList(tabBar, animated: animated, events: &events)
+        let navigation: ControllerID
+        if target == .automatic {
+            let chain = topLayerChain
+            if let tabBar = moreListBelowTopTab(chain: chain) { return backToMoreList(tabBar, animated: animated, events: &events) }
+            guard let found = container(.navigation, in: chain) else { throw .noNavigationController(nil) }
+            navigation = found
+        } else {
+            navigation = try navigationController(for: target)
         }
-        let navigation = try navigationController(for: target)
         let stack = stack(of: navigation)
         guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
         try pop(navigation, to: stack[stack.count - 2], method: .pop, animated: animated, events: &events)
@@ -86,7 +96,7 @@ extension Hierarchy {
     /// `popToRootViewController(animated:)`; targetless at the root of a tab shown through
     /// More, back to the More list (see ``pop(_:animated:events:)``).
     mutating func popToRoot(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
-        if target == .automatic, let tabBar = moreListBelowTopTab() {
+        if target == .automatic, let tabBar = moreListBelowTopTab(chain: topLayerChain) {
             return backToMoreList(tabBar, animated: animated, events: &events)
         }
         let navigation = try navigationController(for: target)

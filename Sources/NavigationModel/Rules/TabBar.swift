@@ -24,8 +24,7 @@ extension Hierarchy {
     /// The tab bar whose More list a targetless pop goes back to: the top layer shows a tab
     /// from its More list, and the navigation controller nearest the top inside that tab, if
     /// any, is at its root.
-    func moreListBelowTopTab() -> ControllerID? {
-        let chain = topLayerChain
+    func moreListBelowTopTab(chain: [ControllerID]) -> ControllerID? {
         guard let tabBar = chain.last(where: { self[$0].kind == .tabBar }), let tab = shownThroughMore(tabBar) else {
             return nil
         }
