@@ -45,18 +45,19 @@ struct Serve: ParsableCommand {
     @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error, critical.")
     var logLevel: LogLevel = .info
 
+    /// The range each numeric option accepts: an absurd value exits with a clear message and
+    /// status 64 (`EX_USAGE`) before anything starts, never with a crash.
+    static let ranges: [(name: String, range: ClosedRange<Int>)] = [
+        ("--port", 0...65_535), ("--max-sessions", 1...1_000_000), ("--max-body-bytes", 1_024...16 << 20),
+        ("--max-tree-depth", 1...APIConfiguration.depthCeiling), ("--max-children", 1...10_000),
+        ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
+        ("--threads", 1...256),
+    ]
+
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535.") }
-        for (name, value) in [
-            ("--max-sessions", maxSessions), ("--max-body-bytes", maxBodyBytes), ("--max-tree-depth", maxTreeDepth),
-            ("--max-children", maxChildren), ("--max-controllers", maxControllers),
-            ("--max-presented-layers", maxPresentedLayers), ("--timeout", timeout), ("--threads", threads),
-        ] where value < 1 {
-            throw ValidationError("\(name) must be at least 1.")
-        }
-        // The writers are tested at this depth on a 512 KiB stack; deeper trees are not offered.
-        guard maxTreeDepth <= APIConfiguration.depthCeiling else {
-            throw ValidationError("--max-tree-depth must be at most \(APIConfiguration.depthCeiling).")
+        let values = [port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout, threads]
+        for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
+            throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
         }
     }
 

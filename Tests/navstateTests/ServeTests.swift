@@ -34,7 +34,9 @@ import Testing
     }
 
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
-        ["--max-tree-depth", "65"], ["--max-controllers", "0"]])
+        ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"],
+        ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],
+        ["--max-children", "-1"], ["--port", "99999999999999999999"]])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }
@@ -59,6 +61,20 @@ import Testing
         }
         let match = try #require(text.firstRange(of: /port=(\d+)/))
         return try #require(Int(text[match].dropFirst(5)))
+    }
+
+    @Test func anAbsurdOptionExitsWithUsageStatusAndSaysWhy() throws {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--port", "0", "--timeout", "4294967296"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 64)
+        #expect(text.contains("--timeout must be from 1 to 86400, not 4294967296."))
     }
 
     @Test(arguments: [SIGTERM, SIGINT])
