@@ -31,6 +31,16 @@ public final class HTTPTestClient {
 
     deinit { close() }
 
+    /// The client's own port on the current connection (0 when not connected).
+    public var localPort: Int {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
+        return found == 0 ? Int(UInt16(bigEndian: address.sin_port)) : 0
+    }
+
     public func close() {
         if socket >= 0 { Glibc.close(socket) }
         socket = -1
