@@ -48,6 +48,7 @@ public final class NavStateAPI {
     }
 
     private func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+        if request.method == .TRACE || request.method == .CONNECT { throw .methodNotImplemented(request.method) }
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         if request.method == .OPTIONS {

@@ -69,6 +69,17 @@ import Testing
         }
     }
 
+    @Test(arguments: ["TRACE", "CONNECT"])
+    func methodsNoResourceImplementsGetAProblem(method: String) throws {
+        try withNavState { server in
+            let api = try server.client()
+            let response = try api.request(method, "/sessions")
+            #expect(response.status == 501)
+            #expect(response.problemType == "method-not-implemented")
+            #expect(try server.client().get("/healthz").status == 200)
+        }
+    }
+
     @Test func oversizeBodiesGetAProblemAndChangeNothing() throws {
         try withNavState(APIConfiguration(maxBodyBytes: 1024)) { server in
             let api = try server.client()

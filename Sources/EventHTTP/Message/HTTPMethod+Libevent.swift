@@ -10,6 +10,8 @@ extension HTTPMethod {
         case EVHTTP_REQ_DELETE: self = .DELETE
         case EVHTTP_REQ_OPTIONS: self = .OPTIONS
         case EVHTTP_REQ_HEAD: self = .HEAD
+        case EVHTTP_REQ_TRACE: self = .TRACE
+        case EVHTTP_REQ_CONNECT: self = .CONNECT
         default: return nil
         }
     }
@@ -18,7 +20,7 @@ extension HTTPMethod {
     static var libeventMask: UInt16 {
         let commands: [evhttp_cmd_type] = [
             EVHTTP_REQ_GET, EVHTTP_REQ_POST, EVHTTP_REQ_PUT, EVHTTP_REQ_PATCH,
-            EVHTTP_REQ_DELETE, EVHTTP_REQ_OPTIONS, EVHTTP_REQ_HEAD,
+            EVHTTP_REQ_DELETE, EVHTTP_REQ_OPTIONS, EVHTTP_REQ_HEAD, EVHTTP_REQ_TRACE, EVHTTP_REQ_CONNECT,
         ]
         return commands.reduce(0) { $0 | UInt16($1.rawValue) }
     }

@@ -22,5 +22,6 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
     public static let unprocessableContent = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Content")
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
+    public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
     public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
 }

@@ -161,10 +161,12 @@ public final class HTTPServer {
             // libevent refuses values with CR or LF (-1); such a field is dropped, never split.
             _ = evhttp_add_header(output, field.name, field.value)
         }
-        if method == .HEAD {
-            // libevent sends no body for HEAD; the length is the one GET would have sent.
+        // libevent writes no Content-Length for HEAD (the length is the one GET would have sent)
+        // nor for CONNECT (a tunnel has no body; this answer has one).
+        if method == .HEAD || method == .CONNECT {
             _ = evhttp_add_header(output, "Content-Length", String(response.body.count))
-        } else if !response.body.isEmpty, let buffer = evhttp_request_get_output_buffer(request) {
+        }
+        if method != .HEAD, !response.body.isEmpty, let buffer = evhttp_request_get_output_buffer(request) {
             _ = response.body.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) }
         }
         evhttp_send_reply(request, Int32(response.status.code), response.status.reasonPhrase, nil)

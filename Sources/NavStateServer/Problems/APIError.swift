@@ -13,6 +13,8 @@ enum APIError: Error {
     case tooManySessions(limit: Int)
     case unknownRoute(String)
     case methodNotAllowed(allowed: [HTTPMethod])
+    /// A method no resource of the API implements (`TRACE`, `CONNECT`).
+    case methodNotImplemented(HTTPMethod)
     case revisionMismatch(current: Revision)
     case invalidPrecondition(String)
     case bodyTooLarge(limit: Int)
@@ -52,6 +54,11 @@ enum APIError: Error {
                 type: "method-not-allowed", title: "Method not allowed", status: .methodNotAllowed,
                 detail: "This resource answers to \(allowed.map(\.rawValue).joined(separator: ", ")).",
                 headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+        case .methodNotImplemented(let method):
+            Problem(
+                type: "method-not-implemented", title: "Method not implemented", status: .notImplemented,
+                detail: "No resource of this API answers to \(method); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
+                headers: ["Connection": "close"])
         case .revisionMismatch(let current):
             Problem(
                 type: "revision-mismatch", title: "Revision mismatch", status: .preconditionFailed,

@@ -39,6 +39,11 @@ struct OpenAPIDocument: @unchecked Sendable {
         guard let template = template(for: bare) else {
             return response.status == 404 ? [] : ["no documented path matches \(bare)"]
         }
+        // TRACE and CONNECT are implemented nowhere: 501 problem+json, as the description says.
+        if method == "TRACE" || method == "CONNECT" {
+            return response.status == 501 && response.header("Content-Type") == "application/problem+json"
+                ? [] : ["\(method) answered \(response.status)"]
+        }
         // OPTIONS answers on every path with `Allow` and no body, as the document's description says.
         if method == "OPTIONS" { return [204, 404].contains(response.status) ? [] : ["OPTIONS answered \(response.status)"] }
         let item = resolve(paths[template]) as? [String: Any] ?? [:]
