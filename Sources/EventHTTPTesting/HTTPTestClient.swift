@@ -53,7 +53,9 @@ public final class HTTPTestClient {
         _ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8]? = nil
     ) throws -> TestResponse {
         if socket < 0 { try connect() }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\n"
+        // A `Host` among `headers` replaces the default one.
+        var head = "\(method) \(path) HTTP/1.1\r\n"
+        if !headers.contains(where: { $0.0.lowercased() == "host" }) { head += "Host: \(host):\(port)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if let body { head += "Content-Length: \(body.count)\r\n" }
         head += "\r\n"

@@ -10,14 +10,31 @@ public struct APIConfiguration: Sendable {
     public var maxPageSize: Int
     /// The bounds of every session's hierarchy (depth, children, controllers, presented layers).
     public var limits: Limits
+    /// With keys, every request but `/healthz` needs `Authorization: Bearer <key>`, and each
+    /// session belongs to the key's tenant (DESIGN §8). `nil`: no tenants, local development.
+    public var apiKeys: APIKeys?
+    /// Sessions one tenant may hold at once (with keys).
+    public var maxSessionsPerTenant: Int
+    /// Host names served besides loopback names and the bound address; `*` serves any.
+    public var allowedHosts: [String] = []
+    /// Origins whose browser pages may call the API (with CORS headers); others are refused.
+    public var allowedOrigins: [String] = []
+    /// The address the server listens on, a host name it answers to.
+    public var boundHost = "127.0.0.1"
+
+    /// Whether `host` is a loopback address or name (`localhost`, `::1`, 127.0.0.0/8).
+    public static func isLoopback(_ host: String) -> Bool { RequestGuard.isLoopback(host) }
 
     /// The deepest `maxTreeDepth` offered: the writers are tested at it on a 512 KiB stack.
     public static var depthCeiling: Int { Limits.depthCeiling }
 
     public init(
         maxBodyBytes: Int = 64 * 1024, maxSessions: Int = 10_000, maxTreeDepth: Int = 16, maxChildren: Int = 100,
-        maxControllers: Int = 1_000, maxPresentedLayers: Int = 10, maxPageSize: Int = 500
+        maxControllers: Int = 1_000, maxPresentedLayers: Int = 10, maxPageSize: Int = 500, apiKeys: APIKeys? = nil,
+        maxSessionsPerTenant: Int = 1_000
     ) {
+        self.apiKeys = apiKeys
+        self.maxSessionsPerTenant = maxSessionsPerTenant
         self.maxBodyBytes = maxBodyBytes
         self.maxSessions = maxSessions
         self.maxPageSize = maxPageSize

@@ -14,12 +14,16 @@ public final class NavStateAPI {
     let registry: SessionRegistry
     let logger: Logger
     private let router: Router<Handler>
+    private let requestGuard: RequestGuard
 
     init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
         self.router = Self.makeRouter()
+        self.requestGuard = RequestGuard(
+            keys: configuration.apiKeys, allowedHosts: Set(configuration.allowedHosts.map(RequestGuard.hostName)),
+            allowedOrigins: Set(configuration.allowedOrigins), boundHost: configuration.boundHost)
     }
 
     /// The routes this API serves, for documentation checks: method and pattern.
@@ -30,36 +34,48 @@ public final class NavStateAPI {
     /// Answers one request and logs one line for it.
     public func respond(_ request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
-        let response: HTTPResponse
+        var response: HTTPResponse
+        var tenant: Tenant?
         do {
-            response = try route(request)
+            response = try route(request, tenant: &tenant)
         } catch {
             response = error.problem.response(instance: request.path)
         }
+        for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
         let elapsed = start.duration(to: .now).components
         let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
         logger.info(
             "request",
             metadata: [
                 "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status.code)",
-                "us": "\(microseconds)",
+                "us": "\(microseconds)", "tenant": "\(tenant?.name ?? "-")",
             ])
         return response
     }
 
-    private func route(_ request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {
         if request.method == .TRACE || request.method == .CONNECT { throw .methodNotImplemented(request.method) }
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
+        // A browser's preflight carries no key: it asks whether the real request may be sent.
+        let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
+        tenant = try requestGuard.admit(request, open: segments == ["healthz"], preflight: preflight)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         if request.method == .OPTIONS {
             let allowed = router.allowedMethods(pathSegments: segments)
             guard !allowed.isEmpty else { throw .unknownRoute(request.path) }
-            return HTTPResponse(status: .noContent, headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+            let list = allowed.map(\.rawValue).joined(separator: ", ")
+            var headers: HTTPHeaders = ["Allow": list]
+            if preflight {
+                headers.set("Access-Control-Allow-Methods", list)
+                headers.set("Access-Control-Allow-Headers", RequestGuard.allowedRequestHeaders)
+                headers.set("Access-Control-Max-Age", "600")
+            }
+            return HTTPResponse(status: .noContent, headers: headers)
         }
         switch router.match(method: request.method, pathSegments: segments) {
         case .found(let handler, let parameters):
             do {
-                return try handler(self, RequestContext(request: request, parameters: parameters))
+                return try handler(self, RequestContext(request: request, parameters: parameters, tenant: tenant))
             } catch let error as APIError {
                 throw error
             } catch {
@@ -99,11 +115,14 @@ public final class NavStateAPI {
     }
 }
 
-/// One request with the parameters its route bound.
+/// One request with the parameters its route bound and the tenant it acts for.
 struct RequestContext {
     let request: HTTPRequest
     let parameters: RouteParameters
+    let tenant: Tenant?
 
     var sessionID: SessionID { SessionID(rawValue: parameters["sid"] ?? "") }
+    /// The session the path names, in the caller's tenant.
+    var sessionKey: SessionKey { SessionKey(tenant: tenant, id: sessionID) }
     var controllerID: ControllerID { ControllerID(parameters["cid"] ?? "") }
 }

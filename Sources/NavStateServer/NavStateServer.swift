@@ -11,7 +11,7 @@ public enum NavStateServer {
     ) throws(EventHTTPError) -> HTTPServerGroup {
         try HTTPServerGroup(
             configuration: transportConfiguration(http, api: configuration), loops: loops,
-            makeResponder: responders(configuration, logger: logger))
+            makeResponder: responders(bound(configuration, to: http), logger: logger))
     }
 
     /// Binds the loops and runs them on threads of their own (tests, benchmarks).
@@ -20,14 +20,23 @@ public enum NavStateServer {
     ) throws(EventHTTPError) -> ServerThread {
         try ServerThread(
             configuration: transportConfiguration(http, api: configuration), loops: loops,
-            makeResponder: responders(configuration, logger: logger))
+            makeResponder: responders(bound(configuration, to: http), logger: logger))
+    }
+
+    /// The API's configuration with the address it is served on.
+    private static func bound(_ configuration: APIConfiguration, to http: HTTPServerConfiguration) -> APIConfiguration {
+        var configuration = configuration
+        configuration.boundHost = http.host
+        return configuration
     }
 
     /// One API per loop, all sharing one session registry.
     private static func responders(
         _ configuration: APIConfiguration, logger: Logger
     ) -> (Int) -> HTTPServer.Responder {
-        let registry = SessionRegistry(maxSessions: configuration.maxSessions)
+        let registry = SessionRegistry(
+            maxSessions: configuration.maxSessions,
+            maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant)
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
     }
 

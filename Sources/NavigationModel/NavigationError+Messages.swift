@@ -164,7 +164,7 @@ extension ControllerKind {
 extension DefaultStringInterpolation {
     /// A client's text in a message: at most 80 characters, control characters escaped, so an
     /// answer never carries more than a line of it.
-    mutating func appendInterpolation(quoted text: String) {
+    public mutating func appendInterpolation(quoted text: String) {
         var shown = ""
         for scalar in text.unicodeScalars.prefix(80) {
             shown += scalar.value < 0x20 || scalar.value == 0x7F ? scalar.escaped(asASCII: true) : String(scalar)

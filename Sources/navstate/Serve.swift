@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventHTTP
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -45,21 +46,70 @@ struct Serve: ParsableCommand {
     @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error, critical.")
     var logLevel: LogLevel = .info
 
+    @Option(help: ArgumentHelp(
+        "A JSON file mapping each API key to its tenant's name; then every request but /healthz needs `Authorization: Bearer <key>` and sees only its tenant's sessions. Without it, NAVSTATE_API_KEYS may hold the same JSON.",
+        valueName: "file"))
+    var apiKeys: String?
+
+    @Option(help: "The most sessions one tenant may hold (with API keys); more are refused with 429.")
+    var maxSessionsPerTenant = 1_000
+
+    @Flag(help: "Serve a non-loopback address without API keys: anyone who can reach it can read and change every session.")
+    var insecure = false
+
+    @Option(help: ArgumentHelp("A Host name to answer besides loopback names and --host (repeatable; * answers any).", valueName: "name"))
+    var allowedHost: [String] = []
+
+    @Option(help: ArgumentHelp("An origin whose browser pages may call the API, e.g. https://app.example (repeatable).", valueName: "origin"))
+    var allowOrigin: [String] = []
+
     /// The range each numeric option accepts: an absurd value exits with a clear message and
     /// status 64 (`EX_USAGE`) before anything starts, never with a crash.
     static let ranges: [(name: String, range: ClosedRange<Int>)] = [
         ("--port", 0...65_535), ("--max-sessions", 1...1_000_000), ("--max-body-bytes", 1_024...16 << 20),
         ("--max-tree-depth", 1...APIConfiguration.depthCeiling), ("--max-children", 1...10_000),
         ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
-        ("--threads", 1...256),
+        ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000),
     ]
 
     func validate() throws {
-        let values = [port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout, threads]
+        let values = [
+            port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
+            threads, maxSessionsPerTenant,
+        ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
         }
+        let keys = try loadKeys()
+        // Protected mode, as Redis has it: without keys, only this machine may connect.
+        if keys == nil, !insecure, !Self.isLoopback(host) {
+            throw ValidationError(
+                "refusing to serve \(host) without API keys: anyone who can reach it could read, change and delete every session. Give --api-keys FILE (or NAVSTATE_API_KEYS), or --insecure to serve it anyway.")
+        }
     }
+
+    /// The API keys of `--api-keys` or `NAVSTATE_API_KEYS`, if any.
+    func loadKeys() throws -> APIKeys? {
+        let json: [UInt8]
+        if let path = apiKeys {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ValidationError("--api-keys: cannot read \(path).")
+            }
+            json = Array(data)
+        } else if let text = ProcessInfo.processInfo.environment["NAVSTATE_API_KEYS"] {
+            json = Array(text.utf8)
+        } else {
+            return nil
+        }
+        do {
+            return try APIKeys(json: json)
+        } catch {
+            throw ValidationError("\(apiKeys.map { "--api-keys \($0)" } ?? "NAVSTATE_API_KEYS"): \(error).")
+        }
+    }
+
+    /// Whether `host` is an address only this machine can reach.
+    static func isLoopback(_ host: String) -> Bool { APIConfiguration.isLoopback(host) }
 
     /// The cores this process may run on.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -69,9 +119,13 @@ struct Serve: ParsableCommand {
     }
 
     var apiConfiguration: APIConfiguration {
-        APIConfiguration(
+        var configuration = APIConfiguration(
             maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren,
-            maxControllers: maxControllers, maxPresentedLayers: maxPresentedLayers)
+            maxControllers: maxControllers, maxPresentedLayers: maxPresentedLayers,
+            apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant)
+        configuration.allowedHosts = allowedHost
+        configuration.allowedOrigins = allowOrigin
+        return configuration
     }
 
     func run() throws {
@@ -84,7 +138,9 @@ struct Serve: ParsableCommand {
         let logger = Logger(label: "navstate")
         let server = try NavStateServer.make(
             http: httpConfiguration, api: apiConfiguration, loops: threads, logger: logger)
-        logger.notice("listening", metadata: ["host": "\(host)", "port": "\(server.port)", "threads": "\(threads)"])
+        let tenants = apiConfiguration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
+        logger.notice(
+            "listening", metadata: ["host": "\(host)", "port": "\(server.port)", "threads": "\(threads)", "keys": "\(tenants)"])
         try server.run()
         logger.notice("stopped")
     }

@@ -33,6 +33,19 @@ import Testing
         #expect(serve.logLevel == .warning)
     }
 
+    @Test func withoutKeysOnlyLoopbackIsServedUnlessInsecure() throws {
+        #expect(throws: (any Error).self) { try Serve.parse(["--host", "0.0.0.0"]) }
+        #expect(throws: (any Error).self) { try Serve.parse(["--host", "192.168.1.20"]) }
+        #expect(try Serve.parse(["--host", "0.0.0.0", "--insecure"]).insecure)
+        #expect(try Serve.parse(["--host", "::1"]).host == "::1")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navstate-keys-\(getpid()).json")
+        try Data(#"{"0123456789abcdefgh": "team"}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let serve = try Serve.parse(["--host", "0.0.0.0", "--api-keys", file.path])
+        #expect(serve.apiConfiguration.apiKeys?.count == 1)
+        #expect(throws: (any Error).self) { try Serve.parse(["--api-keys", "/nonexistent/keys.json"]) }
+    }
+
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
         ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"],
         ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],

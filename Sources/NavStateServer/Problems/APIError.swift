@@ -11,6 +11,14 @@ enum APIError: Error {
     case invalidSessionID(String)
     case sessionExists(SessionID)
     case tooManySessions(limit: Int)
+    /// The tenant holds its quota of sessions.
+    case sessionQuotaExceeded(limit: Int)
+    /// No API key, or one the server does not know, while keys are configured.
+    case unauthorized
+    /// A `Host` that does not name this server (DNS rebinding).
+    case hostNotAllowed(String)
+    /// A browser request from another site (CSRF), the `Origin` when it sent one.
+    case crossSiteRequest(String?)
     case unknownRoute(String)
     case methodNotAllowed(allowed: [HTTPMethod])
     /// A method no resource of the API implements (`TRACE`, `CONNECT`).
@@ -47,6 +55,24 @@ enum APIError: Error {
             Problem(
                 type: "too-many-sessions", title: "Too many sessions", status: .serviceUnavailable,
                 detail: "The server holds its limit of \(limit) sessions; delete one first.")
+        case .sessionQuotaExceeded(let limit):
+            Problem(
+                type: "session-quota-exceeded", title: "Session quota exceeded", status: .tooManyRequests,
+                detail: "Your tenant holds its quota of \(limit) sessions; delete one first.")
+        case .unauthorized:
+            Problem(
+                type: "unauthorized", title: "Unauthorized", status: .unauthorized,
+                detail: "This server needs an API key: send Authorization: Bearer <key>.",
+                headers: ["WWW-Authenticate": "Bearer realm=\"navstate\""])
+        case .hostNotAllowed(let host):
+            Problem(
+                type: "host-not-allowed", title: "Host not allowed", status: .forbidden,
+                detail: "This server does not answer to the host '\(quoted: host)'; start it with --allowed-host to add one.")
+        case .crossSiteRequest(let origin):
+            Problem(
+                type: "cross-site-request", title: "Cross-site request", status: .forbidden,
+                detail: origin.map { "Requests from '\(quoted: $0)' are not allowed; start the server with --allow-origin to allow it." }
+                    ?? "Requests from another site are not allowed.")
         case .unknownRoute(let path):
             Problem(type: "unknown-route", title: "Unknown route", status: .notFound, detail: "No route for '\(path)'.")
         case .methodNotAllowed(let allowed):

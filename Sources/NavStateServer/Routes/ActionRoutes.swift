@@ -7,7 +7,7 @@ extension NavStateAPI {
     func perform(_ name: ActionName, on target: Action.Target, _ context: RequestContext) throws(APIError)
         -> HTTPResponse
     {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         let action = try Self.action(name, target: target, request: context.request)
         return try mutate(session, action, context)
     }
@@ -61,7 +61,7 @@ extension NavStateAPI {
     /// `PUT /sessions/{sid}/traits`: rotation and size classes; the fields given replace the
     /// current ones.
     func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         let body = try BodyDecoding.decode(TraitsBody.self, from: context.request)
         return try mutate(session, context) { hierarchy in .setTraits(body.applied(to: hierarchy.traits)) }
     }

@@ -4,7 +4,7 @@ internal import NavigationModel
 extension NavStateAPI {
     /// `GET /sessions/{sid}/controllers/{cid}`: one controller and its subtree.
     func getController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         return try session.locked { (state: inout SessionState) throws(APIError) in
             do throws(NavigationError) {
                 _ = try state.hierarchy.controller(context.controllerID)
@@ -20,7 +20,7 @@ extension NavStateAPI {
     /// `PATCH /sessions/{sid}/controllers/{cid}`: a JSON merge patch of the controller's
     /// properties; the answer lists which parts of the visible chrome changed.
     func patchController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.request)
         return try mutate(session, .update(controller: context.controllerID, patch: patch), context, reportChanges: true)
     }

@@ -17,7 +17,7 @@ extension NavStateAPI {
         } catch {
             throw .navigation(error)
         }
-        let session = try registry.create(id: id, hierarchy: created.0)
+        let session = try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
         var response = try session.locked { (state: inout SessionState) throws(APIError) in
             Self.snapshotResponse(.created, body: state.snapshot(events: created.1, changed: nil), revision: state.hierarchy.revision)
         }
@@ -27,7 +27,7 @@ extension NavStateAPI {
 
     /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree.
     func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         let format = context.request.queryValue("format") ?? "json"
         guard format == "json" || format == "text" else {
             throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
@@ -49,7 +49,7 @@ extension NavStateAPI {
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionID)
+        let session = try registry.session(context.sessionKey)
         try registry.delete(session) { (state: SessionState) throws(APIError) in
             try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
         }
@@ -72,7 +72,7 @@ extension NavStateAPI {
             }
             after = value
         }
-        let page = registry.page(after: after, limit: limit)
+        let page = registry.page(of: context.tenant, after: after, limit: limit)
         var json = JSONWriter(capacity: 64 + 96 * page.sessions.count)
         json.beginObject()
         json.key("sessions")

@@ -6,15 +6,17 @@ internal import Synchronization
 /// Shared by every event loop: requests for different sessions run in parallel, requests for
 /// the same session one after the other, each seeing the revision the previous one left.
 final class Session: Sendable {
-    let id: SessionID
+    /// The tenant and the id.
+    let key: SessionKey
+    var id: SessionID { key.id }
     /// Position in creation order; listing cursors are built from it.
     let serial: Int
     private let state: Mutex<SessionState>
 
-    init(id: SessionID, serial: Int, hierarchy: Hierarchy) {
-        self.id = id
+    init(key: SessionKey, serial: Int, hierarchy: Hierarchy) {
+        self.key = key
         self.serial = serial
-        self.state = Mutex(SessionState(id: id, hierarchy: hierarchy))
+        self.state = Mutex(SessionState(id: key.id, hierarchy: hierarchy))
     }
 
     /// Runs `body` with the session locked. A session deleted meanwhile is unknown.

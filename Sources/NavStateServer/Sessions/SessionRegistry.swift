@@ -2,41 +2,57 @@ internal import NavigationModel
 internal import OrderedCollections
 internal import Synchronization
 
+/// A session's name in the registry: its tenant and its id. Tenants have separate id spaces,
+/// so one cannot learn from a 409 that another holds an id.
+struct SessionKey: Hashable, Sendable {
+    let tenant: Tenant?
+    let id: SessionID
+}
+
 /// Every live session, in creation order, shared by all event loops.
 ///
 /// The lock guards only the map: finding, adding and removing a session. Work on a session
 /// holds that session's own lock (``Session/locked(_:)``), never this one.
 final class SessionRegistry: Sendable {
     private struct Sessions {
-        var byID: OrderedDictionary<SessionID, Session> = [:]
+        var byKey: OrderedDictionary<SessionKey, Session> = [:]
+        var perTenant: [Tenant?: Int] = [:]
         var nextSerial = 1
     }
 
     private let sessions = Mutex(Sessions())
     let maxSessions: Int
+    /// Sessions one tenant may hold, when tenants exist.
+    let maxSessionsPerTenant: Int
 
-    init(maxSessions: Int) {
+    init(maxSessions: Int, maxSessionsPerTenant: Int = .max) {
         self.maxSessions = maxSessions
+        self.maxSessionsPerTenant = maxSessionsPerTenant
     }
 
-    var count: Int { sessions.withLock { $0.byID.count } }
+    var count: Int { sessions.withLock { $0.byKey.count } }
 
-    /// Adds a session with `id`, or a random id when `nil`.
-    func create(id: SessionID?, hierarchy: Hierarchy) throws(APIError) -> Session {
-        let maxSessions = maxSessions
+    /// Adds a session of `tenant` with `id`, or a random id when `nil`.
+    func create(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
+        let (maxSessions, perTenant) = (maxSessions, maxSessionsPerTenant)
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
-            guard sessions.byID.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
-            let id = id ?? SessionID.random()
-            guard sessions.byID[id] == nil else { throw .sessionExists(id) }
-            let session = Session(id: id, serial: sessions.nextSerial, hierarchy: hierarchy)
+            if tenant != nil, sessions.perTenant[tenant, default: 0] >= perTenant {
+                throw .sessionQuotaExceeded(limit: perTenant)
+            }
+            guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
+            let key = SessionKey(tenant: tenant, id: id ?? SessionID.random())
+            guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
+            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy)
             sessions.nextSerial += 1
-            sessions.byID[id] = session
+            sessions.byKey[key] = session
+            sessions.perTenant[tenant, default: 0] += 1
             return session
         }
     }
 
-    func session(_ id: SessionID) throws(APIError) -> Session {
-        guard let session = sessions.withLock({ $0.byID[id] }) else { throw .unknownSession(id) }
+    /// The session of `key`; another tenant's session with the same id is unknown.
+    func session(_ key: SessionKey) throws(APIError) -> Session {
+        guard let session = sessions.withLock({ $0.byKey[key] }) else { throw .unknownSession(key.id) }
         return session
     }
 
@@ -46,14 +62,17 @@ final class SessionRegistry: Sendable {
             try allowed(state)
             state.deleted = true
         }
-        _ = sessions.withLock { $0.byID.removeValue(forKey: session.id) }
+        sessions.withLock { sessions in
+            guard sessions.byKey.removeValue(forKey: session.key) != nil else { return }
+            sessions.perTenant[session.key.tenant, default: 1] -= 1
+        }
     }
 
-    /// Up to `limit` sessions created after the one with serial `after`, and the cursor of the
-    /// next page when there is one. Deleting sessions never invalidates a cursor.
-    func page(after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
+    /// Up to `limit` sessions of `tenant` created after the one with serial `after`, and the
+    /// cursor of the next page when there is one. Deleting sessions never invalidates a cursor.
+    func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
         sessions.withLock { sessions in
-            let values = sessions.byID.values
+            let values = sessions.byKey.values
             var start = values.startIndex
             if let after {
                 var high = values.endIndex
@@ -62,9 +81,14 @@ final class SessionRegistry: Sendable {
                     if values[middle].serial <= after { start = middle + 1 } else { high = middle }
                 }
             }
-            let end = min(values.endIndex, start + limit)
-            let page = Array(values[start..<end])
-            return (page, end < values.endIndex ? page.last?.serial : nil)
+            var page: [Session] = []
+            var index = start
+            while index < values.endIndex, page.count < limit {
+                if values[index].key.tenant == tenant { page.append(values[index]) }
+                index += 1
+            }
+            let more = values[index...].contains { $0.key.tenant == tenant }
+            return (page, more ? page.last?.serial : nil)
         }
     }
 }

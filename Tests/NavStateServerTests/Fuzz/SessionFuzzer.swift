@@ -45,7 +45,7 @@ struct InProcessTarget: FuzzTarget {
     }
 
     func hierarchy() -> Hierarchy? {
-        try? registry.session(SessionID(rawValue: "s")).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
+        try? registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: "s"))).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
     }
 }
 

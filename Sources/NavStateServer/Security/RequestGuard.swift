@@ -1,0 +1,79 @@
+internal import EventHTTP
+
+/// The trust boundaries every request crosses before it reaches a route (DESIGN §8): the
+/// `Host` it names (DNS rebinding), the site it comes from (browsers: CSRF), and the API key
+/// it carries (tenants).
+struct RequestGuard: Sendable {
+    let keys: APIKeys?
+    /// Host names served besides loopback names and the address the server is bound to.
+    let allowedHosts: Set<String>
+    /// Origins allowed to call the API from a browser, with CORS headers.
+    let allowedOrigins: Set<String>
+    let boundHost: String
+
+    /// The headers a browser may send across origins to an allowed origin.
+    static let allowedRequestHeaders = "Authorization, Content-Type, If-Match, If-None-Match"
+    /// The headers a browser script may read.
+    static let exposedHeaders = "ETag, Location"
+
+    /// Checks `request` and answers the tenant it acts for (`nil` without keys). `open` routes
+    /// (`/healthz`) pass without checks; a CORS `preflight` is checked for host and origin but
+    /// carries no key.
+    /// - Throws: 403 `host-not-allowed`, 403 `cross-site-request`, 401 `unauthorized`.
+    func admit(_ request: HTTPRequest, open: Bool, preflight: Bool) throws(APIError) -> Tenant? {
+        if open { return nil }
+        if let host = request.headers["Host"], !isAllowed(host: host) { throw .hostNotAllowed(host) }
+        if let origin = request.headers["Origin"], !allowedOrigins.contains(origin), !isSameOrigin(origin, request) {
+            throw .crossSiteRequest(origin)
+        }
+        if request.headers["Origin"] == nil, let site = request.headers["Sec-Fetch-Site"], site == "cross-site" || site == "same-site" {
+            throw .crossSiteRequest(nil)
+        }
+        guard let keys, !preflight else { return nil }
+        guard let header = request.headers["Authorization"], header.count > 7,
+            header.prefix(7).lowercased() == "bearer ",
+            let tenant = keys.tenant(for: Array(header.utf8.dropFirst(7)))
+        else { throw .unauthorized }
+        return tenant
+    }
+
+    /// The CORS headers for an allowed cross-origin caller.
+    func corsHeaders(for request: HTTPRequest) -> [(String, String)] {
+        guard let origin = request.headers["Origin"], allowedOrigins.contains(origin) else { return [] }
+        return [("Access-Control-Allow-Origin", origin), ("Vary", "Origin"), ("Access-Control-Expose-Headers", Self.exposedHeaders)]
+    }
+
+    /// Whether the `Host` header names this server: a loopback name, the bound address, or an
+    /// allowed host, with any port (a rebinding attack changes the name, not the port).
+    func isAllowed(host header: String) -> Bool {
+        let name = Self.hostName(header)
+        if allowedHosts.contains("*") || allowedHosts.contains(name) { return true }
+        if Self.isLoopback(name) { return true }
+        return name == Self.hostName(boundHost) && !["0.0.0.0", "::"].contains(name)
+    }
+
+    /// `Origin` equal to the scheme-less `Host` of the request: the page the API serves itself.
+    private func isSameOrigin(_ origin: String, _ request: HTTPRequest) -> Bool {
+        guard let host = request.headers["Host"] else { return false }
+        return origin == "http://" + host || origin == "https://" + host
+    }
+
+    /// `localhost`, `::1` or an IPv4 literal in 127.0.0.0/8 (not a name that merely starts
+    /// with `127.`).
+    static func isLoopback(_ name: String) -> Bool {
+        if name == "localhost" || name == "::1" { return true }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The name part of a `Host` value: `[::1]:8080` → `::1`, `Example.org:80` → `example.org`.
+    static func hostName(_ value: String) -> String {
+        var text = Substring(value.lowercased())
+        if text.hasPrefix("[") {
+            if let end = text.firstIndex(of: "]") { return String(text[text.index(after: text.startIndex)..<end]) }
+            return String(text)
+        }
+        if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") { text = text[..<colon] }
+        return String(text)
+    }
+}

@@ -1,0 +1,150 @@
+import NavStateServer
+import NavigationModel
+import Testing
+
+/// Tenants (DESIGN §8): with API keys, every request but `/healthz` carries a key, and a
+/// session belongs to the tenant that created it.
+@Suite struct TenantTests {
+    static let alpha = "alpha-key-0123456789abcdef"
+    static let beta = "beta-key-0123456789abcdefgh"
+
+    private func configuration() throws -> APIConfiguration {
+        let keys = try APIKeys(json: Array(#"{"\#(Self.alpha)": "alpha", "\#(Self.beta)": "beta"}"#.utf8))
+        return APIConfiguration(apiKeys: keys, maxSessionsPerTenant: 2)
+    }
+
+    private func bearer(_ key: String) -> [(String, String)] { [("Authorization", "Bearer \(key)")] }
+
+    private let session = #"{"id": "s", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}}"#
+
+    @Test func aSessionBelongsToTheTenantThatCreatedIt() throws {
+        try withNavState(try configuration()) { server in
+            let api = try server.client()
+            #expect(try api.request("POST", "/sessions", json: session, headers: bearer(Self.alpha)).status == 201)
+            // Owner: 200 everywhere.
+            #expect(try api.request("GET", "/sessions/s", headers: bearer(Self.alpha)).status == 200)
+            // Another tenant: the session does not exist for it.
+            for (method, path, body) in [
+                ("GET", "/sessions/s", nil), ("PATCH", "/sessions/s/controllers/a", #"{"title": "x"}"#),
+                ("POST", "/sessions/s/push", #"{"controller": {"kind": "view"}}"#), ("DELETE", "/sessions/s", nil),
+            ] as [(String, String, String?)] {
+                let response = try api.request(method, path, json: body, headers: bearer(Self.beta))
+                #expect(response.status == 404, "\(method) \(path)")
+                #expect(response.problemType == "unknown-session")
+            }
+            // Ids are per tenant: beta may have its own "s".
+            #expect(try api.request("POST", "/sessions", json: session, headers: bearer(Self.beta)).status == 201)
+            let alphaList = try api.request("GET", "/sessions", headers: bearer(Self.alpha)).json["sessions"].arrayValue
+            let betaList = try api.request("GET", "/sessions", headers: bearer(Self.beta)).json["sessions"].arrayValue
+            #expect(alphaList.count == 1 && betaList.count == 1)
+            #expect(try api.request("GET", "/sessions/s", headers: bearer(Self.alpha)).json["revision"] == 1, "alpha's untouched")
+        }
+    }
+
+    @Test func requestsWithoutAKnownKeyAre401ButHealthIsOpen() throws {
+        try withNavState(try configuration()) { server in
+            let api = try server.client()
+            for headers in [[], bearer("wrong-key-0123456789abcdef"), [("Authorization", "Basic YTpi")], bearer(Self.alpha + "x")] {
+                let response = try api.request("GET", "/sessions", headers: headers)
+                #expect(response.status == 401)
+                #expect(response.problemType == "unauthorized")
+                #expect(response.header("WWW-Authenticate") == #"Bearer realm="navstate""#)
+            }
+            #expect(try api.request("GET", "/sessions", headers: [("Authorization", "bearer \(Self.alpha)")]).status == 200)
+            #expect(try api.get("/healthz").status == 200)
+            #expect(try api.post("/sessions", session).status == 401)
+        }
+    }
+
+    @Test func aTenantHasAQuotaOfSessions() throws {
+        try withNavState(try configuration()) { server in
+            let api = try server.client()
+            for _ in 0..<2 {
+                #expect(try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha)).status == 201)
+            }
+            let third = try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha))
+            #expect(third.status == 429)
+            #expect(third.problemType == "session-quota-exceeded")
+            #expect(try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.beta)).status == 201,
+                    "another tenant is not locked out")
+        }
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "the API keys must be a JSON object mapping each key to its tenant's name"),
+        (#"{}"#, "the API keys name no key"),
+        (#"{"short": "alpha"}"#, "every API key must have at least 16 characters (tenant 'alpha')"),
+        (#"{"0123456789abcdefgh": "bad tenant"}"#, "tenant names are 1 to 64 of A-Z a-z 0-9 . _ ~ -, not 'bad tenant'"),
+    ])
+    func badKeyFilesAreRefusedWithAReason(json: String, message: String) {
+        #expect(throws: APIKeysError.self) { try APIKeys(json: Array(json.utf8)) }
+        do { _ = try APIKeys(json: Array(json.utf8)) } catch { #expect(error.description == message) }
+    }
+}
+
+/// Browsers (DESIGN §8): a `Host` must name this server, and a page from another site may not
+/// call the API unless its origin is listed; plain clients (no `Origin`) are not affected.
+@Suite struct BrowserRuleTests {
+    @Test func hostsThatDoNotNameTheServerAreRefused() throws {
+        var configuration = APIConfiguration()
+        configuration.allowedHosts = ["navstate.test"]
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            for host in ["localhost:\(server.port)", "127.0.0.1", "[::1]:80", "navstate.test:8080", "NAVSTATE.test"] {
+                #expect(try api.request("GET", "/sessions", headers: [("Host", host)]).status == 200, "\(host)")
+            }
+            for host in ["evil.example", "evil.example:\(server.port)", "127.0.0.1.evil.example"] {
+                let response = try api.request("GET", "/sessions", headers: [("Host", host)])
+                #expect(response.status == 403, "\(host)")
+                #expect(response.problemType == "host-not-allowed")
+            }
+            #expect(try api.request("GET", "/healthz", headers: [("Host", "10.0.0.7")]).status == 200, "health checks pass")
+        }
+    }
+
+    @Test func crossSiteRequestsAreRefusedAndListedOriginsGetCORS() throws {
+        var configuration = APIConfiguration()
+        configuration.allowedOrigins = ["https://app.example"]
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            let create = #"{"id": "c", "root": {"kind": "view"}}"#
+            // A form on another site posting text/plain (CSRF).
+            let forged = try api.request(
+                "POST", "/sessions", json: create, headers: [("Origin", "https://evil.example"), ("Content-Type", "text/plain")])
+            #expect(forged.status == 403)
+            #expect(forged.problemType == "cross-site-request")
+            let navigation = try api.request("GET", "/sessions", headers: [("Sec-Fetch-Site", "cross-site")])
+            #expect(navigation.status == 403)
+            #expect(try api.get("/sessions/c").status == 404, "nothing was created")
+            // The server's own pages, and plain clients, pass.
+            let own = try api.request("POST", "/sessions", json: create, headers: [("Origin", "http://127.0.0.1:\(server.port)")])
+            #expect(own.status == 201)
+            #expect(try api.request("GET", "/sessions", headers: [("Sec-Fetch-Site", "same-origin")]).status == 200)
+            #expect(try api.get("/sessions/c").status == 200)
+            // A listed origin: CORS headers, and its preflight.
+            let listed = try api.request("GET", "/sessions/c", headers: [("Origin", "https://app.example")])
+            #expect(listed.status == 200)
+            #expect(listed.header("Access-Control-Allow-Origin") == "https://app.example")
+            #expect(listed.header("Access-Control-Expose-Headers") == "ETag, Location")
+            let preflight = try api.request(
+                "OPTIONS", "/sessions/c/push",
+                headers: [("Origin", "https://app.example"), ("Access-Control-Request-Method", "POST")])
+            #expect(preflight.status == 204)
+            #expect(preflight.header("Access-Control-Allow-Methods") == "POST, OPTIONS")
+            #expect(preflight.header("Access-Control-Allow-Headers") == "Authorization, Content-Type, If-Match, If-None-Match")
+            #expect(preflight.header("Access-Control-Allow-Origin") == "https://app.example")
+        }
+    }
+
+    @Test func aListedOriginsPreflightNeedsNoKeyButItsRequestsDo() throws {
+        var configuration = APIConfiguration(apiKeys: try APIKeys(json: Array(#"{"0123456789abcdefgh": "t"}"#.utf8)))
+        configuration.allowedOrigins = ["https://app.example"]
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            let origin = ("Origin", "https://app.example")
+            #expect(try api.request("OPTIONS", "/sessions", headers: [origin, ("Access-Control-Request-Method", "POST")]).status == 204)
+            #expect(try api.request("GET", "/sessions", headers: [origin]).status == 401)
+            #expect(try api.request("GET", "/sessions", headers: [origin, ("Authorization", "Bearer 0123456789abcdefgh")]).status == 200)
+        }
+    }
+}
