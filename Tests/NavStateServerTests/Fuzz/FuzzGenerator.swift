@@ -66,6 +66,12 @@ struct SnapshotFacts {
 struct FuzzGenerator {
     var random: SeededGenerator
     private var fresh = 0
+    /// Every id the session has shown so far, live or gone: pages of data sources not shown
+    /// now, released controllers. Reusing them finds what an id's owner forgot.
+    private var seen: Set<String> = []
+    /// Ids new specs take for containers and content alike, so that a derived id (`p.blank`,
+    /// `t.more`) is taken before its container exists, and the other way round.
+    private static let pool = ["p", "p.blank", "t", "t.more", "q", "q.blank", "x"]
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
@@ -95,8 +101,10 @@ struct FuzzGenerator {
     mutating func newID(_ facts: SnapshotFacts) -> String? {
         fresh += 1
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<45: return nil
-        case 45..<80: return "c\(fresh)"
+        case 0..<40: return nil
+        case 40..<68: return "c\(fresh)"
+        case 68..<74: return seen.isEmpty ? "y" : pick(seen.sorted())
+        case 74..<80: return pick(Self.pool)
         case 80..<85: return facts.ids.isEmpty ? "x" : pick(facts.ids)
         case 85..<90:
             let pages = facts.dataSourcePages.values.flatMap { $0 }
@@ -170,6 +178,8 @@ struct FuzzGenerator {
 
     /// The next step, chosen from what the session holds now.
     mutating func step(_ facts: SnapshotFacts) -> FuzzStep {
+        seen.formUnion(facts.ids)
+        for pages in facts.dataSourcePages.values { seen.formUnion(pages) }
         var step = makeStep(facts)
         let roll = Int.random(in: 0..<100, using: &random)
         step.ifMatch = roll < 10 ? .current : roll < 18 ? .stale : .none
