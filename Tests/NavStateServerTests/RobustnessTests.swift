@@ -103,7 +103,7 @@ import Testing
         (#"{"root": {"kind": "view", "modalPresentationStyle": 3}}"#, "root.modalPresentationStyle: expected a string."),
         (#"{"root": {"kind": "navigation", "children": {"kind": "view"}}}"#, "root.children: expected an array."),
         (#"{"root": {"kind": "tabBar", "selectedIndex": 1.5, "children": [{"kind": "view"}]}}"#,
-         "A number in the body is not a whole number, or is out of range, where one is expected."),
+         "root.selectedIndex: expected a whole number."),
         (#"{"root": {"kind": "view"}, "traits": {"orientation": "sideways"}}"#,
          "traits.orientation: 'sideways' is not one of 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight'."),
         (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: id, root, traits."),
@@ -155,7 +155,7 @@ import Testing
         // thread (the event loops have 8 MiB).
         let depth = APIConfiguration.depthCeiling
         let limits = Limits(maxDepth: depth, maxControllers: 10_000, maxPresentedLayers: 10)
-        let userInfo = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        let userInfo = String(repeating: "[", count: 16) + String(repeating: "]", count: 16)
         var spec = #"{"kind": "view", "id": "leaf", "definesPresentationContext": true, "userInfo": \#(userInfo)}"#
         for level in 1..<(depth - 10) {
             spec = #"{"kind": "page", "id": "p\#(level)", "title": "T\#(level)", "userInfo": \#(userInfo), "pages": [\#(spec)]}"#

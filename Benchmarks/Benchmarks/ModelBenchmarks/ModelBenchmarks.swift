@@ -39,6 +39,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The most a body can ask of the decoder within the limits: 64 KiB of userInfo nested as
+    // deep as allowed (issue 10), parsed and decoded as a request body is.
+    Benchmark("decode 64 KiB worst-case body") { benchmark in
+        let nest = String(repeating: "[", count: 15) + "1" + String(repeating: "]", count: 15)
+        let items = Array(repeating: nest, count: 1_900).joined(separator: ",")
+        let body = Array(#"{"kind": "view", "userInfo": [\#(items)]}"#.utf8)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try RequestJSON.spec(from: body))
+        }
+    }
+
     Benchmark("create session, 50-controller spec") { benchmark in
         let spec = navigation(50)
         benchmark.startMeasurement()

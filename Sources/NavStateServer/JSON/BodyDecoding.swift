@@ -1,14 +1,9 @@
-#if canImport(FoundationEssentials)
-internal import FoundationEssentials
-#else
-internal import Foundation
-#endif
 internal import EventHTTP
 internal import NavigationModel
 
-/// Decodes request bodies with Foundation's `JSONDecoder` and turns its errors into
-/// 400 problems that name the field, e.g. `root.children[0].title: expected a string`. No
-/// answer names a Swift type.
+/// Decodes request bodies — parsed by ``JSONReader``, decoded by ``JSONValueDecoder`` — and
+/// turns their errors into 400 problems that name the field, e.g.
+/// `root.children[0].title: expected a string`. No answer names a Swift type.
 enum BodyDecoding {
     /// Decodes `T` from the body; an empty body is read as `{}` when `emptyIsObject`.
     static func decode<T: Decodable>(
@@ -19,18 +14,24 @@ enum BodyDecoding {
             guard emptyIsObject else { throw .invalidBody("A JSON object body is required.") }
             body = Array("{}".utf8)
         }
+        let value: JSONValue
+        do throws(JSONReader.SyntaxError) {
+            value = try JSONReader.parse(body)
+        } catch {
+            throw .malformedJSON(error.detail)
+        }
         do {
-            return try JSONDecoder().decode(T.self, from: Data(body))
+            return try T(from: JSONValueDecoder(value))
         } catch let error as FieldError {
             throw .invalidBody(error.description)
         } catch let error as DecodingError {
-            throw describe(error, body: body)
+            throw describe(error)
         } catch {
-            throw .malformedJSON("The body is not valid JSON.")
+            throw .invalidBody("The body does not fit the expected shape.")
         }
     }
 
-    private static func describe(_ error: DecodingError, body: [UInt8]) -> APIError {
+    private static func describe(_ error: DecodingError) -> APIError {
         switch error {
         case .typeMismatch(let type, let context):
             return .invalidBody("\(path(context.codingPath)): expected \(describe(type)).")
@@ -39,13 +40,6 @@ enum BodyDecoding {
         case .keyNotFound(let key, let context):
             return .invalidBody("\(path(context.codingPath + [key])): required field is missing.")
         case .dataCorrupted(let context):
-            // Syntax errors come with an empty coding path, and so does a number that does not
-            // fit the integer a field expects: tell them apart by parsing again, on this error
-            // path only.
-            if (try? JSONDecoder().decode(JSONValue.self, from: Data(body))) != nil {
-                return .invalidBody("A number in the body is not a whole number, or is out of range, where one is expected.")
-            }
-            if context.codingPath.isEmpty { return .malformedJSON("The body is not valid JSON.") }
             return .invalidBody("\(path(context.codingPath)): invalid value.")
         @unknown default:
             return .invalidBody("The body does not fit the expected shape.")

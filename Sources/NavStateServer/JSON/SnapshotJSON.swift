@@ -12,3 +12,12 @@ public enum SnapshotJSON {
     /// The `?format=text` tree, as `GET /sessions/{sid}?format=text` answers it.
     public static func text(of hierarchy: Hierarchy) -> String { HierarchyText.render(hierarchy) }
 }
+
+/// Request bodies as a library call, for benchmarks and embedders: the parsing and decoding
+/// the routes use.
+public enum RequestJSON {
+    /// A controller spec from JSON, parsed and decoded as `POST /sessions` reads its `root`.
+    public static func spec(from body: [UInt8]) throws -> ControllerSpec {
+        try ControllerSpec(from: JSONValueDecoder(JSONReader.parse(body)))
+    }
+}

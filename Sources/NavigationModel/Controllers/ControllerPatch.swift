@@ -71,7 +71,12 @@ public struct ControllerPatch: Sendable, Equatable {
         case .definesPresentationContext: definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
         case .supportedOrientations: supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
         case .restorationIdentifier: restorationIdentifier = try container.decodePatch(String.self, forKey: key)
-        case .userInfo: userInfo = try container.decodePatch(JSONValue.self, forKey: key)
+        case .userInfo:
+            userInfo = try container.decodePatch(JSONValue.self, forKey: key)
+            if case .set(let value) = userInfo, value.depth > JSONValue.maxUserInfoDepth {
+                throw FieldError(
+                    container.codingPath + [key], "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
+            }
         case .navigationBarHidden: navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
         case .toolbarHidden: toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
         case .doubleSided: doubleSided = try container.decodePatch(Bool.self, forKey: key)

@@ -7,21 +7,56 @@ public enum JSONValue: Sendable, Equatable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Decoding cannot ask a value's type, only try one: every miss is a thrown error whose
+    /// context holds the whole coding path. Objects and arrays are tried first, so that deep
+    /// nesting costs at most one miss per level.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
+        if let parsed = decoder as? any JSONValueProviding {
+            self = parsed.jsonValue
+        } else if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var fields: [String: JSONValue] = [:]
+            fields.reserveCapacity(object.allKeys.count)
+            for key in object.allKeys { fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
+            self = .object(fields)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            if let count = array.count { values.reserveCapacity(count) }
+            while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
+            self = .array(values)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else {
+                self = .number(try container.decode(Double.self))
+            }
         }
+    }
+
+    /// The deepest `userInfo` a controller may keep: objects and arrays within each other.
+    public static let maxUserInfoDepth = 16
+
+    /// Levels of objects and arrays within each other (a scalar is 0).
+    public var depth: Int {
+        var deepest = 0
+        var pending: [(value: JSONValue, level: Int)] = [(self, 0)]
+        while let (value, level) = pending.popLast() {
+            switch value {
+            case .array(let values):
+                deepest = max(deepest, level + 1)
+                for element in values { pending.append((element, level + 1)) }
+            case .object(let fields):
+                deepest = max(deepest, level + 1)
+                for element in fields.values { pending.append((element, level + 1)) }
+            case .null, .bool, .number, .string:
+                break
+            }
+        }
+        return deepest
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -36,4 +71,10 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
+}
+
+/// A decoder that holds its input already parsed: a ``JSONValue`` field decoded from it takes
+/// the value whole, without trying one type after another.
+public protocol JSONValueProviding: Decoder {
+    var jsonValue: JSONValue { get }
 }
