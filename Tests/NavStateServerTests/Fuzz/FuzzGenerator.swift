@@ -103,7 +103,10 @@ struct FuzzGenerator {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<40: return nil
         case 40..<68: return "c\(fresh)"
-        case 68..<74: return seen.isEmpty ? "y" : pick(seen.sorted())
+        case 68..<74:
+            // Ids seen before and not live now are the ones an owner may still hold, or wrongly freed.
+            let gone = seen.subtracting(facts.ids).sorted()
+            return gone.isEmpty ? (seen.isEmpty ? "y" : pick(seen.sorted())) : pick(gone)
         case 74..<80: return pick(Self.pool)
         case 80..<85: return facts.ids.isEmpty ? "x" : pick(facts.ids)
         case 85..<90:
@@ -152,8 +155,10 @@ struct FuzzGenerator {
             let count = Int.random(in: 0...4, using: &random)
             fields.append(#""pages": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
             if chance(40) { fields.append(#""transitionStyle": "scroll""#) }
-            if chance(20) { fields.append(#""spineLocation": "\#(pick(["min", "mid", "max", "none"]))""#) }
-            if chance(20) { fields.append(#""doubleSided": \#(chance(50))"#) }
+            // A mid spine is valid only double-sided: mostly valid, so that blank pages happen.
+            let spine = chance(25) ? pick(["min", "mid", "mid", "max", "none"]) : nil
+            if let spine { fields.append(#""spineLocation": "\#(spine)""#) }
+            if spine == "mid" ? chance(20) : chance(20) { fields.append(#""doubleSided": \#(spine == "mid" ? false : chance(50))"#) }
             if chance(20) { fields.append(#""spinePolicy": "book""#) }
             if chance(20) { fields.append(#""pageIndex": \#(Int.random(in: 0...4, using: &random))"#) }
             if chance(20) { fields.append(#""showsPageIndicator": true"#) }
