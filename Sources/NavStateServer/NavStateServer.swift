@@ -46,7 +46,9 @@ public enum NavStateServer {
         _ http: HTTPServerConfiguration, api: APIConfiguration
     ) -> HTTPServerConfiguration {
         var http = http
-        http.maxBodySize = max(http.maxBodySize, api.maxBodyBytes * 4)
+        // Four times the API's limit, not libevent's default of 1 MiB: what an unfinished upload
+        // may hold in memory (300 of them held 287 MiB with the default).
+        http.maxBodySize = api.maxBodyBytes * 4
         return http
     }
 }

@@ -108,6 +108,20 @@ struct Serve: ParsableCommand {
         }
     }
 
+    /// Raises the soft limit on open files to the hard one, as servers do: each connection is a
+    /// descriptor, and a low soft limit (often 1,024) starves the server long before memory does.
+    /// - Returns: the soft limit in force.
+    static func raiseOpenFileLimit() -> UInt64 {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 0 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return UInt64(limit.rlim_cur)
+    }
+
     /// Whether `host` is an address only this machine can reach.
     static func isLoopback(_ host: String) -> Bool { APIConfiguration.isLoopback(host) }
 
@@ -136,11 +150,16 @@ struct Serve: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "navstate")
+        let openFiles = Self.raiseOpenFileLimit()
         let server = try NavStateServer.make(
             http: httpConfiguration, api: apiConfiguration, loops: threads, logger: logger)
         let tenants = apiConfiguration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
         logger.notice(
-            "listening", metadata: ["host": "\(host)", "port": "\(server.port)", "threads": "\(threads)", "keys": "\(tenants)"])
+            "listening",
+            metadata: [
+                "host": "\(host)", "port": "\(server.port)", "threads": "\(threads)", "keys": "\(tenants)",
+                "openFiles": "\(openFiles)",
+            ])
         try server.run()
         logger.notice("stopped")
     }

@@ -1,5 +1,6 @@
 import EventHTTPTesting
-import NavStateServer
+import EventHTTP
+@testable import NavStateServer
 import NavigationModel
 import Testing
 
@@ -181,5 +182,12 @@ import Testing
             let response = try api.post("/sessions", #"{"id": "ok", "root": {"kind": "view", "userInfo": \#(userInfo), "title": "{\"a\":1,}"}}"#)
             #expect(response.status == 201)
         }
+    }
+}
+
+@Suite struct TransportLimitTests {
+    @Test func libeventBuffersAtMostFourTimesTheBodyLimit() {
+        let http = NavStateServer.transportConfiguration(HTTPServerConfiguration(), api: APIConfiguration(maxBodyBytes: 1024))
+        #expect(http.maxBodySize == 4096, "not libevent's own default of 1 MiB")
     }
 }

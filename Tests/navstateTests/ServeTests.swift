@@ -66,14 +66,35 @@ import Testing
 
     /// Reads stderr lines until one contains `port=`; returns the port.
     private func boundPort(_ pipe: Pipe) throws -> Int {
+        let text = try listeningLine(pipe)
+        let match = try #require(text.firstRange(of: /port=(\d+)/))
+        return try #require(Int(text[match].dropFirst(5)))
+    }
+
+    /// Reads stderr until the `listening` line has arrived; returns what was read.
+    private func listeningLine(_ pipe: Pipe) throws -> String {
         var text = ""
         while !text.contains("listening") || !text.contains("\n") {
             let chunk = pipe.fileHandleForReading.availableData
             guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
             text += String(decoding: chunk, as: UTF8.self)
         }
-        let match = try #require(text.firstRange(of: /port=(\d+)/))
-        return try #require(Int(text[match].dropFirst(5)))
+        return text
+    }
+
+    @Test func theOpenFileLimitIsRaisedToTheHardLimit() throws {
+        var limit = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        guard limit.rlim_max > 256 else { return }  // nothing to raise on this machine
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -S -n 256 && exec \"$0\" serve --port 0 --log-level notice", binary.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let line = try listeningLine(errors)
+        #expect(line.contains("openFiles=\(limit.rlim_max)"), "\(line)")
     }
 
     @Test func anAbsurdOptionExitsWithUsageStatusAndSaysWhy() throws {
