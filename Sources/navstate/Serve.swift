@@ -82,7 +82,7 @@ struct Serve: ParsableCommand {
         }
         let keys = try loadKeys()
         // Protected mode, as Redis has it: without keys, only this machine may connect.
-        if keys == nil, !insecure, !Self.isLoopback(host) {
+        if keys == nil, !insecure, !APIConfiguration.isLoopback(host) {
             throw ValidationError(
                 "refusing to serve \(host) without API keys: anyone who can reach it could read, change and delete every session. Give --api-keys FILE (or NAVSTATE_API_KEYS), or --insecure to serve it anyway.")
         }
@@ -122,8 +122,6 @@ struct Serve: ParsableCommand {
         return UInt64(limit.rlim_cur)
     }
 
-    /// Whether `host` is an address only this machine can reach.
-    static func isLoopback(_ host: String) -> Bool { APIConfiguration.isLoopback(host) }
 
     /// The cores this process may run on.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -151,9 +149,11 @@ struct Serve: ParsableCommand {
         }
         let logger = Logger(label: "navstate")
         let openFiles = Self.raiseOpenFileLimit()
+        // Read once: the keys come from a file or the environment.
+        let configuration = apiConfiguration
         let server = try NavStateServer.make(
-            http: httpConfiguration, api: apiConfiguration, loops: threads, logger: logger)
-        let tenants = apiConfiguration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
+            http: httpConfiguration, api: configuration, loops: threads, logger: logger)
+        let tenants = configuration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
         logger.notice(
             "listening",
             metadata: [

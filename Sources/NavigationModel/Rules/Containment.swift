@@ -59,7 +59,13 @@ extension Hierarchy {
             events.append(LifecycleEvent(built.root, .didMoveToParent, parent: container))
             events += built.didMoveEvents()
         }
-        for id in removed { events.append(LifecycleEvent(id, .didMoveToParent)) }
-        for id in removed { release(id, events: &events) }
+        detach(removed, events: &events)
+    }
+
+    /// The end of leaving a container: `didMove(toParent: nil)` for each of `children`, in order,
+    /// then their release (`deinit`), once the container no longer holds any of them.
+    mutating func detach(_ children: [ControllerID], events: inout [LifecycleEvent]) {
+        for id in children { events.append(LifecycleEvent(id, .didMoveToParent)) }
+        for id in children { release(id, events: &events) }
     }
 }

@@ -129,9 +129,7 @@ extension Hierarchy {
         let before = onScreen
         self[navigation].role = .navigation(NavigationState(stack: Array(stack[...index])))
         transitionScreen(from: before, animated: animated, events: &events)
-        // Released once the transition is over, when the stack no longer holds them.
-        for id in popped { events.append(LifecycleEvent(id, .didMoveToParent)) }
-        for id in popped { release(id, events: &events) }
+        detach(popped, events: &events)
     }
 
     /// `set-view-controllers`: on a tab bar or page view controller named explicitly, its tabs

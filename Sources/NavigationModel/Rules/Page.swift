@@ -93,7 +93,6 @@ extension Hierarchy {
             events.append(LifecycleEvent(subtree.root, .didMoveToParent, parent: pageController))
             events += subtree.didMoveEvents()
         }
-        for id in leaving { events.append(LifecycleEvent(id, .didMoveToParent)) }
-        for id in leaving { release(id, events: &events) }
+        detach(leaving, events: &events)
     }
 }
