@@ -15,16 +15,16 @@ public final class NavStateAPI {
     let logger: Logger
     private let router: Router<Handler>
     private let requestGuard: RequestGuard
-    /// Bounds a body's nesting before it is decoded: two JSON levels per level of the deepest
-    /// tree the limits allow, and room for the wrappers and items around it.
-    private let jsonScan: JSONInputScan
+    /// How deep a body may nest: two JSON levels per level of the deepest tree the limits allow,
+    /// and room for the wrappers and items around it.
+    private let maxBodyDepth: Int
 
     init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
         self.router = Self.makeRouter()
-        self.jsonScan = JSONInputScan(maxDepth: 2 * configuration.limits.maxDepth + 8)
+        self.maxBodyDepth = 2 * configuration.limits.maxDepth + 8
         self.requestGuard = RequestGuard(
             keys: configuration.apiKeys, allowedHosts: Set(configuration.allowedHosts.map(RequestGuard.hostName)),
             allowedOrigins: Set(configuration.allowedOrigins), boundHost: configuration.boundHost)
@@ -64,13 +64,7 @@ public final class NavStateAPI {
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
         tenant = try requestGuard.admit(request, open: segments == ["healthz"], preflight: preflight)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
-        if !request.body.isEmpty {
-            do throws(JSONInputScan.Refusal) {
-                try jsonScan.check(request.body)
-            } catch {
-                throw error == .trailingComma ? .malformedJSON(error.detail) : .invalidBody(error.detail)
-            }
-        }
+        let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
         if request.method == .OPTIONS {
             let allowed = router.allowedMethods(pathSegments: segments)
             guard !allowed.isEmpty else { throw .unknownRoute(request.path) }
@@ -86,7 +80,8 @@ public final class NavStateAPI {
         switch router.match(method: request.method, pathSegments: segments) {
         case .found(let handler, let parameters):
             do {
-                return try handler(self, RequestContext(request: request, parameters: parameters, tenant: tenant))
+                return try handler(
+                    self, RequestContext(request: request, parameters: parameters, tenant: tenant, body: body))
             } catch let error as APIError {
                 throw error
             } catch {
@@ -131,6 +126,8 @@ struct RequestContext {
     let request: HTTPRequest
     let parameters: RouteParameters
     let tenant: Tenant?
+    /// The body, parsed once.
+    let body: RequestBody
 
     var sessionID: SessionID { SessionID(rawValue: parameters["sid"] ?? "") }
     /// The session the path names, in the caller's tenant.

@@ -4,14 +4,16 @@ import Testing
 @testable import NavStateServer
 
 @Suite struct JSONReaderTests {
-    private func parse(_ text: String) throws(JSONReader.SyntaxError) -> JSONValue { try JSONReader.parse(Array(text.utf8)) }
+    private func parse(_ text: String) throws(JSONReader.Failure) -> JSONValue { try JSONReader.parse(Array(text.utf8)) }
 
     @Test func readsEveryKindOfValue() throws {
         #expect(try parse(#" {"a": [1, -2.5, 3e2, 0, -0, true, false, null, "x"], "b": {}} "#) == [
             "a": [1, -2.5, 300, 0, 0, true, false, nil, "x"], "b": [:],
         ])
         #expect(try parse(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#) == .string("\"\\/\u{08}\u{0C}\n\r\té😀"))
-        #expect(try parse("123456789012345678") == .number(123_456_789_012_345_678))
+        #expect(try parse("9007199254740992") == .number(9_007_199_254_740_992))
+        #expect(try parse("-123456789.125e2") == .number(-12_345_678_912.5))
+        #expect(throws: JSONReader.Failure.self, "beyond 2^53") { try parse("123456789012345678") }
         #expect(try parse("[[[]]]") == [[[]]])
     }
 
@@ -23,15 +25,19 @@ import Testing
         ("-", "expected a digit at byte 1"), ("1.", "expected a digit at byte 2"), ("{1: 2}", "expected a key at byte 1"),
     ])
     func refusesWhatIsNotJSON(text: String, detail: String) {
-        do throws(JSONReader.SyntaxError) {
+        do throws(JSONReader.Failure) {
             _ = try parse(text)
             Issue.record("parsed \(text)")
         } catch {
-            #expect(error.detail == "The body is not valid JSON: \(detail).")
+            guard case .syntax(let syntax) = error else {
+                Issue.record("\(error) is not a syntax error")
+                return
+            }
+            #expect(syntax.detail == "The body is not valid JSON: \(detail).")
         }
     }
 
     @Test func refusesInvalidUTF8() {
-        #expect(throws: JSONReader.SyntaxError.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
     }
 }

@@ -1,4 +1,3 @@
-internal import EventHTTP
 internal import NavigationModel
 
 /// Decodes request bodies — parsed by ``JSONReader``, decoded by ``JSONValueDecoder`` — and
@@ -7,17 +6,16 @@ internal import NavigationModel
 enum BodyDecoding {
     /// Decodes `T` from the body; an empty body is read as `{}` when `emptyIsObject`.
     static func decode<T: Decodable>(
-        _ type: T.Type, from request: HTTPRequest, emptyIsObject: Bool = false
+        _ type: T.Type, from body: RequestBody, emptyIsObject: Bool = false
     ) throws(APIError) -> T {
-        var body = request.body
-        if body.allSatisfy(isWhitespace) {
-            guard emptyIsObject else { throw .invalidBody("A JSON object body is required.") }
-            body = Array("{}".utf8)
-        }
         let value: JSONValue
-        do throws(JSONReader.SyntaxError) {
-            value = try JSONReader.parse(body)
-        } catch {
+        switch body {
+        case .empty:
+            guard emptyIsObject else { throw .invalidBody("A JSON object body is required.") }
+            value = .object([:])
+        case .json(let parsed):
+            value = parsed
+        case .malformed(let error):
             throw .malformedJSON(error.detail)
         }
         do {
@@ -62,7 +60,31 @@ enum BodyDecoding {
         }
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+}
+
+/// A request's body, parsed once when the request arrives. A body that asks more than the
+/// limits allow is refused then, whatever the route; a syntax error is answered when a route
+/// reads the body (a route that takes none ignores it).
+enum RequestBody {
+    /// No bytes, or only whitespace.
+    case empty
+    case json(JSONValue)
+    case malformed(JSONReader.SyntaxError)
+
+    /// - Throws: 400 for a body over the limits (`malformed-json` for a trailing comma).
+    init(_ bytes: [UInt8], maxDepth: Int) throws(APIError) {
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            self = .empty
+            return
+        }
+        do throws(JSONReader.Failure) {
+            self = .json(try JSONReader.parse(bytes, maxDepth: maxDepth))
+        } catch {
+            switch error {
+            case .syntax(let syntax): self = .malformed(syntax)
+            case .refused(.trailingComma): throw .malformedJSON(JSONReader.Refusal.trailingComma.detail)
+            case .refused(let refusal): throw .invalidBody(refusal.detail)
+            }
+        }
     }
 }

@@ -1,13 +1,17 @@
 internal import NavigationModel
 
 /// Parses a request body into a ``JSONValue`` in one pass (RFC 8259), for
-/// ``JSONValueDecoder`` to decode request types from.
+/// ``JSONValueDecoder`` to decode request types from, so that a body costs what its size says
+/// and means what the client wrote.
 ///
 /// Foundation's `JSONDecoder` decodes a value of unknown type (a client's `userInfo`) by trying
 /// each type in turn, and every miss builds an error holding the whole coding path: a 60 KB
-/// body of nested arrays took ~120 ms in a debug build. Parsed here first, a value's type is
-/// known, and a body costs what its size says. Limits (depth, duplicate keys, large integers)
-/// are ``JSONInputScan``'s, checked before.
+/// body of nested arrays took ~120 ms in a debug build. Parsed here, a value's type is known.
+///
+/// Besides syntax, refused: nesting deeper than `maxDepth` (Foundation's decoder would go 512
+/// deep, at a cost that grows with the square of the depth), a key twice in one object (RFC 8259
+/// leaves the meaning open; Foundation keeps one silently), a comma before `]` or `}`, and
+/// integers beyond ±2^53 (which a JSON number cannot carry exactly, and which Foundation rounds).
 struct JSONReader {
     struct SyntaxError: Error {
         let offset: Int
@@ -15,13 +19,40 @@ struct JSONReader {
         var detail: String { "The body is not valid JSON: \(reason) at byte \(offset)." }
     }
 
+    /// A body that is JSON but asks more than NavState reads.
+    enum Refusal: Error, Equatable {
+        case tooDeep(limit: Int)
+        case duplicateKey(String)
+        case trailingComma
+        case integerOutOfRange(String)
+
+        var detail: String {
+            switch self {
+            case .tooDeep(let limit): "The body nests objects and arrays deeper than \(limit) levels."
+            case .duplicateKey(let key): "The key '\(quoted: key)' appears twice in one object."
+            case .trailingComma: "The body has a comma before a closing bracket or brace."
+            case .integerOutOfRange(let text):
+                "The number \(quoted: text) is beyond ±2^53, which JSON numbers cannot carry exactly."
+            }
+        }
+    }
+
+    enum Failure: Error {
+        case syntax(SyntaxError)
+        case refused(Refusal)
+    }
+
     private let bytes: [UInt8]
+    private let maxDepth: Int
     private var index = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
 
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
-        var reader = JSONReader(bytes)
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes, maxDepth: maxDepth)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
@@ -29,16 +60,14 @@ struct JSONReader {
         return value
     }
 
-    private func error(_ reason: String) -> SyntaxError { SyntaxError(offset: index, reason: reason) }
+    private func error(_ reason: String) -> Failure { .syntax(SyntaxError(offset: index, reason: reason)) }
 
     private mutating func skipWhitespace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end") }
-        // The scan bounds the depth before parsing; this guard keeps the recursion finite anyway.
-        guard depth < 512 else { throw error("nesting too deep") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
@@ -51,7 +80,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
+    private mutating func literal(_ word: StaticString) throws(Failure) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { throw error("unexpected end") }
         let matches = word.withUTF8Buffer { expected in bytes[index..<(index + count)].elementsEqual(expected) }
@@ -59,7 +88,8 @@ struct JSONReader {
         index += count
     }
 
-    private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        if depth >= maxDepth { throw .refused(.tooDeep(limit: maxDepth)) }
         index += 1
         var fields: [String: JSONValue] = [:]
         skipWhitespace()
@@ -71,6 +101,7 @@ struct JSONReader {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
             let key = try string()
+            if fields[key] != nil { throw .refused(.duplicateKey(key)) }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
@@ -79,7 +110,7 @@ struct JSONReader {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end") }
             if bytes[index] == UInt8(ascii: ",") {
-                index += 1
+                try comma(closing: UInt8(ascii: "}"))
                 continue
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
@@ -88,7 +119,8 @@ struct JSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(Failure) -> JSONValue {
+        if depth >= maxDepth { throw .refused(.tooDeep(limit: maxDepth)) }
         index += 1
         var values: [JSONValue] = []
         skipWhitespace()
@@ -102,7 +134,7 @@ struct JSONReader {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end") }
             if bytes[index] == UInt8(ascii: ",") {
-                index += 1
+                try comma(closing: UInt8(ascii: "]"))
                 continue
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
@@ -111,7 +143,14 @@ struct JSONReader {
         }
     }
 
-    private mutating func number() throws(SyntaxError) -> Double {
+    /// Steps over a comma, refusing one that `closing` follows.
+    private mutating func comma(closing: UInt8) throws(Failure) {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == closing { throw .refused(.trailingComma) }
+    }
+
+    private mutating func number() throws(Failure) -> Double {
         let start = index
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -129,6 +168,9 @@ struct JSONReader {
         // The common case, a short integer, without going through text.
         let isIntegral = index >= bytes.count || (bytes[index] != UInt8(ascii: ".") && bytes[index] | 0x20 != UInt8(ascii: "e"))
         if isIntegral, index - digitsStart <= 15 { return Double(negative ? -integer : integer) }
+        if isIntegral, Self.exceeds2To53(bytes[digitsStart..<index]) {
+            throw .refused(.integerOutOfRange(String(decoding: bytes[start..<index], as: UTF8.self)))
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, Self.isDigit(bytes[index]) else { throw error("expected a digit") }
@@ -141,15 +183,23 @@ struct JSONReader {
             while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
-            throw SyntaxError(offset: start, reason: "a number out of range")
+            throw .syntax(SyntaxError(offset: start, reason: "a number out of range"))
         }
         return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// Whether an integer's digits (no sign) exceed 2^53 in magnitude.
+    private static func exceeds2To53(_ digits: ArraySlice<UInt8>) -> Bool {
+        let limit = Array("9007199254740992".utf8)
+        if digits.count != limit.count { return digits.count > limit.count }
+        for (digit, bound) in zip(digits, limit) where digit != bound { return digit > bound }
+        return false
+    }
+
     /// A string, escapes resolved; raw control characters and invalid UTF-8 are refused.
-    private mutating func string() throws(SyntaxError) -> String {
+    private mutating func string() throws(Failure) -> String {
         index += 1
         let start = index
         // The common case: no escape, copied as it is.
@@ -196,12 +246,12 @@ struct JSONReader {
         }
         index += 1
         guard let text = String(validating: utf8, as: UTF8.self) else {
-            throw SyntaxError(offset: start, reason: "invalid UTF-8 in a string")
+            throw .syntax(SyntaxError(offset: start, reason: "invalid UTF-8 in a string"))
         }
         return text
     }
 
-    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+    private mutating func hex4() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("a bad \\u escape") }
         var value: UInt32 = 0
         for byte in bytes[index..<(index + 4)] {

@@ -8,50 +8,50 @@ extension NavStateAPI {
         -> HTTPResponse
     {
         let session = try registry.session(context.sessionKey)
-        let action = try Self.action(name, target: target, request: context.request)
+        let action = try Self.action(name, target: target, body: context.body)
         return try mutate(session, action, context)
     }
 
     /// Translates a route and its body into the model's ``Action``.
-    static func action(_ name: ActionName, target: Action.Target, request: HTTPRequest) throws(APIError) -> Action {
+    static func action(_ name: ActionName, target: Action.Target, body input: RequestBody) throws(APIError) -> Action {
         switch name {
         case .push:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
             return .push(target: target, controller: body.controller, animated: body.animated)
         case .pop:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
             return .pop(target: target, animated: body.animated)
         case .popTo:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
             guard case .existing(let id) = body.controller else {
                 throw .invalidBody("controller: pop-to takes the id of a controller in the stack.")
             }
             return .popTo(target: target, controller: id, animated: body.animated)
         case .popToRoot:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
             return .popToRoot(target: target, animated: body.animated)
         case .setViewControllers:
-            let body = try BodyDecoding.decode(ControllersBody.self, from: request)
+            let body = try BodyDecoding.decode(ControllersBody.self, from: input)
             return .setViewControllers(target: target, controllers: body.controllers, animated: body.animated)
         case .selectTab:
-            let body = try BodyDecoding.decode(SelectTabBody.self, from: request)
+            let body = try BodyDecoding.decode(SelectTabBody.self, from: input)
             return .selectTab(
                 target: target, selection: body.selection, popToRootOnReselect: body.popToRootOnReselect,
                 animated: body.animated)
         case .reorderTabs:
-            let body = try BodyDecoding.decode(ReorderTabsBody.self, from: request)
+            let body = try BodyDecoding.decode(ReorderTabsBody.self, from: input)
             return .reorderTabs(target: target, order: body.order)
         case .present:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: request)
+            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
             return .present(target: target, controller: body.controller, animated: body.animated)
         case .dismiss:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: request, emptyIsObject: true)
+            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
             return .dismiss(target: target, animated: body.animated)
         case .turnPage:
-            let body = try BodyDecoding.decode(TurnPageBody.self, from: request)
+            let body = try BodyDecoding.decode(TurnPageBody.self, from: input)
             return .turnPage(target: target, forward: body.direction == .forward, animated: body.animated)
         case .setPage:
-            let body = try BodyDecoding.decode(SetPageBody.self, from: request)
+            let body = try BodyDecoding.decode(SetPageBody.self, from: input)
             return .setPage(target: target, index: body.index, animated: body.animated)
         }
     }
@@ -62,7 +62,7 @@ extension NavStateAPI {
     /// current ones.
     func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let body = try BodyDecoding.decode(TraitsBody.self, from: context.request)
+        let body = try BodyDecoding.decode(TraitsBody.self, from: context.body)
         return try mutate(session, context) { hierarchy in .setTraits(body.applied(to: hierarchy.traits)) }
     }
 }

@@ -21,7 +21,7 @@ extension NavStateAPI {
     /// properties; the answer lists which parts of the visible chrome changed.
     func patchController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.request)
+        let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.body)
         return try mutate(session, .update(controller: context.controllerID, patch: patch), context, reportChanges: true)
     }
 

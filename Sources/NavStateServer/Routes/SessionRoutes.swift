@@ -5,7 +5,7 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.request)
+        let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
             guard SessionID.isValid(requested) else { throw .invalidSessionID(requested) }
