@@ -133,9 +133,7 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.createNavigationSession("r", stack: ["a", "b"])
-            let response = try api.request(refusal.method, refusal.path, json: refusal.body)
-            #expect(response.status == refusal.status)
-            #expect(response.problemType == refusal.type)
+            try api.expectRefused(refusal, session: "r")
         }
     }
 
