@@ -77,6 +77,28 @@ public final class HTTPTestClient {
         return try readResponse(method: method)
     }
 
+    /// Writes raw bytes and reads nothing: part of a request, for trickles and slow uploads.
+    public func sendPart(_ bytes: [UInt8]) throws {
+        if socket < 0 { try connect() }
+        try write(bytes)
+    }
+
+    /// Reads one response (to a request sent with ``sendPart(_:)``).
+    public func receive(method: String = "GET") throws -> TestResponse {
+        try readResponse(method: method)
+    }
+
+    /// Whether the server has closed the connection, waiting up to `milliseconds` for it to
+    /// happen; bytes it sent stay unread. False while the connection is open and quiet.
+    public func peerClosed(waitingMilliseconds milliseconds: Int32) -> Bool {
+        guard socket >= 0 else { return true }
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, milliseconds) > 0 else { return false }
+        var byte: UInt8 = 0
+        let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     // MARK: - Socket
 
     private func connect() throws {

@@ -58,7 +58,8 @@ public final class NavStateAPI {
     }
 
     private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {
-        if request.method == .TRACE || request.method == .CONNECT { throw .methodNotImplemented(request.method) }
+        if let violation = request.framingViolation { throw .invalidFraming(violation) }
+        if [.TRACE, .CONNECT, .unknown].contains(request.method) { throw .methodNotImplemented(request.method) }
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil

@@ -37,8 +37,17 @@ struct Serve: ParsableCommand {
     @Option(help: "The most controllers presented at once in one session.")
     var maxPresentedLayers = 10
 
-    @Option(help: "Seconds a connection may stay idle (or stall a request) before it is closed.")
+    @Option(help: "Seconds a connection may stay silent (idle between requests, or stalled) before it is closed.")
     var timeout = 60
+
+    @Option(help: "Seconds a request may take to arrive, first byte to last, and again its answer to be written; then the connection is closed.")
+    var requestTimeout = 10
+
+    @Option(help: "Open connections at most; at the cap, new connections wait in the backlog (default: 10000, or 64 below the open-file limit if that is lower).")
+    var maxConnections: Int?
+
+    @Option(help: "Seconds SIGTERM or SIGINT waits for requests being read, handled or written before exiting anyway.")
+    var shutdownGrace = 15
 
     @Option(help: "Event loops, each on its own thread, sharing the port and the sessions (default: one per core).")
     var threads = Serve.coreCount
@@ -69,13 +78,14 @@ struct Serve: ParsableCommand {
         ("--port", 0...65_535), ("--max-sessions", 1...1_000_000), ("--max-body-bytes", 1_024...16 << 20),
         ("--max-tree-depth", 1...APIConfiguration.depthCeiling), ("--max-children", 1...10_000),
         ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
-        ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000),
+        ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
+        ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
-            threads, maxSessionsPerTenant,
+            threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -127,7 +137,17 @@ struct Serve: ParsableCommand {
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     var httpConfiguration: HTTPServerConfiguration {
-        HTTPServerConfiguration(host: host, port: port, timeoutSeconds: timeout)
+        HTTPServerConfiguration(
+            host: host, port: port, timeoutSeconds: timeout, requestTimeoutMilliseconds: requestTimeout * 1000,
+            maxConnections: maxConnections ?? 10_000, shutdownGraceMilliseconds: shutdownGrace * 1000)
+    }
+
+    /// The connection cap: as asked, or by default 10,000 within `openFiles`, keeping room for
+    /// listening sockets, logs and whatever else the process opens, so that the cap, not a
+    /// failing `accept`, stops new clients. (Past the open-file limit the server still only
+    /// pauses accepting: see `AcceptGate`.)
+    static func connectionCap(_ requested: Int?, openFiles: UInt64) -> Int {
+        requested ?? min(10_000, max(16, Int(clamping: openFiles) - 64))
     }
 
     var apiConfiguration: APIConfiguration {
@@ -151,14 +171,16 @@ struct Serve: ParsableCommand {
         let openFiles = Self.raiseOpenFileLimit()
         // Read once: the keys come from a file or the environment.
         let configuration = apiConfiguration
-        let server = try NavStateServer.make(
-            http: httpConfiguration, api: configuration, loops: threads, logger: logger)
+        var http = httpConfiguration
+        http.maxConnections = Self.connectionCap(maxConnections, openFiles: openFiles)
+        http.log = { logger.warning("\($0)") }
+        let server = try NavStateServer.make(http: http, api: configuration, loops: threads, logger: logger)
         let tenants = configuration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
         logger.notice(
             "listening",
             metadata: [
                 "host": "\(host)", "port": "\(server.port)", "threads": "\(threads)", "keys": "\(tenants)",
-                "openFiles": "\(openFiles)",
+                "openFiles": "\(openFiles)", "maxConnections": "\(http.maxConnections)",
             ])
         try server.run()
         logger.notice("stopped")

@@ -67,7 +67,8 @@ import Testing
         for field in ControllerField.allCases {
             #expect(node[field.rawValue] != nil, "\(field.rawValue)")
             if let restriction = restriction(field), field.snapshotRule != .structure {
-                #expect((node[field.rawValue]?["description"] as? String ?? "").hasPrefix(restriction), "\(field.rawValue)")
+                let description = node[field.rawValue]?["description"] as? String
+                #expect(description?.hasPrefix(restriction) == true, "\(field.rawValue)")
             }
         }
     }

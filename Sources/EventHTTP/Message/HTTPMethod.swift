@@ -1,12 +1,13 @@
 /// The request methods an ``HTTPServer`` accepts.
 ///
-/// libevent 2.1 knows nine methods; its default allow-list refuses the others with its own
-/// HTML 501 (libevent-notes P7), so the server allows all nine and lets the responder answer
-/// `TRACE` and `CONNECT` as it answers everything else. A method libevent does not know at all
-/// (`FOO`) is refused by libevent itself, with its HTML 501 and a closed connection, before any
-/// callback: 2.1 has no hook for it.
+/// libevent 2.1 names nine methods; its default allow-list refuses the others with its own
+/// HTML 501 (libevent-notes P7), so the server allows every method and lets the responder
+/// answer them all. A method libevent does not name (`FOO`, `PROPFIND`) arrives as
+/// ``unknown``: libevent 2.1 keeps no copy of its token.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD, TRACE, CONNECT
+    /// A method outside the nine libevent names.
+    case unknown = "UNKNOWN"
 
     public var description: String { rawValue }
 }

@@ -9,6 +9,9 @@ public struct HTTPRequest: Sendable {
     public var query: String?
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// Set when the request's framing is ambiguous (RFC 9112 §6): the server closes the
+    /// connection after whatever the responder answers, so that nothing after it is read.
+    public var framingViolation: FramingViolation?
 
     public init(
         method: HTTPMethod, path: String, query: String? = nil,
@@ -19,6 +22,7 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
+        self.framingViolation = FramingViolation.first(in: headers)
     }
 
     /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8

@@ -24,6 +24,8 @@ public final class HTTPServer {
     private let base: OpaquePointer
     private let http: OpaquePointer
     private var boundSocket: OpaquePointer?
+    private let connections: Connections
+    private let gate: AcceptGate
     private var wakeEvent: OpaquePointer?
     private var signalEvents: [OpaquePointer] = []
     private var isShuttingDown = false
@@ -33,13 +35,17 @@ public final class HTTPServer {
     /// Creates the loop, applies the limits and binds the listening socket.
     /// - Throws: ``EventHTTPError`` when libevent cannot set up or bind.
     public convenience init(configuration: HTTPServerConfiguration, responder: @escaping Responder) throws(EventHTTPError) {
-        try self.init(configuration: configuration, reusePort: false, responder: responder)
+        try self.init(
+            configuration: configuration, reusePort: false,
+            budget: ConnectionBudget(limit: configuration.maxConnections), responder: responder)
     }
 
     /// Creates the loop and binds the configured address; with `reusePort`, other loops can bind
     /// the same port and the kernel spreads connections over them (see ``HTTPServerGroup``).
+    /// `budget` counts the connections of every loop serving the port.
     init(
-        configuration: HTTPServerConfiguration, reusePort: Bool, responder: @escaping Responder
+        configuration: HTTPServerConfiguration, reusePort: Bool, budget: ConnectionBudget,
+        responder: @escaping Responder
     ) throws(EventHTTPError) {
         LibeventThreading.enable()
         signal(SIGPIPE, SIG_IGN)
@@ -56,23 +62,34 @@ public final class HTTPServer {
         evhttp_set_max_headers_size(http, configuration.maxHeadersSize)
         evhttp_set_timeout(http, Int32(configuration.timeoutSeconds))
         let socket: Int32
+        let connections: Connections
         do {
+            connections = try Connections(
+                base: base, budget: budget, requestTimeoutMilliseconds: configuration.requestTimeoutMilliseconds)
             socket = try ListeningSocket.open(host: configuration.host, port: configuration.port, reusePort: reusePort)
         } catch {
             evhttp_free(http)
             event_base_free(base)
             throw error
         }
+        connections.install(on: http)
         // libevent owns the socket from here: it closes it when the listener is freed.
         guard let bound = evhttp_accept_socket_with_handle(http, socket) else {
             close(socket)
             evhttp_free(http)
+            connections.detachAll()
             event_base_free(base)
             throw EventHTTPError("evhttp_accept_socket_with_handle", "cannot accept on \(configuration.host):\(configuration.port)")
         }
+        let gate = AcceptGate(
+            listener: evhttp_bound_socket_get_listener(bound), base: base, budget: budget, log: configuration.log)
+        connections.onAccept = { [unowned gate] in gate.accepted() }
+        connections.onClose = { [unowned gate] in gate.connectionClosed() }
         self.base = base
         self.http = http
         self.boundSocket = bound
+        self.connections = connections
+        self.gate = gate
         self.configuration = configuration
         self.responder = responder
         self.port = Self.localPort(of: socket) ?? configuration.port
@@ -116,9 +133,14 @@ public final class HTTPServer {
         shutdownHandle.invalidate()
         for event in signalEvents { event_free(event) }
         if let wakeEvent { event_free(wakeEvent) }
+        gate.close()
+        connections.detachAll()
         evhttp_free(http)
         event_base_free(base)
     }
+
+    /// Open connections on this loop (for tests: each is followed until evhttp closes it).
+    var openConnections: Int { connections.count }
 
     /// Runs the event loop on the calling thread until a shutdown completes.
     /// - Throws: ``EventHTTPError`` when the loop fails.
@@ -136,10 +158,7 @@ public final class HTTPServer {
     }
 
     private func handle(_ request: OpaquePointer) {
-        guard let method = HTTPMethod(libevent: evhttp_request_get_command(request)) else {
-            evhttp_send_reply(request, 405, "Method Not Allowed", nil)
-            return
-        }
+        let method = HTTPMethod(libevent: evhttp_request_get_command(request))
         var path = "/"
         var query: String?
         if let uri = evhttp_request_get_evhttp_uri(request) {
@@ -151,7 +170,8 @@ public final class HTTPServer {
             headers: Self.headers(of: evhttp_request_get_input_headers(request)),
             body: Self.body(of: evhttp_request_get_input_buffer(request)))
         var response = responder(incoming)
-        if isShuttingDown { response.headers.set("Connection", "close") }
+        // Bytes after an ambiguously framed request may be a smuggled one: none is read.
+        if isShuttingDown || incoming.framingViolation != nil { response.headers.set("Connection", "close") }
         send(response, to: request, method: method)
     }
 
@@ -196,12 +216,15 @@ public final class HTTPServer {
 
     // MARK: - Shutdown
 
-    /// Stops accepting, lets in-flight work finish for the grace period, then ends the loop.
+    /// Stops accepting and closes idle connections; ends the loop when the requests being read,
+    /// handled or written have finished (each within its deadline), or when the grace period
+    /// is over, whichever comes first.
     private func beginShutdown() {
         guard !isShuttingDown else { return }
         isShuttingDown = true
         onShutdown?()
         if let boundSocket {
+            gate.close()
             evhttp_del_accept_socket(http, boundSocket)
             self.boundSocket = nil
         }
@@ -209,6 +232,8 @@ public final class HTTPServer {
         let grace = max(0, configuration.shutdownGraceMilliseconds)
         var delay = timeval(tv_sec: grace / 1000, tv_usec: (grace % 1000) * 1000)
         event_base_loopexit(base, &delay)
+        let base = self.base
+        connections.drain { event_base_loopexit(base, nil) }
     }
 
     private static func localPort(of socket: Int32) -> Int? {

@@ -11,13 +11,24 @@ public struct HTTPServerConfiguration: Sendable {
     /// Header blocks larger than this are refused by libevent with an HTML 400.
     public var maxHeadersSize: Int
     /// Read and write timeout of a connection, in seconds; an idle keep-alive connection is
-    /// closed after it. libevent sets none by default (libevent-notes P6).
+    /// closed after it. libevent sets none by default (libevent-notes P6). It measures silence
+    /// only: a client that sends a byte now and then is held to ``requestTimeoutMilliseconds``.
     public var timeoutSeconds: Int
-    /// After a shutdown begins, how long in-flight requests and unsent replies get to finish.
+    /// How long a request may take to arrive, from its first byte to its last, and, again, how
+    /// long its answer may take to be written out; the connection is closed when either passes.
+    public var requestTimeoutMilliseconds: Int
+    /// Open connections at most, over every loop of the server; at the cap the server stops
+    /// accepting for a moment (new connections wait in the kernel's backlog).
+    public var maxConnections: Int
+    /// After a shutdown begins, how long requests being read, handled or written get to
+    /// finish; the loop ends as soon as the last connection closes (idle ones close at once).
     public var shutdownGraceMilliseconds: Int
     /// Whether SIGINT and SIGTERM begin a graceful shutdown. Only one event base per process can
     /// receive signals, so servers started in tests leave this off.
     public var handlesSignals: Bool
+    /// Where the server reports what an operator should know (accepting paused, and why); at
+    /// most one line per ten seconds per loop.
+    public var log: (@Sendable (String) -> Void)?
 
     public init(
         host: String = "127.0.0.1",
@@ -25,15 +36,21 @@ public struct HTTPServerConfiguration: Sendable {
         maxBodySize: Int = 1 << 20,
         maxHeadersSize: Int = 16 * 1024,
         timeoutSeconds: Int = 60,
-        shutdownGraceMilliseconds: Int = 500,
-        handlesSignals: Bool = true
+        requestTimeoutMilliseconds: Int = 10_000,
+        maxConnections: Int = 10_000,
+        shutdownGraceMilliseconds: Int = 15_000,
+        handlesSignals: Bool = true,
+        log: (@Sendable (String) -> Void)? = nil
     ) {
         self.host = host
         self.port = port
         self.maxBodySize = maxBodySize
         self.maxHeadersSize = maxHeadersSize
         self.timeoutSeconds = timeoutSeconds
+        self.requestTimeoutMilliseconds = requestTimeoutMilliseconds
+        self.maxConnections = maxConnections
         self.shutdownGraceMilliseconds = shutdownGraceMilliseconds
         self.handlesSignals = handlesSignals
+        self.log = log
     }
 }

@@ -14,6 +14,10 @@ public final class HTTPServerGroup {
     /// Begins a graceful shutdown of every loop, from any thread.
     public var shutdownHandle: ShutdownHandle { servers[0].shutdownHandle }
     private let servers: [HTTPServer]
+    let connectionBudget: ConnectionBudget
+
+    /// Connections open on every loop, from accept to close (readable from any thread).
+    public var openConnections: Int { connectionBudget.open }
 
     /// Binds the first loop (on an ephemeral port when configured with 0), then the others to
     /// the same port.
@@ -24,13 +28,16 @@ public final class HTTPServerGroup {
         configuration: HTTPServerConfiguration, loops: Int, makeResponder: (Int) -> HTTPServer.Responder
     ) throws(EventHTTPError) {
         let reusePort = loops > 1
-        let primary = try HTTPServer(configuration: configuration, reusePort: reusePort, responder: makeResponder(0))
+        let budget = ConnectionBudget(limit: configuration.maxConnections)
+        let primary = try HTTPServer(
+            configuration: configuration, reusePort: reusePort, budget: budget, responder: makeResponder(0))
         var servers = [primary]
         var secondary = configuration
         secondary.port = primary.port
         secondary.handlesSignals = false
         for index in 1..<max(1, loops) {
-            servers.append(try HTTPServer(configuration: secondary, reusePort: reusePort, responder: makeResponder(index)))
+            servers.append(
+                try HTTPServer(configuration: secondary, reusePort: reusePort, budget: budget, responder: makeResponder(index)))
         }
         let handles = servers.map(\.shutdownHandle)
         for server in servers {
@@ -38,6 +45,7 @@ public final class HTTPServerGroup {
             server.onShutdown = { handles.forEach { $0.shutdown() } }
         }
         self.servers = servers
+        self.connectionBudget = budget
         self.port = primary.port
     }
 

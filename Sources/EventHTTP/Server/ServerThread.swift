@@ -15,6 +15,10 @@ public final class ServerThread: Sendable {
     /// Begins a graceful shutdown without waiting for it.
     public let shutdownHandle: ShutdownHandle
     private let thread: Mutex<ThreadID?>
+    private let budgetReader: @Sendable () -> Int
+
+    /// Connections open on every loop, from accept to close.
+    public var openConnections: Int { budgetReader() }
 
     /// Binds one loop and starts it on a new thread.
     /// - Parameter responder: whatever it captures belongs to the loop thread from then on.
@@ -31,6 +35,7 @@ public final class ServerThread: Sendable {
         let group = try HTTPServerGroup(configuration: configuration, loops: loops, makeResponder: makeResponder)
         port = group.port
         shutdownHandle = group.shutdownHandle
+        budgetReader = { [budget = group.connectionBudget] in budget.open }
         thread = Mutex(ThreadID(id: startThread { try? group.run() }))
     }
 

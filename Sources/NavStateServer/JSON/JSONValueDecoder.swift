@@ -1,4 +1,4 @@
-public import NavigationModel
+internal import NavigationModel
 
 /// A `Decoder` over a parsed ``JSONValue``: request types decode from it as they would from
 /// `JSONDecoder`, with the same errors (`DecodingError` with the coding path), and a

@@ -21,8 +21,10 @@ enum APIError: Error {
     case crossSiteRequest(String?)
     case unknownRoute(String)
     case methodNotAllowed(allowed: [HTTPMethod])
-    /// A method no resource of the API implements (`TRACE`, `CONNECT`).
+    /// A method no resource of the API implements (`TRACE`, `CONNECT`, any libevent does not name).
     case methodNotImplemented(HTTPMethod)
+    /// A request two parsers could frame differently (RFC 9112 §6); the connection is closed.
+    case invalidFraming(FramingViolation)
     case revisionMismatch(current: Revision)
     case invalidPrecondition(String)
     case bodyTooLarge(limit: Int)
@@ -83,8 +85,12 @@ enum APIError: Error {
         case .methodNotImplemented(let method):
             Problem(
                 type: "method-not-implemented", title: "Method not implemented", status: .notImplemented,
-                detail: "No resource of this API answers to \(method); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
+                detail: "No resource of this API answers to \(method == .unknown ? "this method" : method.rawValue); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
                 headers: ["Connection": "close"])
+        case .invalidFraming(let violation):
+            Problem(
+                type: "invalid-framing", title: "Invalid message framing", status: .badRequest,
+                detail: "\(violation) The connection is closed.", headers: ["Connection": "close"])
         case .revisionMismatch(let current):
             Problem(
                 type: "revision-mismatch", title: "Revision mismatch", status: .preconditionFailed,

@@ -26,6 +26,23 @@ final class APIClient {
         return result
     }
 
+    /// Writes `text` as it is (a request the client would not frame itself) and reads one
+    /// response, checked against `openapi.yaml` as `method path`.
+    func raw(
+        _ text: String, method: String, path: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> APIResponse {
+        let result = APIResponse(raw: try connection.sendRaw(Array(text.utf8)))
+        for problem in OpenAPIDocument.shared.check(method: method, path: path, response: result) {
+            Issue.record("openapi.yaml: \(method) \(path) → \(result.status): \(problem)", sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    /// Whether the server closed this client's connection (waiting up to `milliseconds`).
+    func closedByServer(waitingMilliseconds milliseconds: Int32 = 2_000) -> Bool {
+        connection.peerClosed(waitingMilliseconds: milliseconds)
+    }
+
     func get(_ path: String, headers: [(String, String)] = []) throws -> APIResponse {
         try request("GET", path, headers: headers)
     }

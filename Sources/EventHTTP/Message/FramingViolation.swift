@@ -1,0 +1,88 @@
+/// A request whose message framing (RFC 9112 §6) two parsers could read differently.
+///
+/// libevent 2.1 takes the first `Content-Length` of several, keeps a name with a space before
+/// the colon as a different field (`Content-Length `), and prefers `Transfer-Encoding: chunked`
+/// to a `Content-Length` beside it. A proxy in front may choose otherwise, and the bytes one of
+/// them takes for a body the other takes for a second request (request smuggling). RFC 9112
+/// asks a server to refuse such a message with 400 and close the connection; ``HTTPServer``
+/// always closes it after the answer, and the responder chooses the answer.
+public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
+    /// `Content-Length` sent more than once.
+    case repeatedContentLength
+    /// A `Content-Length` that is not a plain decimal number.
+    case invalidContentLength(String)
+    /// `Transfer-Encoding` beside `Content-Length`.
+    case contentLengthWithTransferEncoding
+    /// A `Transfer-Encoding` other than one `chunked`, the only coding this server reads.
+    case unsupportedTransferEncoding(String)
+    /// A field name with whitespace or another character a token may not hold (RFC 9110 §5.1).
+    case invalidFieldName(String)
+    /// `Host` sent more than once (RFC 9112 §3.2).
+    case repeatedHost
+
+    public var description: String {
+        switch self {
+        case .repeatedContentLength:
+            "Content-Length is sent more than once."
+        case .invalidContentLength(let value):
+            "Content-Length '\(Self.printable(value))' is not a decimal number."
+        case .contentLengthWithTransferEncoding:
+            "Content-Length and Transfer-Encoding are both sent."
+        case .unsupportedTransferEncoding(let value):
+            "Transfer-Encoding '\(Self.printable(value))' is not supported; only chunked is."
+        case .invalidFieldName(let name):
+            "The header name '\(Self.printable(name))' is not a token (whitespace before the colon?)."
+        case .repeatedHost:
+            "Host is sent more than once."
+        }
+    }
+
+    /// The first violation in `headers`, if any.
+    static func first(in headers: HTTPHeaders) -> FramingViolation? {
+        var contentLength: String?
+        var transferEncoding: String?
+        var hosts = 0
+        for field in headers {
+            guard field.name.utf8.allSatisfy(isTokenCharacter), !field.name.isEmpty else {
+                return .invalidFieldName(field.name)
+            }
+            if field.name.caseInsensitiveEquals("Content-Length") {
+                guard contentLength == nil else { return .repeatedContentLength }
+                contentLength = field.value
+            } else if field.name.caseInsensitiveEquals("Transfer-Encoding") {
+                // A second field would be read as a list with the first: refuse it like a list.
+                guard transferEncoding == nil else { return .unsupportedTransferEncoding(field.value) }
+                transferEncoding = field.value
+            } else if field.name.caseInsensitiveEquals("Host") {
+                hosts += 1
+                if hosts > 1 { return .repeatedHost }
+            }
+        }
+        if contentLength != nil, transferEncoding != nil { return .contentLengthWithTransferEncoding }
+        if let value = contentLength, value.isEmpty || !value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
+            return .invalidContentLength(value)
+        }
+        if let value = transferEncoding, !value.caseInsensitiveEquals("chunked") {
+            return .unsupportedTransferEncoding(value)
+        }
+        return nil
+    }
+
+    /// `tchar` of RFC 9110 §5.6.2.
+    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            true
+        default:
+            "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+    }
+
+    /// The value with control characters and quotes replaced, short enough for a message.
+    private static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(64).map {
+            $0.value < 0x20 || $0.value == 0x7F || $0 == "'" ? "?" : $0
+        }))
+    }
+}

@@ -1,0 +1,235 @@
+internal import CLibevent
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every connection of one event loop, followed from accept to close: what evhttp 2.1 has no
+/// hooks for (no new-request callback, no per-request deadline; libevent-notes P6).
+///
+/// evhttp asks ``bufferEventCallback`` for each accepted connection's bufferevent, and on the
+/// loop's next turn (before any byte is read) the connection is *adopted*: its evhttp connection
+/// is the bufferevent's callback argument, which gives a close callback and the two buffers to
+/// watch. From the buffers alone follows each request's phase: the first byte in while idle
+/// starts *reading*; the first byte of an answer starts *answering*; the answer written out
+/// ends it. One timer per connection enforces the deadline of each phase, so a trickled request
+/// or an answer nobody reads is closed at its deadline, however steadily bytes move.
+final class Connections {
+    /// What a connection is doing, as its buffers show.
+    enum Phase {
+        /// Between requests (an idle keep-alive connection is closed by evhttp's own timeout).
+        case idle
+        /// Part of a request has arrived; the request deadline runs.
+        case reading
+        /// An answer is being written; the write deadline runs.
+        case answering
+    }
+
+    /// One accepted connection. Owned by ``Connections/open`` until evhttp closes it.
+    final class Connection {
+        let bufferEvent: OpaquePointer
+        var evcon: OpaquePointer?
+        var phase = Phase.idle
+        var timer: OpaquePointer?
+        var inputWatch: OpaquePointer?
+        var outputWatch: OpaquePointer?
+        unowned let owner: Connections
+
+        init(bufferEvent: OpaquePointer, owner: Connections) {
+            self.bufferEvent = bufferEvent
+            self.owner = owner
+        }
+
+        var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+        static func from(_ context: UnsafeMutableRawPointer?) -> Connection {
+            // A connection stays in `open` until its close callback, which removes every
+            // callback that could still name it.
+            Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
+        }
+    }
+
+    private let base: OpaquePointer
+    private let budget: ConnectionBudget
+    /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
+    private let deadline: UnsafePointer<timeval>?
+    private var open: [ObjectIdentifier: Connection] = [:]
+    private var unadopted: [Connection] = []
+    private var adoptEvent: OpaquePointer?
+    /// Set when a shutdown drains the loop: idle connections are closed, and `onDrained` runs
+    /// once the last connection is gone.
+    private var onDrained: (() -> Void)?
+    /// Called after every accept and every close (the accept gate watches the count).
+    var onAccept: (() -> Void)?
+    var onClose: (() -> Void)?
+
+    /// Connections of this loop, for tests and logs.
+    var count: Int { open.count }
+
+    init(base: OpaquePointer, budget: ConnectionBudget, requestTimeoutMilliseconds: Int) throws(EventHTTPError) {
+        self.base = base
+        self.budget = budget
+        let milliseconds = max(1, requestTimeoutMilliseconds)
+        var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
+        self.deadline = event_base_init_common_timeout(base, &timeout)
+        guard deadline != nil else {
+            throw EventHTTPError("event_base_init_common_timeout", "could not set up the request deadline")
+        }
+        adoptEvent = event_new(base, -1, 0, { _, _, context in
+            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().adoptAll()
+        }, Unmanaged.passUnretained(self).toOpaque())
+        guard adoptEvent != nil else { throw EventHTTPError("event_new", "could not create the adopt event") }
+    }
+
+    /// Installs the accept hook on `http`. The connections must outlive it (the server frees
+    /// evhttp before them).
+    func install(on http: OpaquePointer) {
+        evhttp_set_bevcb(http, { base, context in
+            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().accepted(base: base)
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    // MARK: - Accept and adopt
+
+    /// evhttp accepted a socket and asks for its bufferevent (it sets the socket afterwards).
+    private func accepted(base: OpaquePointer?) -> OpaquePointer? {
+        // Options 0, as evhttp's own: evhttp closes the socket itself when it frees the connection.
+        guard let bufferEvent = bufferevent_socket_new(base, -1, 0) else { return nil }
+        // Held until adoption, so that a connection evhttp fails to set up cannot leave a
+        // dangling pointer in `unadopted`.
+        bufferevent_incref(bufferEvent)
+        let connection = Connection(bufferEvent: bufferEvent, owner: self)
+        open[ObjectIdentifier(connection)] = connection
+        unadopted.append(connection)
+        budget.opened()
+        event_active(adoptEvent, 0, 0)
+        onAccept?()
+        return bufferEvent
+    }
+
+    private func adoptAll() {
+        let connections = unadopted
+        unadopted.removeAll(keepingCapacity: true)
+        for connection in connections { adopt(connection) }
+    }
+
+    private func adopt(_ connection: Connection) {
+        let bufferEvent = connection.bufferEvent
+        defer { bufferevent_decref(bufferEvent) }
+        var read: bufferevent_data_cb?
+        var argument: UnsafeMutableRawPointer?
+        bufferevent_getcb(bufferEvent, &read, nil, nil, &argument)
+        // evhttp freed the bufferevent already (it clears the callbacks): the setup failed.
+        guard read != nil, let argument else {
+            forget(connection)
+            return
+        }
+        let evcon = OpaquePointer(argument)
+        connection.evcon = evcon
+        connection.timer = event_new(base, -1, 0, { _, _, context in
+            let connection = Connection.from(context)
+            connection.owner.deadlinePassed(connection)
+        }, connection.context)
+        evhttp_connection_set_closecb(evcon, { _, context in
+            let connection = Connection.from(context)
+            connection.owner.closed(connection)
+        }, connection.context)
+        connection.inputWatch = evbuffer_add_cb(bufferevent_get_input(bufferEvent), { buffer, info, context in
+            guard let info, info.pointee.n_added > 0 else { return }
+            let connection = Connection.from(context)
+            connection.owner.requestBytesArrived(connection)
+        }, connection.context)
+        connection.outputWatch = evbuffer_add_cb(bufferevent_get_output(bufferEvent), { buffer, info, context in
+            guard let info else { return }
+            let connection = Connection.from(context)
+            connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
+        }, connection.context)
+        if evbuffer_get_length(bufferevent_get_input(bufferEvent)) > 0 { requestBytesArrived(connection) }
+        if onDrained != nil, connection.phase == .idle { closeSoon(connection) }
+    }
+
+    // MARK: - Phases and deadlines
+
+    private func requestBytesArrived(_ connection: Connection) {
+        guard connection.phase == .idle else { return }
+        connection.phase = .reading
+        event_add(connection.timer, deadline)
+    }
+
+    private func answerProgressed(_ connection: Connection, added: Int, left: Int) {
+        if added > 0 {
+            guard connection.phase != .answering else { return }
+            connection.phase = .answering
+            event_add(connection.timer, deadline)
+        } else if left == 0, connection.phase == .answering {
+            // Written out. Pipelined bytes already read start the next request's deadline.
+            if evbuffer_get_length(bufferevent_get_input(connection.bufferEvent)) > 0 {
+                connection.phase = .reading
+                event_add(connection.timer, deadline)
+            } else {
+                connection.phase = .idle
+                event_del(connection.timer)
+                if onDrained != nil { closeSoon(connection) }
+            }
+        }
+    }
+
+    /// Closes `connection` from the loop, never from inside evhttp's own callbacks.
+    private func closeSoon(_ connection: Connection) {
+        event_active(connection.timer, EV_TIMEOUT, 0)
+    }
+
+    private func deadlinePassed(_ connection: Connection) {
+        guard let evcon = connection.evcon else { return }
+        // Frees the request being read or written; the close callback follows at once.
+        evhttp_connection_free(evcon)
+    }
+
+    // MARK: - Close
+
+    private func closed(_ connection: Connection) {
+        let bufferEvent = connection.bufferEvent
+        if let watch = connection.inputWatch { evbuffer_remove_cb_entry(bufferevent_get_input(bufferEvent), watch) }
+        if let watch = connection.outputWatch { evbuffer_remove_cb_entry(bufferevent_get_output(bufferEvent), watch) }
+        connection.inputWatch = nil
+        connection.outputWatch = nil
+        if let timer = connection.timer { event_free(timer) }
+        connection.timer = nil
+        connection.evcon = nil
+        forget(connection)
+    }
+
+    private func forget(_ connection: Connection) {
+        guard open.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
+        budget.closed()
+        onClose?()
+        if open.isEmpty, let onDrained {
+            self.onDrained = nil
+            onDrained()
+        }
+    }
+
+    // MARK: - Shutdown
+
+    /// Closes the idle connections now and every other one once its answer is written (or its
+    /// deadline passes); calls `done` when none is left, at once if there is none.
+    func drain(_ done: @escaping () -> Void) {
+        guard !open.isEmpty else { return done() }
+        onDrained = done
+        for connection in open.values where connection.phase == .idle && connection.evcon != nil {
+            closeSoon(connection)
+        }
+    }
+
+    /// Lets go of every connection before evhttp frees them: no callback of ours runs after.
+    func detachAll() {
+        for connection in open.values {
+            if let evcon = connection.evcon { evhttp_connection_set_closecb(evcon, nil, nil) }
+            closed(connection)
+        }
+        for connection in unadopted { bufferevent_decref(connection.bufferEvent) }
+        unadopted.removeAll()
+        if let adoptEvent { event_free(adoptEvent) }
+        adoptEvent = nil
+    }
+}

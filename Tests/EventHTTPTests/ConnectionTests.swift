@@ -1,0 +1,215 @@
+import Dispatch
+import EventHTTP
+import EventHTTPTesting
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Deadlines, the connection cap and shutdown, over real sockets: what one hostile or slow
+/// client must not be able to do to the others.
+@Suite struct ConnectionTests {
+    private static func ok(_ request: HTTPRequest) -> HTTPResponse {
+        HTTPResponse(status: .ok, contentType: "text/plain", body: Array("\(request.method) \(request.path) \(request.body.count)".utf8))
+    }
+
+    private func start(
+        _ configuration: HTTPServerConfiguration, responder: @escaping HTTPServer.Responder = ConnectionTests.ok
+    ) throws -> ServerThread {
+        var configuration = configuration
+        configuration.port = 0
+        configuration.handlesSignals = false
+        return try ServerThread(configuration: configuration, responder: responder)
+    }
+
+    /// Waits (polling, at most 10 s) until `condition` holds; false if it never did.
+    private func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<1_000 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    /// Sends `bytes` one at a time, 50 ms apart, until the server closes the connection.
+    /// - Returns: how many bytes were sent before it did, or nil if it never did.
+    private func trickle(_ bytes: [UInt8], to client: HTTPTestClient) throws -> Int? {
+        for (index, byte) in bytes.enumerated() {
+            try client.sendPart([byte])
+            if client.peerClosed(waitingMilliseconds: 50) { return index + 1 }
+        }
+        return nil
+    }
+
+    @Test func aTrickledRequestHeadIsClosedAtItsDeadline() throws {
+        // The idle timeout (10 s) never fires: a byte arrives every 50 ms. The deadline does.
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 400))
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let head = Array("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: \(String(repeating: "s", count: 200))\r\n\r\n".utf8)
+        let sent = try #require(try trickle(head, to: client), "the server kept the trickling connection open")
+        #expect(sent > 2 && sent < head.count)
+        #expect(eventually { server.openConnections == 0 })
+        // Everyone else is still served.
+        #expect(try HTTPTestClient(port: server.port).send("GET", "/fast").status == 200)
+    }
+
+    @Test func aTrickledBodyIsClosedAtItsDeadline() throws {
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 400))
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        try client.sendPart(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 300\r\n\r\n".utf8))
+        let sent = try trickle([UInt8](repeating: 65, count: 300), to: client)
+        #expect(sent != nil && sent! < 300)
+    }
+
+    @Test func aRequestWithinItsDeadlineIsAnsweredAndTheNextGetsAFreshOne() throws {
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 1_000))
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        // Three requests in a row on one connection, each in two parts a little apart: together
+        // longer than one deadline would allow if it were not renewed per request.
+        for index in 0..<3 {
+            try client.sendPart(Array("GET /part\(index) HTTP/1.1\r\n".utf8))
+            usleep(200_000)
+            try client.sendPart(Array("Host: x\r\n\r\n".utf8))
+            #expect(try client.receive().text == "GET /part\(index) 0")
+            usleep(200_000)
+        }
+    }
+
+    @Test func anAnswerNobodyReadsIsClosedAtTheWriteDeadline() throws {
+        let big = [UInt8](repeating: 120, count: 64 << 20)
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 30, requestTimeoutMilliseconds: 500)) { _ in
+            HTTPResponse(status: .ok, contentType: "application/octet-stream", body: big)
+        }
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        try client.sendPart(Array("GET /big HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        // The client never reads: 64 MiB do not fit in the socket buffers, so the answer stalls.
+        withExtendedLifetime(client) {
+            #expect(eventually { server.openConnections == 1 })
+            #expect(eventually { server.openConnections == 0 }, "the stalled answer was never given up")
+        }
+    }
+
+    @Test func theConnectionCapHoldsNewClientsInTheBacklogUntilOneCloses() throws {
+        let server = try start(HTTPServerConfiguration(maxConnections: 3))
+        defer { server.stop() }
+        var held = try (0..<3).map { _ in try HTTPTestClient(port: server.port) }
+        for client in held { #expect(try client.send("GET", "/held").status == 200) }
+        // Connected (the kernel completes the handshake) but not accepted: no answer yet.
+        let waiting = try HTTPTestClient(port: server.port)
+        try waiting.sendPart(Array("GET /waiting HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        #expect(!waiting.peerClosed(waitingMilliseconds: 300))
+        #expect(server.openConnections == 3)
+        held.removeFirst().close()
+        #expect(try waiting.receive().text == "GET /waiting 0")
+        #expect(server.openConnections == 3)
+    }
+
+    @Test func connectionsAreCountedUntilEveryKindOfCloseAndTheCountReturnsToZero() throws {
+        let server = try start(HTTPServerConfiguration(maxBodySize: 1024, maxHeadersSize: 1024))
+        defer { server.stop() }
+        do {
+            let keepAlive = try HTTPTestClient(port: server.port)
+            _ = try keepAlive.send("GET", "/a")
+            let closing = try HTTPTestClient(port: server.port)
+            _ = try closing.send("GET", "/b", headers: [("Connection", "close")])
+            let tooBig = try HTTPTestClient(port: server.port)
+            _ = try? tooBig.send("POST", "/c", body: [UInt8](repeating: 1, count: 4096))
+            let malformed = try HTTPTestClient(port: server.port)
+            _ = try? malformed.sendRaw(Array("NOT HTTP\r\n\r\n".utf8))
+            let half = try HTTPTestClient(port: server.port)
+            try half.sendPart(Array("GET /half HTTP/1.1\r\n".utf8))
+            #expect(eventually { server.openConnections >= 2 })
+            _ = [keepAlive, closing, tooBig, malformed, half]
+        }
+        #expect(eventually { server.openConnections == 0 })
+    }
+
+    @Test func shutdownClosesIdleConnectionsAtOnceAndLetsASlowUploadFinish() throws {
+        let server = try start(HTTPServerConfiguration(requestTimeoutMilliseconds: 5_000, shutdownGraceMilliseconds: 60_000))
+        let idle = try HTTPTestClient(port: server.port)
+        #expect(try idle.send("GET", "/idle").status == 200)
+        let upload = try HTTPTestClient(port: server.port)
+        try upload.sendPart(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc".utf8))
+        #expect(eventually { server.openConnections == 2 })
+        server.shutdownHandle.shutdown()
+        #expect(idle.peerClosed(waitingMilliseconds: 5_000), "the idle connection was not closed")
+        try upload.sendPart(Array("defghij".utf8))
+        let response = try upload.receive(method: "POST")
+        #expect(response.text == "POST /upload 10")
+        #expect(response.header("Connection") == "close")
+        // The loop ends once the upload is answered, long before the 60 s grace.
+        let stopped = DispatchSemaphore(value: 0)
+        let waiter = Thread { server.wait(); stopped.signal() }
+        waiter.start()
+        #expect(stopped.wait(timeout: .now() + 10) == .success, "the server waited for its grace period")
+    }
+
+    @Test func shutdownEndsAtTheGraceWhenAnUploadNeverFinishes() throws {
+        let server = try start(HTTPServerConfiguration(requestTimeoutMilliseconds: 60_000, shutdownGraceMilliseconds: 200))
+        let upload = try HTTPTestClient(port: server.port)
+        try upload.sendPart(Array("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc".utf8))
+        #expect(eventually { server.openConnections == 1 })
+        server.stop()
+        #expect(upload.peerClosed(waitingMilliseconds: 5_000))
+    }
+}
+
+/// A thread for a blocking wait the test bounds with a semaphore.
+private final class Thread: @unchecked Sendable {
+    private let body: @Sendable () -> Void
+    init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    func start() {
+        var id = pthread_t()
+        let box = Unmanaged.passRetained(self)
+        pthread_create(&id, nil, { context in
+            let thread = Unmanaged<Thread>.fromOpaque(context!).takeRetainedValue()
+            thread.body()
+            return nil
+        }, box.toOpaque())
+        pthread_detach(id)
+    }
+}
+
+@Suite struct FramingViolationTests {
+    @Test(arguments: [
+        ([("Content-Length", "0"), ("Transfer-Encoding", "gzip")], FramingViolation.contentLengthWithTransferEncoding),
+        ([("content-length", "1"), ("Content-Length", "1")], .repeatedContentLength),
+        ([("Content-Length", "")], .invalidContentLength("")),
+        ([("Content-Length", "0x10")], .invalidContentLength("0x10")),
+        ([("Transfer-Encoding", "chunked, gzip")], .unsupportedTransferEncoding("chunked, gzip")),
+        ([("X Bad", "1")], .invalidFieldName("X Bad")),
+        ([("Host", "a"), ("host", "b")], .repeatedHost),
+    ] as [([(String, String)], FramingViolation)])
+    func ambiguousHeadersAreNamed(fields: [(String, String)], violation: FramingViolation) {
+        var headers = HTTPHeaders()
+        for (name, value) in fields { headers.add(name, value) }
+        #expect(HTTPRequest(method: .POST, path: "/", headers: headers).framingViolation == violation)
+    }
+
+    @Test func plainHeadersPass() {
+        let headers: HTTPHeaders = ["Host": "x", "Content-Length": "12", "X-Custom_Header!": "ok"]
+        #expect(HTTPRequest(method: .POST, path: "/", headers: headers).framingViolation == nil)
+        #expect(HTTPRequest(method: .POST, path: "/", headers: ["Transfer-Encoding": "Chunked"]).framingViolation == nil)
+    }
+
+    @Test func theServerClosesAfterAnsweringAnAmbiguousRequestWhateverTheResponderSays() throws {
+        let calls = Locked(0)
+        let server = try ServerThread(configuration: HTTPServerConfiguration(port: 0, handlesSignals: false)) { request in
+            calls.update { $0 += 1 }
+            return HTTPResponse(status: .ok, contentType: "text/plain", body: Array(request.path.utf8))
+        }
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let response = try client.sendRaw(Array(
+            "POST /first HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nContent-Length: 37\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        #expect(response.text == "/first")
+        #expect(response.header("Connection") == "close")
+        #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        #expect(calls.value == 1)
+    }
+}
