@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "navstateTests",
             dependencies: [
-                "navstate", "NavStateServer", "EventHTTP", "NavigationModel",
+                "navstate", "NavStateServer", "EventHTTP", "EventHTTPTesting", "NavigationModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

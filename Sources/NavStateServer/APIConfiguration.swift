@@ -21,6 +21,16 @@ public struct APIConfiguration: Sendable {
     public var allowedOrigins: [String] = []
     /// The address the server listens on, a host name it answers to.
     public var boundHost = "127.0.0.1"
+    /// Seconds after the last request that names it that a session expires (snapshots then
+    /// carry `expiresAt`); `nil`: sessions never expire.
+    public var sessionTTLSeconds: Int?
+    /// The clock expiry reads; tests give their own.
+    public var clock = WallClock.system
+
+    /// The expiry rule, when sessions expire.
+    var expiry: SessionExpiry? {
+        sessionTTLSeconds.map { SessionExpiry(ttlMilliseconds: Int64($0) * 1000, clock: clock) }
+    }
 
     /// Whether `host` is a loopback address or name (`localhost`, `::1`, 127.0.0.0/8).
     public static func isLoopback(_ host: String) -> Bool { RequestGuard.isLoopback(host) }

@@ -46,6 +46,7 @@ public final class NavStateAPI {
             response = error.problem.response(instance: request.path)
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
+        registry.sweepIfDue()
         let elapsed = start.duration(to: .now).components
         let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
         logger.info(

@@ -36,7 +36,8 @@ public enum NavStateServer {
     ) -> (Int) -> HTTPServer.Responder {
         let registry = SessionRegistry(
             maxSessions: configuration.maxSessions,
-            maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant)
+            maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant,
+            expiry: configuration.expiry)
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
     }
 

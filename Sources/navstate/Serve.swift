@@ -49,6 +49,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds SIGTERM or SIGINT waits for requests being read, handled or written before exiting anyway.")
     var shutdownGrace = 15
 
+    @Option(help: "Seconds after its last request that a session expires (snapshots show expiresAt); 0: never.")
+    var sessionTtl = 86_400
+
     @Option(help: "Event loops, each on its own thread, sharing the port and the sessions (default: one per core).")
     var threads = Serve.coreCount
 
@@ -79,13 +82,13 @@ struct Serve: ParsableCommand {
         ("--max-tree-depth", 1...APIConfiguration.depthCeiling), ("--max-children", 1...10_000),
         ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
         ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
-        ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600),
+        ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600), ("--session-ttl", 0...31_536_000),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
-            threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace,
+            threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace, sessionTtl,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -157,6 +160,7 @@ struct Serve: ParsableCommand {
             apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant)
         configuration.allowedHosts = allowedHost
         configuration.allowedOrigins = allowOrigin
+        configuration.sessionTTLSeconds = sessionTtl == 0 ? nil : sessionTtl
         return configuration
     }
 

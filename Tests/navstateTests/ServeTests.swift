@@ -1,5 +1,6 @@
 import ArgumentParser
 import EventHTTP
+import EventHTTPTesting
 import Foundation
 import NavStateServer
 import NavigationModel
@@ -33,6 +34,24 @@ import Testing
         #expect(serve.logLevel == .warning)
     }
 
+    @Test func connectionAndExpiryOptionsReachTheConfigurations() throws {
+        let serve = try Serve.parse([
+            "--request-timeout", "3", "--max-connections", "50", "--shutdown-grace", "4", "--session-ttl", "90",
+        ])
+        #expect(serve.httpConfiguration.requestTimeoutMilliseconds == 3_000)
+        #expect(serve.httpConfiguration.maxConnections == 50)
+        #expect(serve.httpConfiguration.shutdownGraceMilliseconds == 4_000)
+        #expect(serve.apiConfiguration.sessionTTLSeconds == 90)
+        #expect(try Serve.parse(["--session-ttl", "0"]).apiConfiguration.sessionTTLSeconds == nil)
+        let defaults = try Serve.parse([])
+        #expect(defaults.apiConfiguration.sessionTTLSeconds == 86_400)
+        #expect(defaults.httpConfiguration.requestTimeoutMilliseconds == 10_000)
+        // The default cap stays inside the open-file limit; an explicit one is taken as given.
+        #expect(Serve.connectionCap(nil, openFiles: 1_024) == 960)
+        #expect(Serve.connectionCap(nil, openFiles: 1 << 20) == 10_000)
+        #expect(Serve.connectionCap(5_000, openFiles: 1_024) == 5_000)
+    }
+
     @Test func withoutKeysOnlyLoopbackIsServedUnlessInsecure() throws {
         #expect(throws: (any Error).self) { try Serve.parse(["--host", "0.0.0.0"]) }
         #expect(throws: (any Error).self) { try Serve.parse(["--host", "192.168.1.20"]) }
@@ -49,7 +68,8 @@ import Testing
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
         ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"],
         ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],
-        ["--max-children", "-1"], ["--port", "99999999999999999999"]])
+        ["--max-children", "-1"], ["--port", "99999999999999999999"], ["--request-timeout", "0"],
+        ["--max-connections", "0"], ["--shutdown-grace", "-1"], ["--session-ttl", "99999999999"]])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }
@@ -135,6 +155,101 @@ import Testing
         // instead of hanging the suite.
         if exited.wait(timeout: .now() + 30) == .timedOut {
             Issue.record("navstate did not exit after signal \(signal)")
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return
+        }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+/// The server at its descriptor limit and in a shutdown, as a separate process: what an
+/// operator sees.
+@Suite struct ProcessLimitTests {
+    private var binary: URL {
+        URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("navstate")
+    }
+
+    /// Starts `navstate serve` through `sh` (for `ulimit`), returns it, its stderr and its port.
+    private func serve(_ shell: String) throws -> (Process, Pipe, Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", shell, binary.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var text = ""
+        while !text.contains("listening") || !text.contains("\n") {
+            let chunk = errors.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let match = try #require(text.firstRange(of: /port=(\d+)/))
+        return (process, errors, try #require(Int(text[match].dropFirst(5))))
+    }
+
+    /// CPU seconds the process has used (user and system), from /proc.
+    private func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    @Test func atTheDescriptorLimitTheServerPausesQuietlyAndServesAgain() throws {
+        // 48 descriptors, and a connection cap above them: accept itself fails (EMFILE).
+        let (process, errors, port) = try serve(
+            "ulimit -n 48 && exec \"$0\" serve --port 0 --threads 1 --max-connections 1000 --log-level notice")
+        defer { if process.isRunning { process.terminate() } }
+        var held: [HTTPTestClient] = []
+        for _ in 0..<80 { held.append(try HTTPTestClient(port: port)) }
+        let before = cpuSeconds(process.processIdentifier)
+        let clock = ContinuousClock()
+        let start = clock.now
+        // A second of 80 clients the server cannot all accept (libevent alone spins at 100%).
+        usleep(1_000_000)
+        let elapsed = start.duration(to: clock.now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let share = (cpuSeconds(process.processIdentifier) - before) / seconds
+        #expect(share < 0.2, "the server used \(share) of a core while it could not accept")
+        held.removeAll()
+        let response = try HTTPTestClient(port: port).send("GET", "/healthz", headers: [("Host", "localhost")])
+        #expect(response.status == 200)
+        process.terminate()
+        process.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let pauses = log.split(separator: "\n").filter { $0.contains("not accepting connections") }
+        #expect((1...3).contains(pauses.count), "\(pauses.count) lines: \(pauses.prefix(5))")
+        #expect(pauses.first?.contains("Too many open files") == true)
+    }
+
+    @Test func sigtermDuringASlowUploadLetsItFinishAndExitsZero() throws {
+        let (process, _, port) = try serve(
+            "exec \"$0\" serve --port 0 --threads 2 --log-level notice --request-timeout 20 --shutdown-grace 30")
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        defer { if process.isRunning { process.terminate() } }
+        let body = Array(#"{"id": "slow", "root": {"kind": "navigation", "children": [{"kind": "view"}]}}"#.utf8)
+        let upload = try HTTPTestClient(port: port)
+        try upload.sendPart(Array(
+            "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8))
+        try upload.sendPart(Array(body[0..<10]))
+        kill(process.processIdentifier, SIGTERM)
+        // The rest arrives over the next second, after the signal (longer than the fixed
+        // half-second grace the server used to give).
+        for offset in stride(from: 10, to: body.count, by: 5) {
+            usleep(70_000)
+            try upload.sendPart(Array(body[offset..<min(body.count, offset + 5)]))
+        }
+        let response = try upload.receive(method: "POST")
+        #expect(response.status == 201)
+        #expect(response.header("Connection") == "close")
+        if exited.wait(timeout: .now() + 30) == .timedOut {
+            Issue.record("navstate did not exit after its last request")
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             return

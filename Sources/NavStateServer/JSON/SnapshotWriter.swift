@@ -8,10 +8,11 @@ struct SnapshotWriter {
     var json = JSONWriter(capacity: 2048)
 
     /// The whole snapshot; a mutation's answer appends `events` and `changed` (``Session``).
-    mutating func snapshot(session: SessionID, hierarchy: Hierarchy) {
+    mutating func snapshot(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64? = nil) {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
+        if let expiresAt { json.key("expiresAt"); json.string(SessionExpiry.timestamp(expiresAt)) }
         json.key("traits"); traits(hierarchy.traits)
         json.key("window")
         json.beginObject()

@@ -37,7 +37,8 @@ extension NavStateAPI {
     func mutate(
         _ session: Session, _ context: RequestContext, reportChanges: Bool = false, action: (Hierarchy) -> Action
     ) throws(APIError) -> HTTPResponse {
-        try session.locked { (state: inout SessionState) throws(APIError) in
+        let expiresAt = registry.expiresAt(session)
+        return try session.locked { (state: inout SessionState) throws(APIError) in
             try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
             let before = reportChanges ? state.hierarchy.chrome : nil
             let events: [LifecycleEvent]
@@ -48,7 +49,8 @@ extension NavStateAPI {
             }
             let changed = before.map { state.hierarchy.chrome.changedFields(from: $0) }
             return Self.snapshotResponse(
-                .ok, body: state.snapshot(events: events, changed: changed), revision: state.hierarchy.revision)
+                .ok, body: state.snapshot(events: events, changed: changed, expiresAt: expiresAt),
+                revision: state.hierarchy.revision)
         }
     }
 }

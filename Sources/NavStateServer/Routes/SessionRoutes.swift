@@ -19,7 +19,9 @@ extension NavStateAPI {
         }
         let session = try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
         var response = try session.locked { (state: inout SessionState) throws(APIError) in
-            Self.snapshotResponse(.created, body: state.snapshot(events: created.1, changed: nil), revision: state.hierarchy.revision)
+            Self.snapshotResponse(
+                .created, body: state.snapshot(events: created.1, changed: nil, expiresAt: registry.expiresAt(session)),
+                revision: state.hierarchy.revision)
         }
         response.headers.set("Location", "/sessions/\(session.id)")
         return response
@@ -43,7 +45,7 @@ extension NavStateAPI {
                     body: Array(HierarchyText.render(state.hierarchy).utf8),
                     headers: ["ETag": Preconditions.etag(revision)])
             }
-            return Self.snapshotResponse(.ok, body: state.snapshot(), revision: revision)
+            return Self.snapshotResponse(.ok, body: state.snapshot(expiresAt: registry.expiresAt(session)), revision: revision)
         }
     }
 

@@ -12,12 +12,20 @@ final class Session: Sendable {
     /// Position in creation order; listing cursors are built from it.
     let serial: Int
     private let state: Mutex<SessionState>
+    /// When a request last named the session, in wall-clock milliseconds (for expiry).
+    private let lastUsedAt: Atomic<Int64>
 
-    init(key: SessionKey, serial: Int, hierarchy: Hierarchy) {
+    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0) {
         self.key = key
         self.serial = serial
         self.state = Mutex(SessionState(id: key.id, hierarchy: hierarchy))
+        self.lastUsedAt = Atomic(now)
     }
+
+    var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
+
+    /// Renews the session's lease: any request that names it.
+    func touch(_ now: Int64) { lastUsedAt.store(now, ordering: .relaxed) }
 
     /// Runs `body` with the session locked. A session deleted meanwhile is unknown.
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
@@ -37,7 +45,7 @@ struct SessionState {
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.
-    private var cachedSnapshot: (revision: Revision, bytes: [UInt8])?
+    private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
     init(id: SessionID, hierarchy: Hierarchy) {
         self.id = id
@@ -45,22 +53,25 @@ struct SessionState {
     }
 
     /// The snapshot of the current revision as JSON, from the cache when it is fresh.
-    mutating func snapshot() -> [UInt8] {
-        if let cachedSnapshot, cachedSnapshot.revision == hierarchy.revision { return cachedSnapshot.bytes }
-        let bytes = freshSnapshot()
-        cachedSnapshot = (hierarchy.revision, bytes)
+    /// - Parameter expiresAt: when the session expires (seconds since 1970), if sessions do.
+    mutating func snapshot(expiresAt: Int64?) -> [UInt8] {
+        if let cachedSnapshot, cachedSnapshot.revision == hierarchy.revision, cachedSnapshot.expiresAt == expiresAt {
+            return cachedSnapshot.bytes
+        }
+        let bytes = freshSnapshot(expiresAt: expiresAt)
+        cachedSnapshot = (hierarchy.revision, expiresAt, bytes)
         return bytes
     }
 
-    private func freshSnapshot() -> [UInt8] {
+    private func freshSnapshot(expiresAt: Int64?) -> [UInt8] {
         var writer = SnapshotWriter()
-        writer.snapshot(session: id, hierarchy: hierarchy)
+        writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
         return writer.json.bytes
     }
 
     /// The snapshot with `events` (and `changed`) appended: a mutation's answer.
-    func snapshot(events: [LifecycleEvent], changed: [String]?) -> [UInt8] {
-        var bytes = freshSnapshot()
+    func snapshot(events: [LifecycleEvent], changed: [String]?, expiresAt: Int64?) -> [UInt8] {
+        var bytes = freshSnapshot(expiresAt: expiresAt)
         bytes.removeLast()
         var writer = SnapshotWriter(json: JSONWriter(continuing: bytes))
         writer.json.key("events")

@@ -20,21 +20,51 @@ final class SessionRegistry: Sendable {
         var nextSerial = 1
     }
 
+    /// Where the sweep of expired sessions stands.
+    private struct Sweep {
+        var isRunning = false
+        /// The serial the next batch starts after.
+        var cursor = 0
+    }
+
     private let sessions = Mutex(Sessions())
     let maxSessions: Int
     /// Sessions one tenant may hold, when tenants exist.
     let maxSessionsPerTenant: Int
+    /// When idle sessions expire; `nil`: never.
+    let expiry: SessionExpiry?
+    private let sweep = Mutex(Sweep())
+    /// When the next sweep is due (wall-clock milliseconds): one atomic load per request.
+    private let nextSweep = Atomic<Int64>(0)
 
-    init(maxSessions: Int, maxSessionsPerTenant: Int = .max) {
+    init(maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil) {
         self.maxSessions = maxSessions
         self.maxSessionsPerTenant = maxSessionsPerTenant
+        self.expiry = expiry
     }
 
     var count: Int { sessions.withLock { $0.byKey.count } }
 
-    /// Adds a session of `tenant` with `id`, or a random id when `nil`.
+    /// Adds a session of `tenant` with `id`, or a random id when `nil`. At the session limit,
+    /// expired sessions not yet swept are swept first.
     func create(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
+        do {
+            return try insert(id: id, tenant: tenant, hierarchy: hierarchy)
+        } catch {
+            switch error {
+            case .tooManySessions, .sessionQuotaExceeded:
+                guard expiry != nil else { throw error }
+                sweepAll()
+                return try insert(id: id, tenant: tenant, hierarchy: hierarchy)
+            default:
+                throw error
+            }
+        }
+    }
+
+    private func insert(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
         let (maxSessions, perTenant) = (maxSessions, maxSessionsPerTenant)
+        let now = expiry?.clock.milliseconds() ?? 0
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
             if tenant != nil, sessions.perTenant[tenant, default: 0] >= perTenant {
                 throw .sessionQuotaExceeded(limit: perTenant)
@@ -42,7 +72,7 @@ final class SessionRegistry: Sendable {
             guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
             let key = SessionKey(tenant: tenant, id: id ?? SessionID.random())
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
-            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy)
+            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy, now: now)
             sessions.nextSerial += 1
             sessions.byKey[key] = session
             sessions.perTenant[tenant, default: 0] += 1
@@ -50,10 +80,24 @@ final class SessionRegistry: Sendable {
         }
     }
 
-    /// The session of `key`; another tenant's session with the same id is unknown.
+    /// The session of `key`, its lease renewed; another tenant's session with the same id, and
+    /// an expired one, are unknown.
     func session(_ key: SessionKey) throws(APIError) -> Session {
         guard let session = sessions.withLock({ $0.byKey[key] }) else { throw .unknownSession(key.id) }
+        if let expiry {
+            let now = expiry.clock.milliseconds()
+            if expiry.isExpired(lastUsed: session.lastUsed, now: now) {
+                expire(session, now: now)
+                throw .unknownSession(key.id)
+            }
+            session.touch(now)
+        }
         return session
+    }
+
+    /// When `session` expires (seconds since 1970), when sessions expire.
+    func expiresAt(_ session: Session) -> Int64? {
+        expiry?.expiresAt(lastUsed: session.lastUsed)
     }
 
     /// Removes `session` if `allowed` passes on its state; later requests find it unknown.
@@ -62,32 +106,112 @@ final class SessionRegistry: Sendable {
             try allowed(state)
             state.deleted = true
         }
+        remove(session)
+    }
+
+    private func remove(_ session: Session) {
         sessions.withLock { sessions in
             guard sessions.byKey.removeValue(forKey: session.key) != nil else { return }
             sessions.perTenant[session.key.tenant, default: 1] -= 1
         }
     }
 
-    /// Up to `limit` sessions of `tenant` created after the one with serial `after`, and the
-    /// cursor of the next page when there is one. Deleting sessions never invalidates a cursor.
-    func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
-        sessions.withLock { sessions in
+    /// Deletes `session` if it is still expired once locked: a request that renewed it first
+    /// keeps it; one that comes after finds it unknown.
+    private func expire(_ session: Session, now: Int64) {
+        guard let expiry else { return }
+        let expired = (try? session.locked { (state: inout SessionState) throws(APIError) -> Bool in
+            guard expiry.isExpired(lastUsed: session.lastUsed, now: now) else { return false }
+            state.deleted = true
+            return true
+        }) ?? false
+        if expired { remove(session) }
+    }
+
+    // MARK: - Sweeping
+
+    /// Frees expired sessions a batch at a time, at most once per sweep interval: called by
+    /// every request, it costs one atomic load when no sweep is due. Requests never see an
+    /// expired session either way; the sweep gives back their memory.
+    func sweepIfDue() {
+        guard let expiry else { return }
+        let now = expiry.clock.milliseconds()
+        guard now >= nextSweep.load(ordering: .relaxed) else { return }
+        guard let after = sweep.withLock({ sweep -> Int? in
+            guard !sweep.isRunning else { return nil }
+            sweep.isRunning = true
+            return sweep.cursor
+        }) else { return }
+        let (cursor, finished) = sweepBatch(after: after, now: now)
+        sweep.withLock { sweep in
+            sweep.isRunning = false
+            sweep.cursor = finished ? 0 : cursor
+        }
+        nextSweep.store(finished ? now + SessionExpiry.sweepIntervalMilliseconds : now, ordering: .relaxed)
+    }
+
+    /// Sweeps the whole registry now (at the session limit).
+    private func sweepAll() {
+        guard let expiry else { return }
+        let now = expiry.clock.milliseconds()
+        var after = 0
+        while true {
+            let (cursor, finished) = sweepBatch(after: after, now: now)
+            if finished { return }
+            after = cursor
+        }
+    }
+
+    /// Looks at up to one batch of sessions created after serial `after`, under one short
+    /// registry-lock hold, and expires those whose lease ran out.
+    /// - Returns: the serial the next batch starts after, and whether the registry's end came.
+    private func sweepBatch(after: Int, now: Int64) -> (cursor: Int, finished: Bool) {
+        guard let expiry else { return (0, true) }
+        let (candidates, cursor, finished) = sessions.withLock { sessions in
             let values = sessions.byKey.values
-            var start = values.startIndex
-            if let after {
-                var high = values.endIndex
-                while start < high {
-                    let middle = (start + high) / 2
-                    if values[middle].serial <= after { start = middle + 1 } else { high = middle }
-                }
+            let start = Self.firstIndex(in: values, after: after)
+            let end = min(values.endIndex, start + SessionExpiry.sweepBatch)
+            var candidates: [Session] = []
+            for index in start..<end where expiry.isExpired(lastUsed: values[index].lastUsed, now: now) {
+                candidates.append(values[index])
+            }
+            return (candidates, end > start ? values[end - 1].serial : after, end == values.endIndex)
+        }
+        for session in candidates { expire(session, now: now) }
+        return (cursor, finished)
+    }
+
+    /// The index of the first session created after serial `after` (serials grow with the order).
+    private static func firstIndex(in values: OrderedDictionary<SessionKey, Session>.Values, after: Int) -> Int {
+        var start = values.startIndex
+        var high = values.endIndex
+        while start < high {
+            let middle = (start + high) / 2
+            if values[middle].serial <= after { start = middle + 1 } else { high = middle }
+        }
+        return start
+    }
+
+    // MARK: - Listing
+
+    /// Up to `limit` live sessions of `tenant` created after the one with serial `after`, and
+    /// the cursor of the next page when there is one. Deleting sessions never invalidates a
+    /// cursor.
+    func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
+        let now = expiry?.clock.milliseconds() ?? 0
+        let expiry = expiry
+        return sessions.withLock { sessions in
+            let values = sessions.byKey.values
+            func listed(_ session: Session) -> Bool {
+                session.key.tenant == tenant && !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false)
             }
             var page: [Session] = []
-            var index = start
+            var index = after.map { Self.firstIndex(in: values, after: $0) } ?? values.startIndex
             while index < values.endIndex, page.count < limit {
-                if values[index].key.tenant == tenant { page.append(values[index]) }
+                if listed(values[index]) { page.append(values[index]) }
                 index += 1
             }
-            let more = values[index...].contains { $0.key.tenant == tenant }
+            let more = values[index...].contains(where: listed)
             return (page, more ? page.last?.serial : nil)
         }
     }

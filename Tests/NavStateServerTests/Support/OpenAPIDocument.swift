@@ -44,6 +44,8 @@ struct OpenAPIDocument: @unchecked Sendable {
             return response.status == 501 && response.header("Content-Type") == "application/problem+json"
                 ? [] : ["\(method) answered \(response.status)"]
         }
+        // Ambiguous framing is refused before routing, on any path, as the description says.
+        if response.status == 400, response.problemType == "invalid-framing" { return [] }
         // OPTIONS answers on every path with `Allow` and no body, as the document's description says.
         if method == "OPTIONS" { return [204, 404].contains(response.status) ? [] : ["OPTIONS answered \(response.status)"] }
         let item = resolve(paths[template]) as? [String: Any] ?? [:]

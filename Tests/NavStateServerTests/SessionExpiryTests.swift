@@ -1,0 +1,110 @@
+import EventHTTP
+import Logging
+@testable import NavStateServer
+import NavigationModel
+import Synchronization
+import Testing
+
+/// A wall clock the test moves by hand.
+final class ManualClock: Sendable {
+    private let now: Mutex<Int64>
+
+    init(_ milliseconds: Int64) { now = Mutex(milliseconds) }
+
+    func advance(seconds: Double) { now.withLock { $0 += Int64(seconds * 1000) } }
+
+    var wallClock: WallClock { WallClock { [self] in now.withLock { $0 } } }
+}
+
+@Suite struct SessionExpiryTests {
+    /// 2026-11-23T12:05:09.250Z
+    static let start: Int64 = 1_795_435_509_250
+
+    private func configuration(ttl: Int, clock: ManualClock, maxSessions: Int = 10_000) -> APIConfiguration {
+        var configuration = APIConfiguration(maxSessions: maxSessions)
+        configuration.sessionTTLSeconds = ttl
+        configuration.clock = clock.wallClock
+        return configuration
+    }
+
+    @Test func anIdleSessionExpiresAndAnyRequestRenewsIt() throws {
+        let clock = ManualClock(Self.start)
+        try withNavState(configuration(ttl: 60, clock: clock)) { server in
+            let api = try server.client()
+            let created = try api.createNavigationSession("idle")
+            // Expiry is reported in whole seconds, rounded up: 12:05:09.250 + 60 s.
+            #expect(created.json["expiresAt"] == "2026-11-23T12:06:10Z")
+            clock.advance(seconds: 59)
+            let read = try api.get("/sessions/idle")
+            #expect(read.status == 200)
+            #expect(read.json["expiresAt"] == "2026-11-23T12:07:09Z", "the read renewed the lease")
+            clock.advance(seconds: 59.9)
+            #expect(try api.post("/sessions/idle/push", #"{"controller": {"kind": "view"}}"#).status == 200)
+            clock.advance(seconds: 60)
+            let gone = try api.get("/sessions/idle")
+            #expect(gone.status == 404)
+            #expect(gone.problemType == "unknown-session")
+            // The id is free again.
+            #expect(try api.createNavigationSession("idle").status == 201)
+        }
+    }
+
+    @Test func expiredSessionsAreNotListedAndFreeTheirPlace() throws {
+        let clock = ManualClock(Self.start)
+        try withNavState(configuration(ttl: 10, clock: clock, maxSessions: 2)) { server in
+            let api = try server.client()
+            try api.createNavigationSession("a")
+            try api.createNavigationSession("b")
+            #expect(try api.post("/sessions", #"{"root": {"kind": "view"}}"#).problemType == "too-many-sessions")
+            clock.advance(seconds: 5)
+            _ = try api.get("/sessions/b")
+            clock.advance(seconds: 6)
+            let listed = try api.get("/sessions").json["sessions"].arrayValue.compactMap { $0["id"].stringValue }
+            #expect(listed == ["b"])
+            #expect(try api.createNavigationSession("c").status == 201, "a's expired place was taken")
+        }
+    }
+
+    @Test func withoutATTLSnapshotsHaveNoExpiry() throws {
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.createNavigationSession("forever").json["expiresAt"] == nil)
+        }
+    }
+
+    @Test func theSweepFreesExpiredSessionsInBatchesAtMostOncePerInterval() throws {
+        let clock = ManualClock(Self.start)
+        let expiry = SessionExpiry(ttlMilliseconds: 10_000, clock: clock.wallClock)
+        let registry = SessionRegistry(maxSessions: 10_000, expiry: expiry)
+        let (hierarchy, _) = try Hierarchy.create(root: ControllerSpec(role: .content), traits: Traits(), limits: Limits())
+        for _ in 0..<3_000 { _ = try registry.create(id: nil, tenant: nil, hierarchy: hierarchy) }
+        let keep = try registry.create(id: SessionID(rawValue: "keep"), tenant: nil, hierarchy: hierarchy)
+        clock.advance(seconds: 1)
+        _ = try registry.session(keep.key)
+        clock.advance(seconds: 9.5)
+        // One batch per due sweep; the batches follow each other until the end is reached.
+        var sweeps = 0
+        while registry.count > 1, sweeps < 10 {
+            registry.sweepIfDue()
+            sweeps += 1
+        }
+        #expect(registry.count == 1, "only the renewed session is left")
+        #expect(sweeps == (3_001 + SessionExpiry.sweepBatch - 1) / SessionExpiry.sweepBatch)
+        // The pass is over: the next waits for its interval, even once `keep` has expired.
+        clock.advance(seconds: 0.7)
+        registry.sweepIfDue()
+        #expect(registry.count == 1, "a sweep ran again within its interval")
+        clock.advance(seconds: 0.4)
+        registry.sweepIfDue()
+        #expect(registry.count == 0)
+    }
+
+    @Test(arguments: [
+        (Int64(0), "1970-01-01T00:00:00Z"), (951_782_400, "2000-02-29T00:00:00Z"),
+        (1_795_435_509, "2026-11-23T12:05:09Z"), (4_102_444_799, "2099-12-31T23:59:59Z"),
+        (253_402_300_799, "9999-12-31T23:59:59Z"),
+    ])
+    func timestampsAreRFC3339UTC(seconds: Int64, text: String) {
+        #expect(SessionExpiry.timestamp(seconds) == text)
+    }
+}
