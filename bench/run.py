@@ -74,7 +74,7 @@ class Server:
 
 def navstate_command(binary, port, threads):
     command = [binary, "serve", "--host", HOST, "--port", str(port), "--log-level", "error",
-               "--max-sessions", "10000000"]
+               "--max-sessions", "1000000"]
     if threads is not None:
         command += ["--threads", str(threads)]
     return command

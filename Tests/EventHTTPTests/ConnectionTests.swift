@@ -110,8 +110,13 @@ import Glibc
     }
 
     @Test func connectionsAreCountedUntilEveryKindOfCloseAndTheCountReturnsToZero() throws {
-        let server = try start(HTTPServerConfiguration(maxBodySize: 1024, maxHeadersSize: 1024))
+        // libevent's own idle timeout (1 s) closes the silent ones.
+        let server = try start(HTTPServerConfiguration(maxBodySize: 1024, maxHeadersSize: 1024, timeoutSeconds: 1))
         defer { server.stop() }
+        let silent = try HTTPTestClient(port: server.port)
+        try silent.sendPart(Array("GET /never-finished HTTP/1.1\r\n".utf8))
+        let idle = try HTTPTestClient(port: server.port)
+        _ = try idle.send("GET", "/then-nothing")
         do {
             let keepAlive = try HTTPTestClient(port: server.port)
             _ = try keepAlive.send("GET", "/a")
@@ -126,7 +131,10 @@ import Glibc
             #expect(eventually { server.openConnections >= 2 })
             _ = [keepAlive, closing, tooBig, malformed, half]
         }
-        #expect(eventually { server.openConnections == 0 })
+        withExtendedLifetime((silent, idle)) {
+            #expect(eventually { server.openConnections == 0 })
+            #expect(silent.peerClosed(waitingMilliseconds: 0) && idle.peerClosed(waitingMilliseconds: 0))
+        }
     }
 
     @Test func shutdownClosesIdleConnectionsAtOnceAndLetsASlowUploadFinish() throws {
@@ -147,6 +155,34 @@ import Glibc
         let waiter = Thread { server.wait(); stopped.signal() }
         waiter.start()
         #expect(stopped.wait(timeout: .now() + 10) == .success, "the server waited for its grace period")
+    }
+
+    @Test func aRequestWaitingInTheSocketOfAnIdleConnectionAtShutdownIsStillAnswered() throws {
+        // The loop is held inside a request while another client's next request arrives and
+        // the shutdown begins: the shutdown runs before that request is read, and must not
+        // take its connection for an idle one.
+        let entered = DispatchSemaphore(value: 0)
+        let proceed = DispatchSemaphore(value: 0)
+        let server = try start(HTTPServerConfiguration(shutdownGraceMilliseconds: 60_000)) { request in
+            if request.path == "/hold" {
+                entered.signal()
+                _ = proceed.wait(timeout: .now() + 10)
+            }
+            return ConnectionTests.ok(request)
+        }
+        let waiting = try HTTPTestClient(port: server.port)
+        #expect(try waiting.send("GET", "/first").status == 200)
+        let holder = try HTTPTestClient(port: server.port)
+        try holder.sendPart(Array("GET /hold HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        #expect(entered.wait(timeout: .now() + 10) == .success)
+        try waiting.sendPart(Array("GET /second HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        server.shutdownHandle.shutdown()
+        proceed.signal()
+        #expect(try holder.receive().text == "GET /hold 0")
+        let response = try waiting.receive()
+        #expect(response.text == "GET /second 0")
+        #expect(response.header("Connection") == "close")
+        server.wait()
     }
 
     @Test func shutdownEndsAtTheGraceWhenAnUploadNeverFinishes() throws {

@@ -62,10 +62,6 @@ final class AcceptGate {
         }
     }
 
-    deinit {
-        if let retry { event_free(retry) }
-    }
-
     /// The gate of each listener: libevent hands the error callback evhttp's argument, not ours.
     /// Touched on a loop's thread for that loop's listener only, and at setup and close.
     private static let gates = Mutex<[UInt: GateAddress]>([:])
@@ -85,10 +81,13 @@ final class AcceptGate {
         if pausedBy != nil { reopen() }
     }
 
-    /// Forgets the listener before the server frees it.
+    /// Forgets the listener before the server frees it, and frees the retry timer while the
+    /// event base is still there. Called again, it does nothing.
     func close() {
+        guard !isClosed else { return }
         isClosed = true
-        if let retry { event_del(retry) }
+        if let retry { event_free(retry) }
+        retry = nil
         Self.gates.withLock { _ = $0.removeValue(forKey: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(listener)))) }
     }
 

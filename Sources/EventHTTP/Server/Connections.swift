@@ -145,7 +145,7 @@ final class Connections {
             connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
         }, connection.context)
         if evbuffer_get_length(bufferevent_get_input(bufferEvent)) > 0 { requestBytesArrived(connection) }
-        if onDrained != nil, connection.phase == .idle { closeSoon(connection) }
+        if onDrained != nil { closeIfIdle(connection) }
     }
 
     // MARK: - Phases and deadlines
@@ -169,9 +169,20 @@ final class Connections {
             } else {
                 connection.phase = .idle
                 event_del(connection.timer)
-                if onDrained != nil { closeSoon(connection) }
+                if onDrained != nil { closeIfIdle(connection) }
             }
         }
+    }
+
+    /// While draining: closes `connection` if it is between requests and nothing of a next
+    /// request waits in its socket (a request sent just before the shutdown is read, answered
+    /// with `Connection: close`, and the connection closed after it).
+    private func closeIfIdle(_ connection: Connection) {
+        guard connection.phase == .idle, connection.evcon != nil else { return }
+        let socket = bufferevent_getfd(connection.bufferEvent)
+        var byte: UInt8 = 0
+        if socket >= 0, recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) > 0 { return }
+        closeSoon(connection)
     }
 
     /// Closes `connection` from the loop, never from inside evhttp's own callbacks.
@@ -216,13 +227,15 @@ final class Connections {
     func drain(_ done: @escaping () -> Void) {
         guard !open.isEmpty else { return done() }
         onDrained = done
-        for connection in open.values where connection.phase == .idle && connection.evcon != nil {
-            closeSoon(connection)
-        }
+        for connection in open.values { closeIfIdle(connection) }
     }
 
-    /// Lets go of every connection before evhttp frees them: no callback of ours runs after.
+    /// Lets go of every connection before evhttp frees them, and frees this loop's events
+    /// while the event base is still there: no callback of ours runs after.
     func detachAll() {
+        onAccept = nil
+        onClose = nil
+        onDrained = nil
         for connection in open.values {
             if let evcon = connection.evcon { evhttp_connection_set_closecb(evcon, nil, nil) }
             closed(connection)

@@ -61,14 +61,21 @@ public final class HTTPServer {
         evhttp_set_max_body_size(http, configuration.maxBodySize)
         evhttp_set_max_headers_size(http, configuration.maxHeadersSize)
         evhttp_set_timeout(http, Int32(configuration.timeoutSeconds))
-        let socket: Int32
         let connections: Connections
         do {
             connections = try Connections(
                 base: base, budget: budget, requestTimeoutMilliseconds: configuration.requestTimeoutMilliseconds)
+        } catch {
+            evhttp_free(http)
+            event_base_free(base)
+            throw error
+        }
+        let socket: Int32
+        do {
             socket = try ListeningSocket.open(host: configuration.host, port: configuration.port, reusePort: reusePort)
         } catch {
             evhttp_free(http)
+            connections.detachAll()
             event_base_free(base)
             throw error
         }
