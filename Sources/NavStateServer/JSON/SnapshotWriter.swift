@@ -253,24 +253,64 @@ struct SnapshotWriter {
         json.endObject()
     }
 
-    mutating func events(_ events: [LifecycleEvent]) {
-        json.beginArray()
-        for event in events {
+    /// A mutation's answer: the snapshot after it (only the revision with `minimal`), the
+    /// callbacks of every action in order (in a batch, each with its action's index), the chrome
+    /// fields that changed (PATCH), and `dryRun` when nothing was kept.
+    mutating func mutation(
+        session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, events: [[LifecycleEvent]], isBatch: Bool,
+        changed: [String]?, dryRun: Bool, minimal: Bool
+    ) {
+        json.beginObject()
+        json.key("session"); json.string(session.rawValue)
+        json.key("revision"); json.int(hierarchy.revision.rawValue)
+        if !minimal {
+            if let expiresAt { json.key("expiresAt"); json.string(SessionExpiry.timestamp(expiresAt)) }
+            json.key("traits"); traits(hierarchy.traits)
+            json.key("window")
             json.beginObject()
-            json.key("controller"); json.string(event.controller.rawValue)
-            json.key("callback"); json.string(event.callback.rawValue)
-            switch event.callback {
-            case .willMoveToParent, .didMoveToParent:
-                json.key("parent"); json.string(event.parent?.rawValue)
-            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-                json.key("animated"); json.bool(event.animated ?? false)
-                if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
-                if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
-            case .viewDidLoad, .deinit:
-                break
-            }
+            json.key("root"); node(hierarchy.rootID, in: hierarchy)
             json.endObject()
+            json.key("visible"); chrome(hierarchy.chrome)
+        }
+        json.key("events"); self.events(events, indexed: isBatch)
+        if let changed {
+            json.key("changed")
+            json.stringArray(changed)
+        }
+        if dryRun { json.key("dryRun"); json.bool(true) }
+        json.endObject()
+    }
+
+    /// The callbacks of several actions, flat and in order; `indexed` adds each one's action.
+    mutating func events(_ groups: [[LifecycleEvent]], indexed: Bool) {
+        json.beginArray()
+        for (index, group) in groups.enumerated() {
+            for event in group { self.event(event, action: indexed ? index : nil) }
         }
         json.endArray()
+    }
+
+    mutating func events(_ events: [LifecycleEvent]) {
+        json.beginArray()
+        for event in events { self.event(event, action: nil) }
+        json.endArray()
+    }
+
+    private mutating func event(_ event: LifecycleEvent, action: Int?) {
+        json.beginObject()
+        json.key("controller"); json.string(event.controller.rawValue)
+        json.key("callback"); json.string(event.callback.rawValue)
+        switch event.callback {
+        case .willMoveToParent, .didMoveToParent:
+            json.key("parent"); json.string(event.parent?.rawValue)
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            json.key("animated"); json.bool(event.animated ?? false)
+            if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
+            if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
+        case .viewDidLoad, .deinit:
+            break
+        }
+        if let action { json.key("action"); json.int(action) }
+        json.endObject()
     }
 }

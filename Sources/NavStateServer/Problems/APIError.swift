@@ -29,6 +29,18 @@ enum APIError: Error {
     case invalidPrecondition(String)
     case bodyTooLarge(limit: Int)
     case invalidQuery(String)
+    /// A batch refused at action `index` (nothing applied).
+    case batchRefused(index: Int, NavigationError, revision: Revision)
+    /// An `Idempotency-Key` header that is not a key.
+    case invalidIdempotencyKey
+    /// The key came earlier with a different request.
+    case idempotencyKeyReused
+    /// The first request with the key is still being carried out.
+    case idempotencyKeyInFlight
+    /// A revision older than the session's journal keeps.
+    case revisionGone(Revision, oldest: Revision)
+    /// A revision the session has not reached.
+    case unknownRevision(Revision, current: Revision)
     /// Anything unmapped: logged, answered with a generic 500.
     case internalError
 
@@ -104,6 +116,31 @@ enum APIError: Error {
                 detail: "Request bodies are limited to \(limit) bytes.", headers: ["Connection": "close"])
         case .invalidQuery(let detail):
             Problem(type: "invalid-query", title: "Invalid query", status: .badRequest, detail: detail)
+        case .batchRefused(let index, let error, let revision):
+            Problem(
+                type: error.slug, title: error.summary, status: Self.status(of: error),
+                detail: "actions[\(index)]: \(error.detail) Nothing of the batch was applied.", uikit: error.uikit,
+                revision: revision.rawValue, action: index)
+        case .invalidIdempotencyKey:
+            Problem(
+                type: "invalid-idempotency-key", title: "Invalid idempotency key", status: .badRequest,
+                detail: "Idempotency-Key must be 1 to \(IdempotencyKeys.maxKeyLength) visible ASCII characters, e.g. \"8e03978e-40d5-43e8-bc93-6894a57f9324\".")
+        case .idempotencyKeyReused:
+            Problem(
+                type: "idempotency-key-reused", title: "Idempotency key reused", status: .unprocessableContent,
+                detail: "This Idempotency-Key came with a different request; use a new key for a new request.")
+        case .idempotencyKeyInFlight:
+            Problem(
+                type: "idempotency-key-in-flight", title: "Idempotency key in flight", status: .conflict,
+                detail: "The first request with this Idempotency-Key has not been answered yet; retry later.")
+        case .revisionGone(let revision, let oldest):
+            Problem(
+                type: "revision-gone", title: "Revision no longer kept", status: .gone,
+                detail: "Revision \(revision) is older than the oldest kept, \(oldest).")
+        case .unknownRevision(let revision, let current):
+            Problem(
+                type: "unknown-revision", title: "Unknown revision", status: .notFound,
+                detail: "The session is at revision \(current); \(revision) has not happened.", revision: current.rawValue)
         case .internalError:
             Problem(
                 type: "internal-error", title: "Internal error", status: .internalServerError,

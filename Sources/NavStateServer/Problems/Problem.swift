@@ -11,6 +11,8 @@ struct Problem: Sendable {
     var uikit: String?
     /// The session's current revision, when the refusal concerns a session.
     var revision: Int?
+    /// The index of the refused action of a batch.
+    var action: Int?
     var headers = HTTPHeaders()
 
     func response(instance: String) -> HTTPResponse {
@@ -23,6 +25,7 @@ struct Problem: Sendable {
         json.key("instance"); json.string(instance)
         if let uikit { json.key("uikit"); json.string(uikit) }
         if let revision { json.key("revision"); json.int(revision) }
+        if let action { json.key("action"); json.int(action) }
         json.endObject()
         return HTTPResponse(status: status, contentType: "application/problem+json", body: json.bytes, headers: headers)
     }

@@ -9,7 +9,14 @@ extension NavStateAPI {
     {
         let session = try registry.session(context.sessionKey)
         let action = try Self.action(name, target: target, body: context.body)
-        return try mutate(session, action, context)
+        return try commit(Mutation(actions: [Self.record(name.rawValue, target, context.body, action)]), to: session, context)
+    }
+
+    /// An action with the form it came in.
+    static func record(_ name: String, _ target: Action.Target, _ body: RequestBody, _ action: Action) -> ActionRecord {
+        let controller: ControllerID? = if case .controller(let id) = target { id } else { nil }
+        let json: JSONValue? = if case .json(let value) = body { value } else { nil }
+        return ActionRecord(name: name, controller: controller, body: json, action: action)
     }
 
     /// Translates a route and its body into the model's ``Action``.
@@ -62,7 +69,7 @@ extension NavStateAPI {
     /// current ones.
     func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let body = try BodyDecoding.decode(TraitsBody.self, from: context.body)
-        return try mutate(session, context) { hierarchy in .setTraits(body.applied(to: hierarchy.traits)) }
+        let action = Action.changeTraits(try BodyDecoding.decode(TraitsChange.self, from: context.body))
+        return try commit(Mutation(actions: [Self.record("traits", .automatic, context.body, action)]), to: session, context)
     }
 }

@@ -22,35 +22,8 @@ extension NavStateAPI {
     func patchController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.body)
-        return try mutate(session, .update(controller: context.controllerID, patch: patch), context, reportChanges: true)
-    }
-
-    /// Applies `action` to `session` under its lock if `If-Match` allows, and answers with the
-    /// snapshot and the callbacks; a refusal becomes its problem with the unchanged revision.
-    func mutate(
-        _ session: Session, _ action: Action, _ context: RequestContext, reportChanges: Bool = false
-    ) throws(APIError) -> HTTPResponse {
-        try mutate(session, context, reportChanges: reportChanges) { _ in action }
-    }
-
-    /// The same, for an action that depends on the current state (new traits over the old).
-    func mutate(
-        _ session: Session, _ context: RequestContext, reportChanges: Bool = false, action: (Hierarchy) -> Action
-    ) throws(APIError) -> HTTPResponse {
-        let expiresAt = registry.expiresAt(session)
-        return try session.locked { (state: inout SessionState) throws(APIError) in
-            try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
-            let before = reportChanges ? state.hierarchy.chrome : nil
-            let events: [LifecycleEvent]
-            do throws(NavigationError) {
-                events = try state.hierarchy.apply(action(state.hierarchy))
-            } catch {
-                throw .navigation(error, revision: state.hierarchy.revision)
-            }
-            let changed = before.map { state.hierarchy.chrome.changedFields(from: $0) }
-            return Self.snapshotResponse(
-                .ok, body: state.snapshot(events: events, changed: changed, expiresAt: expiresAt),
-                revision: state.hierarchy.revision)
-        }
+        let action = Action.update(controller: context.controllerID, patch: patch)
+        let record = Self.record("patch", .controller(context.controllerID), context.body, action)
+        return try commit(Mutation(actions: [record], reportsChanges: true), to: session, context)
     }
 }

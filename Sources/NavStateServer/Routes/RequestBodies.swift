@@ -131,37 +131,3 @@ struct SetPageBody: Decodable {
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
-
-/// `PUT /sessions/{sid}/traits`: the fields given replace the current ones; a size class set to
-/// `null` is derived again.
-struct TraitsBody: Decodable {
-    var idiom: Traits.Idiom?
-    var orientation: Orientation?
-    var horizontalSizeClass: PatchField<Traits.SizeClass> = .absent
-    var verticalSizeClass: PatchField<Traits.SizeClass> = .absent
-
-    private enum CodingKeys: String, CodingKey, CaseIterable { case idiom, orientation, horizontalSizeClass, verticalSizeClass }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        idiom = try container.decodeIfPresent(Traits.Idiom.self, forKey: .idiom)
-        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation)
-        if container.contains(.horizontalSizeClass) {
-            horizontalSizeClass = try container.decodeNil(forKey: .horizontalSizeClass)
-                ? .remove : .set(try container.decode(Traits.SizeClass.self, forKey: .horizontalSizeClass))
-        }
-        if container.contains(.verticalSizeClass) {
-            verticalSizeClass = try container.decodeNil(forKey: .verticalSizeClass)
-                ? .remove : .set(try container.decode(Traits.SizeClass.self, forKey: .verticalSizeClass))
-        }
-    }
-
-    /// `current` with these fields applied.
-    func applied(to current: Traits) -> Traits {
-        Traits(
-            idiom: idiom ?? current.idiom, orientation: orientation ?? current.orientation,
-            horizontalSizeClass: horizontalSizeClass.applied(to: current.horizontalSizeClassOverride),
-            verticalSizeClass: verticalSizeClass.applied(to: current.verticalSizeClassOverride))
-    }
-}

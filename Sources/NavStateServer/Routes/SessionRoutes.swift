@@ -18,11 +18,11 @@ extension NavStateAPI {
             throw .navigation(error)
         }
         let session = try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
-        var response = try session.locked { (state: inout SessionState) throws(APIError) in
-            Self.snapshotResponse(
-                .created, body: state.snapshot(events: created.1, changed: nil, expiresAt: registry.expiresAt(session)),
-                revision: state.hierarchy.revision)
-        }
+        var writer = SnapshotWriter()
+        writer.mutation(
+            session: session.id, hierarchy: created.0, expiresAt: registry.expiresAt(session), events: [created.1],
+            isBatch: false, changed: nil, dryRun: false, minimal: false)
+        var response = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
         response.headers.set("Location", "/sessions/\(session.id)")
         return response
     }

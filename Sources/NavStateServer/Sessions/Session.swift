@@ -42,6 +42,10 @@ struct SessionState {
     var hierarchy: Hierarchy
     /// Set when the session is deleted, for requests that found it just before.
     var deleted = false
+    /// The recent revisions, for history and time travel.
+    var journal: Journal
+    /// The answers of recent keyed mutations.
+    var idempotencyKeys = IdempotencyKeys()
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.
@@ -50,6 +54,7 @@ struct SessionState {
     init(id: SessionID, hierarchy: Hierarchy) {
         self.id = id
         self.hierarchy = hierarchy
+        self.journal = Journal(initial: hierarchy)
     }
 
     /// The snapshot of the current revision as JSON, from the cache when it is fresh.
@@ -66,21 +71,6 @@ struct SessionState {
     private func freshSnapshot(expiresAt: Int64?) -> [UInt8] {
         var writer = SnapshotWriter()
         writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
-        return writer.json.bytes
-    }
-
-    /// The snapshot with `events` (and `changed`) appended: a mutation's answer.
-    func snapshot(events: [LifecycleEvent], changed: [String]?, expiresAt: Int64?) -> [UInt8] {
-        var bytes = freshSnapshot(expiresAt: expiresAt)
-        bytes.removeLast()
-        var writer = SnapshotWriter(json: JSONWriter(continuing: bytes))
-        writer.json.key("events")
-        writer.events(events)
-        if let changed {
-            writer.json.key("changed")
-            writer.json.stringArray(changed)
-        }
-        writer.json.endObject()
         return writer.json.bytes
     }
 }

@@ -18,10 +18,13 @@ public enum Action: Sendable, Equatable {
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.
     case setPage(target: Target, index: Int, animated: Bool)
-    /// Rotation and size-class changes.
-    case setTraits(Traits)
+    /// Rotation and size-class changes, merged into the traits in force.
+    case changeTraits(TraitsChange)
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
+
+    /// Traits replaced whole.
+    public static func setTraits(_ traits: Traits) -> Action { .changeTraits(TraitsChange(traits)) }
 
     /// Which controller an action acts on.
     public enum Target: Sendable, Equatable {
@@ -47,4 +50,11 @@ public enum ActionName: String, Sendable, CaseIterable {
     case dismiss
     case turnPage = "turn-page"
     case setPage = "set-page"
+}
+
+/// A batch refused at one of its actions; nothing of the batch was applied.
+public struct BatchRefusal: Error, Sendable, Equatable {
+    /// The position of the refused action in the batch.
+    public let index: Int
+    public let error: NavigationError
 }

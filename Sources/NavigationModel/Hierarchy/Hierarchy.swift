@@ -72,6 +72,34 @@ public struct Hierarchy: Sendable, Equatable {
         return events
     }
 
+    /// Applies several actions as one change: all of them, in order, each seeing what the
+    /// previous left, or none. The revision moves once, when any of them changed something.
+    /// - Returns: each action's callbacks, in order.
+    /// - Throws: ``BatchRefusal`` naming the first refused action; the hierarchy is unchanged.
+    public mutating func apply(batch actions: [Action]) throws(BatchRefusal) -> [[LifecycleEvent]] {
+        let start = revision
+        if actions.count == 1 {
+            do {
+                return [try apply(actions[0])]
+            } catch {
+                throw BatchRefusal(index: 0, error: error)
+            }
+        }
+        var scratch = self
+        var events: [[LifecycleEvent]] = []
+        events.reserveCapacity(actions.count)
+        for (index, action) in actions.enumerated() {
+            do {
+                events.append(try scratch.apply(action))
+            } catch {
+                throw BatchRefusal(index: index, error: error)
+            }
+        }
+        if scratch.revision != start { scratch.revision = start.next }
+        self = scratch
+        return events
+    }
+
     /// - Returns: whether the hierarchy changed.
     private mutating func perform(_ action: Action, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
         switch action {
@@ -99,8 +127,8 @@ public struct Hierarchy: Sendable, Equatable {
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):
             return try setPage(index, of: container(.page, for: target), animated: animated, events: &events)
-        case .setTraits(let traits):
-            return try setTraits(traits, events: &events)
+        case .changeTraits(let change):
+            return try setTraits(change.applied(to: traits), events: &events)
         case .update(let id, let patch):
             try update(id, with: patch, events: &events)
         }

@@ -52,3 +52,56 @@ public enum Orientation: String, Sendable, Equatable, Hashable, CaseIterable, Ch
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+/// A change of traits, as `PUT /traits` or a batch asks for it: the fields given replace the
+/// current ones, the model merges them (so the action does not depend on the state it meets).
+public struct TraitsChange: Sendable, Equatable {
+    public var idiom: Traits.Idiom?
+    public var orientation: Orientation?
+    /// `.remove` goes back to the derived size class.
+    public var horizontalSizeClass: PatchField<Traits.SizeClass>
+    public var verticalSizeClass: PatchField<Traits.SizeClass>
+
+    public init(
+        idiom: Traits.Idiom? = nil, orientation: Orientation? = nil,
+        horizontalSizeClass: PatchField<Traits.SizeClass> = .absent,
+        verticalSizeClass: PatchField<Traits.SizeClass> = .absent
+    ) {
+        self.idiom = idiom
+        self.orientation = orientation
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// The change that makes the traits exactly `traits`.
+    public init(_ traits: Traits) {
+        self.init(
+            idiom: traits.idiom, orientation: traits.orientation,
+            horizontalSizeClass: traits.horizontalSizeClassOverride.map { .set($0) } ?? .remove,
+            verticalSizeClass: traits.verticalSizeClassOverride.map { .set($0) } ?? .remove)
+    }
+
+    /// `current` with these fields applied.
+    public func applied(to current: Traits) -> Traits {
+        Traits(
+            idiom: idiom ?? current.idiom, orientation: orientation ?? current.orientation,
+            horizontalSizeClass: horizontalSizeClass.applied(to: current.horizontalSizeClassOverride),
+            verticalSizeClass: verticalSizeClass.applied(to: current.verticalSizeClassOverride))
+    }
+}
+
+extension TraitsChange: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case idiom, orientation, horizontalSizeClass, verticalSizeClass
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            idiom: try container.decodeIfPresent(Traits.Idiom.self, forKey: .idiom),
+            orientation: try container.decodeIfPresent(Orientation.self, forKey: .orientation),
+            horizontalSizeClass: try container.decodePatch(Traits.SizeClass.self, forKey: .horizontalSizeClass),
+            verticalSizeClass: try container.decodePatch(Traits.SizeClass.self, forKey: .verticalSizeClass))
+    }
+}

@@ -1,0 +1,80 @@
+internal import EventHTTP
+internal import NavigationModel
+
+extension NavStateAPI {
+    /// The one way a session changes: every mutation route comes here with its actions.
+    ///
+    /// Under the session's lock: an `Idempotency-Key` seen before replays its answer; `If-Match`
+    /// is checked; the actions are applied all or none (to a copy for a dry run); a new
+    /// revision is recorded in the journal; the answer is written, with its events, by the
+    /// snapshot writer.
+    func commit(_ mutation: Mutation, to session: Session, _ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let options = try MutationOptions(context.request)
+        let expiresAt = registry.expiresAt(session)
+        let now = configuration.clock.milliseconds()
+        return try session.locked { (state: inout SessionState) throws(APIError) -> HTTPResponse in
+            guard let (key, fingerprint) = options.idempotency else {
+                return try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now)
+            }
+            switch state.idempotencyKeys.lookup(key, fingerprint: fingerprint, now: now) {
+            case .replay(var answer):
+                answer.headers.set("Idempotent-Replayed", "true")
+                return answer
+            case .reused:
+                throw .idempotencyKeyReused
+            case .inFlight:
+                throw .idempotencyKeyInFlight
+            case .new:
+                state.idempotencyKeys.begin(key, fingerprint: fingerprint, now: now)
+            }
+            let answer: HTTPResponse
+            do throws(APIError) {
+                answer = try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now)
+            } catch {
+                state.idempotencyKeys.finish(key, answer: error.problem.response(instance: context.request.path))
+                throw error
+            }
+            state.idempotencyKeys.finish(key, answer: answer)
+            return answer
+        }
+    }
+
+    private static func carryOut(
+        _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
+        expiresAt: Int64?, now: Int64
+    ) throws(APIError) -> HTTPResponse {
+        let start = state.hierarchy.revision
+        try Preconditions.checkIfMatch(context.request, revision: start)
+        let before = mutation.reportsChanges ? state.hierarchy.chrome : nil
+        let actions = mutation.actions.map(\.action)
+        var dryRunCopy = options.dryRun ? state.hierarchy : nil
+        let events: [[LifecycleEvent]]
+        do throws(BatchRefusal) {
+            if dryRunCopy != nil {
+                events = try dryRunCopy!.apply(batch: actions)
+            } else {
+                events = try state.hierarchy.apply(batch: actions)
+            }
+        } catch {
+            throw mutation.isBatch
+                ? .batchRefused(index: error.index, error.error, revision: start)
+                : .navigation(error.error, revision: start)
+        }
+        let after = dryRunCopy ?? state.hierarchy
+        let changed = before.map { after.chrome.changedFields(from: $0) }
+        if dryRunCopy == nil, after.revision != start {
+            state.journal.record(
+                JournalEntry(revision: after.revision, time: now, actions: mutation.actions, events: events, changed: changed),
+                reaching: after)
+        }
+        var writer = SnapshotWriter()
+        writer.mutation(
+            session: state.id, hierarchy: after, expiresAt: expiresAt, events: events, isBatch: mutation.isBatch,
+            changed: changed, dryRun: options.dryRun, minimal: options.minimal)
+        // A dry run's body is not the session's state at any revision: no entity tag.
+        var headers: HTTPHeaders = options.dryRun ? [:] : ["ETag": Preconditions.etag(after.revision)]
+        if options.minimal { headers.set("Preference-Applied", "return=minimal") }
+        return HTTPResponse(
+            status: .ok, contentType: "application/json", body: writer.json.bytes, headers: headers)
+    }
+}

@@ -1,0 +1,84 @@
+internal import EventHTTP
+
+/// `Idempotency-Key` (IETF httpapi draft): the answers of a session's recent keyed mutations,
+/// replayed when a client retries one.
+///
+/// Bounded: the ``capacity`` most recent keys per session, each for ``maxAgeMilliseconds``;
+/// the oldest key goes first when a new one would exceed the capacity.
+struct IdempotencyKeys: Sendable {
+    static let capacity = 64
+    static let maxAgeMilliseconds: Int64 = 60 * 60 * 1000
+    static let maxKeyLength = 255
+
+    enum Lookup {
+        /// Not seen (or forgotten): carry the mutation out.
+        case new
+        /// The answer to replay.
+        case replay(HTTPResponse)
+        /// The key came with another request.
+        case reused
+        /// The first request with the key has no answer yet.
+        case inFlight
+    }
+
+    private struct Record {
+        let fingerprint: UInt64
+        let time: Int64
+        var answer: HTTPResponse?
+    }
+
+    private var records: [String: Record] = [:]
+    /// Keys, oldest first.
+    private var order: [String] = []
+
+    func lookup(_ key: String, fingerprint: UInt64, now: Int64) -> Lookup {
+        guard let record = records[key], now - record.time < Self.maxAgeMilliseconds else { return .new }
+        guard record.fingerprint == fingerprint else { return .reused }
+        return record.answer.map(Lookup.replay) ?? .inFlight
+    }
+
+    mutating func begin(_ key: String, fingerprint: UInt64, now: Int64) {
+        if records[key] != nil { order.removeAll { $0 == key } }
+        records[key] = Record(fingerprint: fingerprint, time: now)
+        order.append(key)
+        while order.count > Self.capacity || (order.first.flatMap { records[$0] }.map { now - $0.time >= Self.maxAgeMilliseconds } ?? false) {
+            records[order.removeFirst()] = nil
+        }
+    }
+
+    mutating func finish(_ key: String, answer: HTTPResponse) {
+        records[key]?.answer = answer
+    }
+
+    /// The key of an `Idempotency-Key` header: a structured-field string (`"…"`), or a bare
+    /// token, 1 to 255 visible ASCII characters.
+    static func key(from header: String) throws(APIError) -> String {
+        var key = Substring(header).trimmingSpaces
+        if key.count >= 2, key.first == "\"", key.last == "\"" { key = key.dropFirst().dropLast() }
+        guard (1...maxKeyLength).contains(key.utf8.count), key.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x22 }) else {
+            throw .invalidIdempotencyKey
+        }
+        return String(key)
+    }
+
+    /// The request as the key is bound to it: method, path and query, the headers that change
+    /// the answer, and the body (FNV-1a, 64 bits).
+    static func fingerprint(of request: HTTPRequest) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            hash ^= 0xff
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        mix(request.method.rawValue.utf8)
+        mix(request.path.utf8)
+        mix((request.query ?? "").utf8)
+        mix((request.headers["If-Match"] ?? "").utf8)
+        mix((request.headers["Prefer"] ?? "").utf8)
+        mix(request.body)
+        return hash
+    }
+}

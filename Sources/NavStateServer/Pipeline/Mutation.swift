@@ -1,0 +1,59 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// One action as a client asked for it, kept beside the model's ``Action`` so that history and
+/// the event stream show it in the batch route's own form (a client can send it again).
+struct ActionRecord: Sendable {
+    /// `push`, `pop`, …, `patch`, `traits`.
+    let name: String
+    /// The controller named in the route or the batch entry; `nil` when targetless.
+    let controller: ControllerID?
+    /// The body as sent, `nil` when there was none.
+    let body: JSONValue?
+    let action: Action
+}
+
+/// What a mutation route hands the pipeline: the actions, in order, all or none.
+struct Mutation {
+    var actions: [ActionRecord]
+    /// A batch answers with each event's action index and refuses with it.
+    var isBatch = false
+    /// PATCH reports which chrome fields changed.
+    var reportsChanges = false
+}
+
+/// How the request asks for the mutation to be carried out and answered.
+struct MutationOptions {
+    /// `?dry-run=true`: answer what would happen, keep nothing.
+    var dryRun = false
+    /// `Prefer: return=minimal`: answer the revision, events and changed fields only.
+    var minimal = false
+    /// `Idempotency-Key`, with the request's fingerprint.
+    var idempotency: (key: String, fingerprint: UInt64)?
+
+    init(_ request: HTTPRequest) throws(APIError) {
+        if let value = request.queryValue("dry-run") {
+            guard value == "true" || value == "false" else {
+                throw .invalidQuery("dry-run must be 'true' or 'false', not '\(value)'.")
+            }
+            dryRun = value == "true"
+        }
+        if let prefer = request.headers["Prefer"] {
+            minimal = prefer.split(separator: ",").contains {
+                $0.split(separator: ";").first?.trimmingSpaces.lowercased() == "return=minimal"
+            }
+        }
+        if let header = request.headers["Idempotency-Key"] {
+            idempotency = (try IdempotencyKeys.key(from: header), IdempotencyKeys.fingerprint(of: request))
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return text
+    }
+}
