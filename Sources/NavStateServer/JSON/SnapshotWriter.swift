@@ -281,6 +281,29 @@ struct SnapshotWriter {
         json.endObject()
     }
 
+    /// One revision of the journal: when, the actions as sent, their callbacks, what changed.
+    mutating func journalEntry(_ entry: JournalEntry) {
+        json.beginObject()
+        json.key("revision"); json.int(entry.revision.rawValue)
+        json.key("time"); json.string(SessionExpiry.timestamp(milliseconds: entry.time))
+        json.key("actions")
+        json.beginArray()
+        for action in entry.actions {
+            json.beginObject()
+            json.key("action"); json.string(action.name)
+            if let controller = action.controller { json.key("controller"); json.string(controller.rawValue) }
+            if let body = action.body { json.key("body"); json.value(body) }
+            json.endObject()
+        }
+        json.endArray()
+        json.key("events"); events(entry.events, indexed: entry.actions.count > 1)
+        if let changed = entry.changed {
+            json.key("changed")
+            json.stringArray(changed)
+        }
+        json.endObject()
+    }
+
     /// The callbacks of several actions, flat and in order; `indexed` adds each one's action.
     mutating func events(_ groups: [[LifecycleEvent]], indexed: Bool) {
         json.beginArray()

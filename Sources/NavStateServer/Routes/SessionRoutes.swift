@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import Logging
 internal import NavigationModel
 
 extension NavStateAPI {
@@ -27,12 +28,19 @@ extension NavStateAPI {
         return response
     }
 
-    /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree.
+    /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree; with
+    /// `?revision=N`, as it was at revision N.
     func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         let format = context.request.queryValue("format") ?? "json"
         guard format == "json" || format == "text" else {
             throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
+        }
+        if let text = context.request.queryValue("revision") {
+            guard let number = Int(text), number >= 1 else {
+                throw .invalidQuery("revision must be a revision number, 1 or more, not '\(text)'.")
+            }
+            return try pastSnapshot(of: session, at: Revision(rawValue: number), text: format == "text")
         }
         return try session.locked { (state: inout SessionState) throws(APIError) in
             let revision = state.hierarchy.revision
@@ -49,6 +57,80 @@ extension NavStateAPI {
         }
     }
 
+    /// The session as it was at `revision`, replayed from the journal outside the lock (the
+    /// model is deterministic: the bytes are those the session answered then).
+    private func pastSnapshot(of session: Session, at revision: Revision, text: Bool) throws(APIError) -> HTTPResponse {
+        let plan = try session.locked { (state: inout SessionState) throws(APIError) in
+            guard revision <= state.hierarchy.revision else {
+                throw .unknownRevision(revision, current: state.hierarchy.revision)
+            }
+            guard let plan = state.journal.replayPlan(to: revision) else {
+                throw .revisionGone(revision, oldest: state.journal.oldestRevision)
+            }
+            return plan
+        }
+        let hierarchy: Hierarchy
+        do {
+            hierarchy = try Journal.replay(plan)
+        } catch {
+            logger.error("replay failed", metadata: ["session": "\(session.id)", "revision": "\(revision)", "error": "\(error)"])
+            throw .internalError
+        }
+        guard hierarchy.revision == revision else {
+            logger.error("replay reached another revision", metadata: ["session": "\(session.id)", "revision": "\(revision)"])
+            throw .internalError
+        }
+        if text {
+            return HTTPResponse(
+                status: .ok, contentType: "text/plain; charset=utf-8", body: Array(HierarchyText.render(hierarchy).utf8),
+                headers: ["ETag": Preconditions.etag(revision)])
+        }
+        var writer = SnapshotWriter()
+        writer.snapshot(session: session.id, hierarchy: hierarchy)
+        return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision)
+    }
+
+    /// `GET /sessions/{sid}/history?after=&limit=`: the recorded revisions after `after`, oldest
+    /// first, a page at a time.
+    func history(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionKey)
+        let limit = try pageLimit(context)
+        var after = Revision(rawValue: 0)
+        if let text = context.request.queryValue("after") {
+            guard let value = Int(text), value >= 0 else {
+                throw .invalidQuery("after must be a revision number (0 for the oldest kept).")
+            }
+            after = Revision(rawValue: value)
+        }
+        let (entries, oldest, current) = try session.locked { (state: inout SessionState) throws(APIError) in
+            (state.journal.entries(after: after, limit: limit + 1), state.journal.oldestRevision, state.hierarchy.revision)
+        }
+        var json = JSONWriter(capacity: 256 + 512 * entries.count)
+        json.beginObject()
+        json.key("session"); json.string(session.id.rawValue)
+        json.key("revision"); json.int(current.rawValue)
+        json.key("oldestRevision"); json.int(oldest.rawValue)
+        json.key("entries")
+        json.beginArray()
+        var writer = SnapshotWriter(json: json)
+        for entry in entries.prefix(limit) { writer.journalEntry(entry) }
+        json = writer.json
+        json.endArray()
+        json.key("next")
+        if entries.count > limit { json.int(entries[entries.startIndex + limit - 1].revision.rawValue) } else { json.null() }
+        json.endObject()
+        return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+    }
+
+    /// `?limit=`: 1 to the largest page, 50 by default.
+    func pageLimit(_ context: RequestContext) throws(APIError) -> Int {
+        guard let text = context.request.queryValue("limit") else { return 50 }
+        guard let value = Int(text), (1...configuration.maxPageSize).contains(value) else {
+            throw .invalidQuery("limit must be a whole number from 1 to \(configuration.maxPageSize).")
+        }
+        return value
+    }
+
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
@@ -60,13 +142,7 @@ extension NavStateAPI {
 
     /// `GET /sessions?limit=&after=`: sessions in creation order, a page at a time.
     func listSessions(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        var limit = 50
-        if let text = context.request.queryValue("limit") {
-            guard let value = Int(text), (1...configuration.maxPageSize).contains(value) else {
-                throw .invalidQuery("limit must be a whole number from 1 to \(configuration.maxPageSize).")
-            }
-            limit = value
-        }
+        let limit = try pageLimit(context)
         var after: Int?
         if let text = context.request.queryValue("after") {
             guard let value = Int(text), value >= 0 else {

@@ -32,6 +32,14 @@ struct SessionExpiry: Sendable {
     /// keep the snapshot cache useful between requests of the same second.
     func expiresAt(lastUsed: Int64) -> Int64 { (lastUsed + ttlMilliseconds + 999) / 1000 }
 
+    /// `milliseconds` since 1970 as RFC 3339 UTC with milliseconds, `2026-11-23T14:05:09.250Z`.
+    static func timestamp(milliseconds: Int64) -> String {
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        let fraction = milliseconds - seconds * 1000
+        let digits = String(fraction)
+        return timestamp(seconds).dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
     /// `seconds` since 1970 as RFC 3339 UTC, `2026-11-23T14:05:09Z`.
     static func timestamp(_ seconds: Int64) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

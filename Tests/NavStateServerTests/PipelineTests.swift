@@ -1,0 +1,253 @@
+import EventHTTP
+import EventHTTPTesting
+import Foundation
+@testable import NavStateServer
+import NavigationModel
+import Synchronization
+import Testing
+
+/// Batches, dry runs, `Prefer: return=minimal`, idempotency keys, history and time travel: the
+/// pipeline every mutation goes through.
+@Suite struct PipelineTests {
+    private static let threeActions = #"""
+        {"actions": [
+          {"action": "push", "body": {"controller": {"kind": "view", "id": "b"}}},
+          {"action": "push", "controller": "nav", "body": {"controller": {"kind": "view", "id": "c"}, "animated": false}},
+          {"action": "traits", "body": {"orientation": "landscapeLeft"}}]}
+        """#
+
+    @Test func aBatchAppliesEveryActionAsOneRevision() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let response = try api.post("/sessions/s/actions", Self.threeActions)
+            #expect(response.status == 200)
+            #expect(response.json["revision"] == 2)
+            #expect(response.header("ETag") == #""2""#)
+            #expect(response.json["visible"]["top"] == "c")
+            #expect(response.json["traits"]["orientation"] == "landscapeLeft")
+            let events = response.json["events"].arrayValue.map { "\($0["action"].intValue ?? -1) \($0["controller"].stringValue ?? "").\($0["callback"].stringValue ?? "")" }
+            #expect(events == [
+                "0 b.willMoveToParent", "0 b.viewDidLoad", "0 a.viewWillDisappear", "0 b.viewWillAppear",
+                "0 a.viewDidDisappear", "0 b.viewDidAppear", "0 b.didMoveToParent",
+                "1 c.willMoveToParent", "1 c.viewDidLoad", "1 b.viewWillDisappear", "1 c.viewWillAppear",
+                "1 b.viewDidDisappear", "1 c.viewDidAppear", "1 c.didMoveToParent",
+            ])
+            #expect(try api.revision("s") == 2)
+        }
+    }
+
+    @Test func aBatchRefusedAtItsThirdActionChangesNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let before = try api.get("/sessions/s").body
+            let response = try api.post("/sessions/s/actions", #"""
+                {"actions": [{"action": "push", "body": {"controller": {"kind": "view", "id": "x"}}},
+                  {"action": "pop"}, {"action": "pop"}, {"action": "push", "body": {"controller": {"kind": "view"}}}]}
+                """#)
+            #expect(response.status == 409)
+            #expect(response.problemType == "nothing-to-pop")
+            #expect(response.json["action"] == 2)
+            #expect(response.json["revision"] == 1)
+            #expect(response.json["detail"].stringValue?.hasPrefix("actions[2]: ") == true)
+            #expect(try api.get("/sessions/s").body == before, "the refused batch changed the session")
+            // `x` was pushed and popped in the refused batch only: the id is still free.
+            #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "x"}}"#).status == 200)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"actions": [{"action": "pop"}, {"action": "push", "body": {"controller": {"kind": "view", "title": 5}}}]}"#,
+         "actions[1].body.controller.title: expected a string."),
+        (#"{"actions": [{"action": "fly"}]}"#, "actions[0].action: 'fly' is not one of"),
+        (#"{"actions": [{"action": "patch", "body": {"title": "T"}}]}"#, "actions[0].controller: patch names the controller"),
+        (#"{"actions": [{"action": "traits", "controller": "nav", "body": {}}]}"#, "actions[0].controller: traits belong to the session"),
+        (#"{"actions": [{"action": "push"}]}"#, "actions[0].body: A JSON object body is required."),
+        (#"{"actions": [{"action": "pop", "colour": "red"}]}"#, "actions[0].colour: unknown field."),
+        (#"{"actions": []}"#, "actions: a batch holds 1 to 100 actions, not 0."),
+        (#"{"actions": {}}"#, "actions: expected an array."),
+        (#"{"steps": []}"#, "actions: required field is missing."),
+    ])
+    func badBatchesNameTheEntryAndField(body: String, detail: String) throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let response = try api.post("/sessions/s/actions", body)
+            #expect(response.status == 400)
+            #expect(response.problemType == "invalid-body")
+            #expect(response.json["detail"].stringValue?.hasPrefix(detail) == true, "\(response.json["detail"])")
+            #expect(try api.revision("s") == 1)
+        }
+    }
+
+    @Test func aDryRunAnswersWhatWouldHappenAndKeepsNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let before = try api.get("/sessions/s").body
+            let push = #"{"controller": {"kind": "view", "id": "b"}}"#
+            let dry = try api.post("/sessions/s/push?dry-run=true", push)
+            #expect(dry.status == 200)
+            #expect(dry.json["dryRun"] == true)
+            #expect(dry.header("ETag") == nil, "a dry run's body is no revision's state")
+            #expect(try api.get("/sessions/s").body == before)
+            let batch = try api.post("/sessions/s/actions?dry-run=true", Self.threeActions)
+            #expect(batch.json["dryRun"] == true)
+            #expect(batch.json["visible"]["top"] == "c")
+            #expect(try api.get("/sessions/s").body == before)
+            // What the dry run said is what the real push does.
+            let real = try api.post("/sessions/s/push", push).json
+            guard case .object(var said) = dry.json else { Issue.record("not an object"); return }
+            said["dryRun"] = nil
+            #expect(real == .object(said))
+            #expect(try api.post("/sessions/s/pop?dry-run=maybe").problemType == "invalid-query")
+        }
+    }
+
+    @Test func preferReturnMinimalAnswersTheRevisionAndEventsOnly() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let response = try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#, headers: [("Prefer", "return=minimal")])
+            #expect(response.status == 200)
+            #expect(response.header("Preference-Applied") == "return=minimal")
+            guard case .object(let fields) = response.json else { Issue.record("not an object"); return }
+            #expect(Set(fields.keys) == ["session", "revision", "events"])
+            #expect(response.json["revision"] == 2)
+        }
+    }
+
+    @Test func anIdempotencyKeyReplaysTheFirstAnswer() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let push = #"{"controller": {"kind": "view"}}"#
+            let key = ("Idempotency-Key", #""retry-1""#)
+            let first = try api.post("/sessions/s/push", push, headers: [key])
+            let again = try api.post("/sessions/s/push", push, headers: [key])
+            #expect(first.status == 200)
+            #expect(again.status == 200)
+            #expect(again.body == first.body)
+            #expect(again.header("ETag") == first.header("ETag"))
+            #expect(again.header("Idempotent-Replayed") == "true")
+            #expect(first.header("Idempotent-Replayed") == nil)
+            #expect(try api.revision("s") == 2, "the retry pushed again")
+            let other = try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "title": "T"}}"#, headers: [key])
+            #expect(other.status == 422)
+            #expect(other.problemType == "idempotency-key-reused")
+            // A refusal is an answer too: the retry gets it again, not a second attempt.
+            let pop = ("Idempotency-Key", "pop-1")
+            #expect(try api.post("/sessions/s/pop-to-root", nil, headers: [pop]).status == 200)
+            let refused = try api.post("/sessions/s/pop", nil, headers: [("Idempotency-Key", "pop-2")])
+            #expect(refused.status == 409)
+            #expect(try api.post("/sessions/s/pop", nil, headers: [("Idempotency-Key", "pop-2")]).header("Idempotent-Replayed") == "true")
+            for bad in ["", #""""#, String(repeating: "k", count: 256), "two words"] {
+                #expect(try api.post("/sessions/s/pop", nil, headers: [("Idempotency-Key", bad)]).problemType == "invalid-idempotency-key")
+            }
+        }
+    }
+
+    @Test func concurrentDuplicatesApplyOnce() throws {
+        try withNavState(loops: 2) { server in
+            try server.client().createNavigationSession("s", stack: ["a"])
+            let answers = Mutex<[APIResponseSummary]>([])
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in
+                guard let api = try? server.client(),
+                    let response = try? api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "same")])
+                else { return }
+                answers.withLock { $0.append(APIResponseSummary(status: response.status, body: response.body)) }
+            }
+            #expect(answers.withLock { $0 }.count == 16)
+            #expect(try server.client().revision("s") == 2, "the duplicates pushed more than once")
+            let applied = answers.withLock { $0 }.filter { $0.status == 200 }
+            #expect(Set(applied.map(\.body)).count == 1, "replays differ from the first answer")
+            #expect(answers.withLock { $0 }.allSatisfy { $0.status == 200 || $0.status == 409 })
+        }
+    }
+
+    @Test func historyPagesThroughTheRevisionsAsSent() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#)
+            try api.request("PATCH", "/sessions/s/controllers/b", json: #"{"title": "B"}"#)
+            try api.post("/sessions/s/actions", #"{"actions": [{"action": "pop", "body": {"animated": false}}, {"action": "traits", "body": {"idiom": "pad"}}]}"#)
+            let page = try api.get("/sessions/s/history?limit=2")
+            #expect(page.json["revision"] == 4)
+            #expect(page.json["oldestRevision"] == 1)
+            #expect(page.json["next"] == 3)
+            let entries = page.json["entries"].arrayValue
+            #expect(entries.map { $0["revision"] } == [2, 3])
+            #expect(entries[0]["actions"] == [["action": "push", "body": ["controller": ["kind": "view", "id": "b"]]]])
+            #expect(entries[1]["actions"] == [["action": "patch", "controller": "b", "body": ["title": "B"]]])
+            #expect(entries[1]["changed"] == ["navigationBar.title"])
+            #expect(entries[0]["time"].stringValue?.hasSuffix("Z") == true)
+            let rest = try api.get("/sessions/s/history?after=3")
+            #expect(rest.json["next"] == .null)
+            #expect(rest.json["entries"].arrayValue.map { $0["revision"] } == [4])
+            #expect(rest.json["entries"][0]["events"].arrayValue.allSatisfy { $0["action"] == 0 || $0["action"] == 1 })
+            #expect(try api.get("/sessions/s/history?after=-1").problemType == "invalid-query")
+        }
+    }
+
+    @Test func theJournalKeepsBetweenOneAndTwoCheckpointIntervals() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let interval = Journal.checkpointInterval
+            for index in 0..<(2 * interval + 10) {
+                let path = index.isMultiple(of: 2) ? "/sessions/s/push" : "/sessions/s/pop"
+                #expect(try api.post(path, index.isMultiple(of: 2) ? #"{"controller": {"kind": "view"}}"# : nil).status == 200)
+            }
+            let history = try api.get("/sessions/s/history?limit=500")
+            let oldest = try #require(history.json["oldestRevision"].intValue)
+            let current = 2 * interval + 11
+            #expect(current - oldest >= interval && current - oldest < 2 * interval, "oldest \(oldest) of \(current)")
+            #expect(history.json["entries"].arrayValue.first?["revision"].intValue == oldest + 1)
+            let gone = try api.get("/sessions/s?revision=\(oldest - 1)")
+            #expect(gone.status == 410)
+            #expect(gone.problemType == "revision-gone")
+            #expect(try api.get("/sessions/s?revision=\(oldest)").status == 200)
+            #expect(try api.get("/sessions/s?revision=\(current + 1)").problemType == "unknown-revision")
+            #expect(try api.get("/sessions/s?revision=0").problemType == "invalid-query")
+        }
+    }
+
+    /// Time travel replays the journal; the model is deterministic, so a past revision answers
+    /// the very bytes the session answered then — across every shape the fuzzer builds.
+    @Test func timeTravelGivesTheBytesRecordedAtEveryKeptRevision() throws {
+        var target = InProcessTarget()
+        var compared = 0
+        for shape in 0..<FuzzGenerator.shapes.count {
+            try target.reset()
+            var generator = FuzzGenerator(seed: UInt64(shape) &* 7919 &+ 17)
+            _ = try target.send(method: "POST", path: "/sessions", body: generator.createBody(shape: shape), headers: [])
+            var recorded: [Int: [UInt8]] = [:]
+            var snapshot = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: [])
+            recorded[1] = snapshot.body
+            for _ in 0..<250 {
+                let step = generator.step(SnapshotFacts(JSONValue(parsing: snapshot.body)))
+                guard step.path.hasPrefix("/sessions/s/"), step.method != "GET" else { continue }
+                let response = try target.send(method: step.method, path: step.path, body: step.body, headers: [])
+                guard response.status == 200 else { continue }
+                snapshot = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: [])
+                if let revision = JSONValue(parsing: snapshot.body)["revision"].intValue { recorded[revision] = snapshot.body }
+            }
+            let history = try target.send(method: "GET", path: "/sessions/s/history?limit=1", body: nil, headers: [])
+            let oldest = JSONValue(parsing: history.body)["oldestRevision"].intValue ?? .max
+            for (revision, bytes) in recorded.sorted(by: { $0.key < $1.key }) where revision >= oldest {
+                let past = try target.send(method: "GET", path: "/sessions/s?revision=\(revision)", body: nil, headers: [])
+                #expect(past.body == bytes, "shape \(shape), revision \(revision)")
+                compared += 1
+            }
+        }
+        #expect(compared > 300, "only \(compared) revisions compared")
+    }
+}
+
+/// What a concurrent test keeps of an answer.
+struct APIResponseSummary: Sendable {
+    let status: Int
+    let body: [UInt8]
+}
