@@ -88,6 +88,16 @@ public final class HTTPTestClient {
         try readResponse(method: method)
     }
 
+    /// Reads raw bytes (a streamed answer, head and chunks) until `done` holds for what was
+    /// read, the connection ends, or a read times out; returns everything read.
+    public func receiveRaw(until done: ([UInt8]) -> Bool) throws -> [UInt8] {
+        while !done(buffer) {
+            guard try fill() else { break }
+        }
+        defer { buffer.removeAll() }
+        return buffer
+    }
+
     /// Whether the server has closed the connection, waiting up to `milliseconds` for it to
     /// happen; bytes it sent stay unread. False while the connection is open and quiet.
     public func peerClosed(waitingMilliseconds milliseconds: Int32) -> Bool {

@@ -113,6 +113,7 @@ public final class NavStateAPI {
         router.add(.PUT, "/sessions/:sid/traits") { api, context in try api.putTraits(context) }
         router.add(.POST, "/sessions/:sid/actions") { api, context in try api.performBatch(context) }
         router.add(.GET, "/sessions/:sid/history") { api, context in try api.history(context) }
+        router.add(.GET, "/sessions/:sid/events") { api, context in try api.eventStream(context) }
         for name in ActionName.allCases {
             router.add(.POST, "/sessions/:sid/controllers/:cid/\(name.rawValue)") { api, context in
                 try api.perform(name, on: .controller(context.controllerID), context)

@@ -5,11 +5,21 @@ public struct HTTPResponse: Sendable {
     public var status: HTTPStatus
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// For a streaming answer: called on the loop's thread once the status and headers are
+    /// sent, with the stream to write the body to (the body above is sent first). Used for
+    /// Server-Sent Events; no `Content-Length`, the body is chunked.
+    public var stream: (@Sendable (HTTPStream) -> Void)?
 
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// A streaming answer: `start` gets the stream once the head is sent.
+    public init(streaming status: HTTPStatus, headers: HTTPHeaders, start: @escaping @Sendable (HTTPStream) -> Void) {
+        self.init(status: status, headers: headers)
+        self.stream = start
     }
 
     /// A response with a body and its `Content-Type`.

@@ -23,6 +23,21 @@ final class Connections {
         case reading
         /// An answer is being written; the write deadline runs.
         case answering
+        /// A streaming answer (Server-Sent Events): no deadline; a client that does not read
+        /// is cut by the stream's buffer bound instead, and a heartbeat keeps it warm.
+        case streaming
+    }
+
+    /// The loop's side of a streaming answer.
+    final class Streaming {
+        let request: OpaquePointer
+        let stream: HTTPStream
+        var wake: OpaquePointer?
+
+        init(request: OpaquePointer, stream: HTTPStream) {
+            self.request = request
+            self.stream = stream
+        }
     }
 
     /// One accepted connection. Owned by ``Connections/open`` until evhttp closes it.
@@ -33,6 +48,7 @@ final class Connections {
         var timer: OpaquePointer?
         var inputWatch: OpaquePointer?
         var outputWatch: OpaquePointer?
+        var streaming: Streaming?
         unowned let owner: Connections
 
         init(bufferEvent: OpaquePointer, owner: Connections) {
@@ -51,9 +67,17 @@ final class Connections {
 
     private let base: OpaquePointer
     private let budget: ConnectionBudget
+    /// evhttp's read and write timeout of every connection (`--timeout`).
+    private let idleTimeoutSeconds: Int
     /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
     private let deadline: UnsafePointer<timeval>?
     private var open: [ObjectIdentifier: Connection] = [:]
+    /// The adopted connections by their evhttp connection, to find a request's.
+    private var byEvcon: [OpaquePointer: Connection] = [:]
+    /// Streams are sent a comment this often, so that proxies and clients see the connection
+    /// alive (libevent-notes, SSE).
+    static let heartbeatSeconds = 15
+    private var heartbeat: OpaquePointer?
     private var unadopted: [Connection] = []
     private var adoptEvent: OpaquePointer?
     /// Set when a shutdown drains the loop: idle connections are closed, and `onDrained` runs
@@ -66,9 +90,12 @@ final class Connections {
     /// Connections of this loop, for tests and logs.
     var count: Int { open.count }
 
-    init(base: OpaquePointer, budget: ConnectionBudget, requestTimeoutMilliseconds: Int) throws(EventHTTPError) {
+    init(
+        base: OpaquePointer, budget: ConnectionBudget, requestTimeoutMilliseconds: Int, idleTimeoutSeconds: Int
+    ) throws(EventHTTPError) {
         self.base = base
         self.budget = budget
+        self.idleTimeoutSeconds = idleTimeoutSeconds
         let milliseconds = max(1, requestTimeoutMilliseconds)
         var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
         self.deadline = event_base_init_common_timeout(base, &timeout)
@@ -79,6 +106,11 @@ final class Connections {
             Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().adoptAll()
         }, Unmanaged.passUnretained(self).toOpaque())
         guard adoptEvent != nil else { throw EventHTTPError("event_new", "could not create the adopt event") }
+        heartbeat = event_new(base, -1, Int16(EV_PERSIST), { _, _, context in
+            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().beat()
+        }, Unmanaged.passUnretained(self).toOpaque())
+        var interval = timeval(tv_sec: Self.heartbeatSeconds, tv_usec: 0)
+        event_add(heartbeat, &interval)
     }
 
     /// Installs the accept hook on `http`. The connections must outlive it (the server frees
@@ -126,6 +158,7 @@ final class Connections {
         }
         let evcon = OpaquePointer(argument)
         connection.evcon = evcon
+        byEvcon[evcon] = connection
         connection.timer = event_new(base, -1, 0, { _, _, context in
             let connection = Connection.from(context)
             connection.owner.deadlinePassed(connection)
@@ -157,6 +190,7 @@ final class Connections {
     }
 
     private func answerProgressed(_ connection: Connection, added: Int, left: Int) {
+        if connection.phase == .streaming { return }
         if added > 0 {
             guard connection.phase != .answering else { return }
             connection.phase = .answering
@@ -178,6 +212,11 @@ final class Connections {
     /// request waits in its socket (a request sent just before the shutdown is read, answered
     /// with `Connection: close`, and the connection closed after it).
     private func closeIfIdle(_ connection: Connection) {
+        if let streaming = connection.streaming {
+            // A stream ends gracefully; its connection is closed once idle.
+            streaming.stream.finish()
+            return
+        }
         guard connection.phase == .idle, connection.evcon != nil else { return }
         let socket = bufferevent_getfd(connection.bufferEvent)
         var byte: UInt8 = 0
@@ -199,6 +238,12 @@ final class Connections {
     // MARK: - Close
 
     private func closed(_ connection: Connection) {
+        if let streaming = connection.streaming {
+            // evhttp detached the request before closing (a stream meets no deadline of ours,
+            // and is cut like a client that left): it is ours to free, if it is detached.
+            release(streaming, of: connection, freeRequest: evhttp_request_get_connection(streaming.request) == nil)
+        }
+        if let evcon = connection.evcon { byEvcon[evcon] = nil }
         let bufferEvent = connection.bufferEvent
         if let watch = connection.inputWatch { evbuffer_remove_cb_entry(bufferevent_get_input(bufferEvent), watch) }
         if let watch = connection.outputWatch { evbuffer_remove_cb_entry(bufferevent_get_output(bufferEvent), watch) }
@@ -220,6 +265,78 @@ final class Connections {
         }
     }
 
+    // MARK: - Streams
+
+    /// Takes over a streaming answer whose head evhttp has just sent: no deadline from now on,
+    /// silence allowed on the reading side (libevent-notes P5: its read timeout would cut a
+    /// quiet stream), a write timeout left for a stalled client.
+    /// - Returns: false when the request's connection is unknown (then the stream is ended).
+    func startStream(_ request: OpaquePointer, stream: HTTPStream, writeTimeoutSeconds: Int) -> Bool {
+        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
+        let streaming = Streaming(request: request, stream: stream)
+        connection.streaming = streaming
+        connection.phase = .streaming
+        event_del(connection.timer)
+        var write = timeval(tv_sec: max(1, writeTimeoutSeconds), tv_usec: 0)
+        bufferevent_set_timeouts(connection.bufferEvent, nil, &write)
+        streaming.wake = event_new(base, -1, 0, { _, _, context in
+            let connection = Connection.from(context)
+            connection.owner.flush(connection)
+        }, connection.context)
+        stream.arm(streaming.wake!)
+        return true
+    }
+
+    /// Writes what the stream queued; ends it when asked, when the client left, or when the
+    /// client reads too slowly.
+    private func flush(_ connection: Connection) {
+        guard let streaming = connection.streaming else { return }
+        let (chunks, _, finish) = streaming.stream.take()
+        if !chunks.isEmpty {
+            let buffer = evbuffer_new()
+            for chunk in chunks { _ = chunk.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) } }
+            evhttp_send_reply_chunk(streaming.request, buffer)
+            evbuffer_free(buffer)
+        }
+        if finish {
+            evhttp_send_reply_end(streaming.request)
+            release(streaming, of: connection, freeRequest: false)
+            // Back to an ordinary keep-alive connection: the end of the answer is being written.
+            connection.phase = .answering
+            var timeout = timeval(tv_sec: idleTimeoutSeconds, tv_usec: 0)
+            bufferevent_set_timeouts(connection.bufferEvent, &timeout, &timeout)
+            event_add(connection.timer, deadline)
+            return
+        }
+        let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
+        if waiting > HTTPStream.maxBufferedBytes { cut(connection) }
+    }
+
+    /// Drops a client that does not read, the way evhttp drops one that left: the request is
+    /// detached (not freed under us) and the close callback follows.
+    private func cut(_ connection: Connection) {
+        var event: bufferevent_event_cb?
+        var argument: UnsafeMutableRawPointer?
+        bufferevent_getcb(connection.bufferEvent, nil, nil, &event, &argument)
+        event?(connection.bufferEvent, Int16(BEV_EVENT_EOF | BEV_EVENT_READING), argument)
+    }
+
+    private func release(_ streaming: Streaming, of connection: Connection, freeRequest: Bool) {
+        connection.streaming = nil
+        if let wake = streaming.wake { event_free(wake) }
+        streaming.wake = nil
+        if freeRequest { evhttp_send_reply_end(streaming.request) }
+        streaming.stream.end()
+    }
+
+    /// A comment on every stream, and the queue flushed.
+    private func beat() {
+        for connection in open.values {
+            guard let streaming = connection.streaming else { continue }
+            streaming.stream.send(Array(": ping\n\n".utf8))
+        }
+    }
+
     // MARK: - Shutdown
 
     /// Closes the idle connections now and every other one once its answer is written (or its
@@ -236,7 +353,11 @@ final class Connections {
         onAccept = nil
         onClose = nil
         onDrained = nil
+        if let heartbeat { event_free(heartbeat) }
+        heartbeat = nil
         for connection in open.values {
+            // evhttp frees the requests of streams itself with the connections.
+            if let streaming = connection.streaming { release(streaming, of: connection, freeRequest: false) }
             if let evcon = connection.evcon { evhttp_connection_set_closecb(evcon, nil, nil) }
             closed(connection)
         }

@@ -64,7 +64,8 @@ public final class HTTPServer {
         let connections: Connections
         do {
             connections = try Connections(
-                base: base, budget: budget, requestTimeoutMilliseconds: configuration.requestTimeoutMilliseconds)
+                base: base, budget: budget, requestTimeoutMilliseconds: configuration.requestTimeoutMilliseconds,
+                idleTimeoutSeconds: configuration.timeoutSeconds)
         } catch {
             evhttp_free(http)
             event_base_free(base)
@@ -193,10 +194,29 @@ public final class HTTPServer {
         if method == .HEAD || method == .CONNECT {
             _ = evhttp_add_header(output, "Content-Length", String(response.body.count))
         }
+        if let start = response.stream, method == .GET {
+            startStream(response, on: request, start: start)
+            return
+        }
         if method != .HEAD, !response.body.isEmpty, let buffer = evhttp_request_get_output_buffer(request) {
             _ = response.body.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) }
         }
         evhttp_send_reply(request, Int32(response.status.code), response.status.reasonPhrase, nil)
+    }
+
+    /// Sends the head (chunked), hands the stream to the connection's bookkeeping, then to the
+    /// responder's `start`. While shutting down, the stream ends at once after its first chunk.
+    private func startStream(_ response: HTTPResponse, on request: OpaquePointer, start: @Sendable (HTTPStream) -> Void) {
+        evhttp_send_reply_start(request, Int32(response.status.code), response.status.reasonPhrase)
+        let stream = HTTPStream()
+        if !response.body.isEmpty { stream.send(response.body) }
+        guard connections.startStream(request, stream: stream, writeTimeoutSeconds: configuration.timeoutSeconds) else {
+            evhttp_send_reply_end(request)
+            stream.end()
+            return
+        }
+        start(stream)
+        if isShuttingDown { stream.finish() }
     }
 
     private static func headers(of list: UnsafeMutablePointer<evkeyvalq>?) -> HTTPHeaders {

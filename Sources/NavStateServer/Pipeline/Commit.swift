@@ -63,9 +63,9 @@ extension NavStateAPI {
         let after = dryRunCopy ?? state.hierarchy
         let changed = before.map { after.chrome.changedFields(from: $0) }
         if dryRunCopy == nil, after.revision != start {
-            state.journal.record(
-                JournalEntry(revision: after.revision, time: now, actions: mutation.actions, events: events, changed: changed),
-                reaching: after)
+            let entry = JournalEntry(revision: after.revision, time: now, actions: mutation.actions, events: events, changed: changed)
+            state.journal.record(entry, reaching: after)
+            state.publish(entry)
         }
         var writer = SnapshotWriter()
         writer.mutation(

@@ -68,6 +68,7 @@ struct Journal: Sendable {
     /// Up to `limit` entries after `revision`.
     func entries(after revision: Revision, limit: Int) -> ArraySlice<JournalEntry> {
         let start = entries.firstIndex { $0.revision > revision } ?? entries.endIndex
-        return entries[start..<min(entries.endIndex, start + limit)]
+        let end = entries.index(start, offsetBy: max(0, limit), limitedBy: entries.endIndex) ?? entries.endIndex
+        return entries[start..<end]
     }
 }

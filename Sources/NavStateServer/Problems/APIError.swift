@@ -37,6 +37,8 @@ enum APIError: Error {
     case idempotencyKeyReused
     /// The first request with the key is still being carried out.
     case idempotencyKeyInFlight
+    /// The session has its most event streams.
+    case tooManySubscribers(limit: Int)
     /// A revision older than the session's journal keeps.
     case revisionGone(Revision, oldest: Revision)
     /// A revision the session has not reached.
@@ -133,6 +135,10 @@ enum APIError: Error {
             Problem(
                 type: "idempotency-key-in-flight", title: "Idempotency key in flight", status: .conflict,
                 detail: "The first request with this Idempotency-Key has not been answered yet; retry later.")
+        case .tooManySubscribers(let limit):
+            Problem(
+                type: "too-many-streams", title: "Too many streams", status: .serviceUnavailable,
+                detail: "The session has its limit of \(limit) event streams; close one first.")
         case .revisionGone(let revision, let oldest):
             Problem(
                 type: "revision-gone", title: "Revision no longer kept", status: .gone,

@@ -131,6 +131,28 @@ extension NavStateAPI {
         return value
     }
 
+    /// `GET /sessions/{sid}/events`: the session's Server-Sent Events (see ``SessionEvents``);
+    /// `Last-Event-ID` resumes after that revision.
+    func eventStream(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionKey)
+        var lastEventID: Int?
+        if let header = context.request.headers["Last-Event-ID"] {
+            guard let value = Int(Substring(header).trimmingSpaces), value >= 0 else {
+                throw .invalidPrecondition("Last-Event-ID must be a revision number an earlier stream sent.")
+            }
+            lastEventID = value
+        }
+        let full = try session.locked { (state: inout SessionState) throws(APIError) in
+            state.subscribers.count >= SessionEvents.maxSubscribers
+        }
+        if full { throw .tooManySubscribers(limit: SessionEvents.maxSubscribers) }
+        let expiresAt = registry.expiresAt(session)
+        let headers: HTTPHeaders = ["Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"]
+        return HTTPResponse(streaming: .ok, headers: headers) { [lastEventID] stream in
+            session.subscribe(stream, after: lastEventID, expiresAt: expiresAt)
+        }
+    }
+
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)

@@ -1,3 +1,4 @@
+internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
 
@@ -46,6 +47,8 @@ struct SessionState {
     var journal: Journal
     /// The answers of recent keyed mutations.
     var idempotencyKeys = IdempotencyKeys()
+    /// The event streams following the session.
+    var subscribers: [ObjectIdentifier: HTTPStream] = [:]
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.

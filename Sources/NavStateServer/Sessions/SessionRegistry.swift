@@ -104,7 +104,7 @@ final class SessionRegistry: Sendable {
     func delete(_ session: Session, if allowed: (SessionState) throws(APIError) -> Void) throws(APIError) {
         try session.locked { (state: inout SessionState) throws(APIError) in
             try allowed(state)
-            state.deleted = true
+            state.markDeleted()
         }
         remove(session)
     }
@@ -122,7 +122,7 @@ final class SessionRegistry: Sendable {
         guard let expiry else { return }
         let expired = (try? session.locked { (state: inout SessionState) throws(APIError) -> Bool in
             guard expiry.isExpired(lastUsed: session.lastUsed, now: now) else { return false }
-            state.deleted = true
+            state.markDeleted()
             return true
         }) ?? false
         if expired { remove(session) }

@@ -1,0 +1,85 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// The Server-Sent Events of a session's stream (`GET /sessions/{sid}/events`): one
+/// `snapshot` to start from, one `change` per revision with the revision as its `id`, and
+/// `deleted` at the end. Each `data` is one line of JSON.
+enum SessionEvents {
+    /// Streams one session may have at once.
+    static let maxSubscribers = 256
+
+    static func snapshot(_ bytes: [UInt8], revision: Revision) -> [UInt8] {
+        Array("id: \(revision)\nevent: snapshot\ndata: ".utf8) + bytes + Array("\n\n".utf8)
+    }
+
+    static func change(_ entry: JournalEntry) -> [UInt8] {
+        var writer = SnapshotWriter()
+        writer.journalEntry(entry)
+        return Array("id: \(entry.revision)\nevent: change\ndata: ".utf8) + writer.json.bytes + Array("\n\n".utf8)
+    }
+
+    static func deleted(_ session: SessionID) -> [UInt8] {
+        var json = JSONWriter(capacity: 64)
+        json.beginObject()
+        json.key("session"); json.string(session.rawValue)
+        json.endObject()
+        return Array("event: deleted\ndata: ".utf8) + json.bytes + Array("\n\n".utf8)
+    }
+}
+
+extension Session {
+    /// Starts `stream` on this session: from `lastEventID` when the journal still holds every
+    /// revision after it, else from a fresh snapshot; then every change, in revision order, as
+    /// the commits that make them send it (under the session's lock, so nothing is missed or
+    /// sent twice). A deleted session answers `deleted` and ends the stream.
+    func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?) {
+        let key = ObjectIdentifier(stream)
+        let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
+            guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
+            let current = state.hierarchy.revision.rawValue
+            if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
+                for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) {
+                    stream.send(SessionEvents.change(entry))
+                }
+            } else {
+                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: state.hierarchy.revision))
+            }
+            state.subscribers[key] = stream
+            return true
+        }) ?? nil
+        switch subscribed {
+        case true?:
+            stream.onEnd { [weak self] in self?.unsubscribe(key) }
+        case false?:
+            stream.send(Array(": too many streams on this session\n\n".utf8))
+            stream.finish()
+        case nil:
+            stream.send(SessionEvents.deleted(id))
+            stream.finish()
+        }
+    }
+
+    private func unsubscribe(_ key: ObjectIdentifier) {
+        _ = try? locked { (state: inout SessionState) throws(APIError) in state.subscribers[key] = nil }
+    }
+}
+
+extension SessionState {
+    /// Sends a recorded revision to every stream; drops the streams that have ended.
+    mutating func publish(_ entry: JournalEntry) {
+        guard !subscribers.isEmpty else { return }
+        let bytes = SessionEvents.change(entry)
+        for (key, stream) in subscribers where !stream.send(bytes) { subscribers[key] = nil }
+    }
+
+    /// Marks the session deleted and ends its streams with `deleted`.
+    mutating func markDeleted() {
+        deleted = true
+        let bytes = SessionEvents.deleted(id)
+        for stream in subscribers.values {
+            stream.send(bytes)
+            stream.finish()
+        }
+        subscribers.removeAll()
+    }
+}

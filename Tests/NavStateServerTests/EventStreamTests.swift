@@ -1,0 +1,199 @@
+import Dispatch
+import EventHTTP
+import EventHTTPTesting
+import Foundation
+import Logging
+@testable import NavStateServer
+import NavigationModel
+import Synchronization
+import Testing
+
+/// One Server-Sent Event as a test reads it.
+struct ServerSentEvent: Equatable {
+    var id: Int?
+    var event: String
+    var data: String
+}
+
+/// A client following `GET /sessions/{sid}/events` over its own connection.
+final class EventStreamClient {
+    let connection: HTTPTestClient
+
+    init(port: Int, session: String, lastEventID: Int? = nil) throws {
+        connection = try HTTPTestClient(port: port)
+        var head = "GET /sessions/\(session)/events HTTP/1.1\r\nHost: localhost\r\n"
+        if let lastEventID { head += "Last-Event-ID: \(lastEventID)\r\n" }
+        try connection.sendPart(Array((head + "\r\n").utf8))
+    }
+
+    private var received: [UInt8] = []
+
+    /// Waits until the first event has arrived: the stream is then subscribed.
+    @discardableResult
+    func waitForFirstEvent() throws -> Self {
+        let marker = Array("\n\n".utf8)
+        received += try connection.receiveRaw { bytes in
+            guard let head = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return false }
+            return bytes[head.upperBound...].firstRange(of: marker) != nil
+        }
+        return self
+    }
+
+    /// Reads until the stream ends (its last chunk) and returns its events.
+    func readToEnd() throws -> (head: String, events: [ServerSentEvent]) {
+        let end: [UInt8] = Array("\r\n0\r\n\r\n".utf8)
+        let earlier = received
+        received += try connection.receiveRaw { bytes in
+            let all = earlier + bytes
+            return all.count >= end.count && Array(all.suffix(end.count)) == end
+        }
+        let raw = received
+        guard let split = raw.firstRange(of: Array("\r\n\r\n".utf8)) else { return ("", []) }
+        let head = String(decoding: raw[..<split.lowerBound], as: UTF8.self)
+        return (head, Self.events(in: Self.dechunk(Array(raw[split.upperBound...]))))
+    }
+
+    static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
+        var body: [UInt8] = []
+        var index = 0
+        while let lineEnd = bytes[index...].firstRange(of: [13, 10]) {
+            let size = Int(String(decoding: bytes[index..<lineEnd.lowerBound], as: UTF8.self), radix: 16) ?? 0
+            if size == 0 { break }
+            body += bytes[lineEnd.upperBound..<min(bytes.count, lineEnd.upperBound + size)]
+            index = lineEnd.upperBound + size + 2
+            if index >= bytes.count { break }
+        }
+        return body
+    }
+
+    static func events(in body: [UInt8]) -> [ServerSentEvent] {
+        String(decoding: body, as: UTF8.self).components(separatedBy: "\n\n").compactMap { block in
+            var event = ServerSentEvent(id: nil, event: "", data: "")
+            for line in block.split(separator: "\n") where !line.hasPrefix(":") {
+                if line.hasPrefix("id: ") { event.id = Int(line.dropFirst(4)) }
+                if line.hasPrefix("event: ") { event.event = String(line.dropFirst(7)) }
+                if line.hasPrefix("data: ") { event.data = String(line.dropFirst(6)) }
+            }
+            return event.event.isEmpty ? nil : event
+        }
+    }
+}
+
+@Suite struct EventStreamTests {
+    private func start(loops: Int = 1) throws -> ServerThread {
+        var logger = Logger(label: "navstate-test")
+        logger.logLevel = .critical
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        return try NavStateServer.start(http: http, api: APIConfiguration(), loops: loops, logger: logger)
+    }
+
+    @Test func subscribersOnEveryLoopSeeTheSameGapFreeRevisionsWhileManyClientsMutate() throws {
+        let server = try start(loops: 2)
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s", stack: ["a"])
+        // Several subscribers, so that both loops have some (the kernel spreads connections).
+        let subscribers = try (0..<6).map { _ in try EventStreamClient(port: server.port, session: "s").waitForFirstEvent() }
+        let mutations = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 64) { client in
+            guard let api = try? APIClient(port: server.port) else { return }
+            for step in 0..<6 {
+                let push = (client + step).isMultiple(of: 2)
+                let response = try? api.post(push ? "/sessions/s/push" : "/sessions/s/pop", push ? #"{"controller": {"kind": "view"}}"# : nil)
+                if response?.status == 200 { mutations.withLock { $0 += 1 } }
+            }
+        }
+        let final = try api.revision("s")
+        #expect(final == 1 + mutations.withLock { $0 })
+        #expect(try api.request("DELETE", "/sessions/s").status == 204)
+        var sequences: [[Int]] = []
+        for subscriber in subscribers {
+            let (head, events) = try subscriber.readToEnd()
+            #expect(head.contains("Content-Type: text/event-stream"))
+            #expect(events.first?.event == "snapshot")
+            #expect(events.last?.event == "deleted")
+            let ids = events.compactMap(\.id)
+            #expect(ids == Array((ids.first ?? 0)...final), "gaps or duplicates: \(ids)")
+            #expect(events.dropFirst().dropLast().allSatisfy { $0.event == "change" })
+            sequences.append(ids)
+        }
+        #expect(Set(sequences.map { $0.last }).count == 1)
+    }
+
+    @Test func lastEventIDResumesFromTheJournalOrStartsOverWithASnapshot() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s", stack: ["a"])
+        for index in 0..<3 { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "v\#(index)"}}"#) }
+        let resumed = try EventStreamClient(port: server.port, session: "s", lastEventID: 2).waitForFirstEvent()
+        let current = try EventStreamClient(port: server.port, session: "s", lastEventID: 4)
+        // Older than the journal keeps: 200 more revisions push revision 2 out.
+        for index in 0..<(2 * Journal.checkpointInterval) {
+            try api.post(index.isMultiple(of: 2) ? "/sessions/s/pop" : "/sessions/s/push", index.isMultiple(of: 2) ? nil : #"{"controller": {"kind": "view"}}"#)
+        }
+        let stale = try EventStreamClient(port: server.port, session: "s", lastEventID: 2).waitForFirstEvent()
+        try api.request("DELETE", "/sessions/s")
+        let resumedEvents = try resumed.readToEnd().events
+        #expect(resumedEvents.first?.event == "change")
+        #expect(resumedEvents.first?.id == 3)
+        let currentEvents = try current.readToEnd().events
+        #expect(currentEvents.first?.id == 5, "a stream at the current revision starts with the next change")
+        let staleEvents = try stale.readToEnd().events
+        #expect(staleEvents.first?.event == "snapshot")
+        #expect(staleEvents.first?.id == 4 + 2 * Journal.checkpointInterval)
+    }
+
+    @Test func aStreamOfADeletedOrUnknownSessionEnds() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        #expect(try api.get("/sessions/nope/events").problemType == "unknown-session")
+        try api.createNavigationSession("s", stack: ["a"])
+        let stream = try EventStreamClient(port: server.port, session: "s").waitForFirstEvent()
+        try api.request("DELETE", "/sessions/s")
+        let events = try stream.readToEnd().events
+        #expect(events.map(\.event) == ["snapshot", "deleted"])
+        // The connection serves the next request after the stream.
+        #expect(try stream.connection.send("GET", "/healthz", headers: [("Host", "localhost")]).status == 200)
+    }
+
+    @Test func aShutdownEndsStreamsGracefully() throws {
+        var logger = Logger(label: "navstate-test")
+        logger.logLevel = .critical
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 60_000, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), loops: 2, logger: logger)
+        try APIClient(port: server.port).createNavigationSession("s", stack: ["a"])
+        let streams = try (0..<3).map { _ in try EventStreamClient(port: server.port, session: "s").waitForFirstEvent() }
+        // Ends long before the 60 s grace: streams end at once, their connections close after.
+        server.stop()
+        for stream in streams {
+            let (_, events) = try stream.readToEnd()
+            #expect(events.map(\.event) == ["snapshot"])
+        }
+    }
+
+    @Test func aSubscriberThatDoesNotReadIsCutAndWritersGoOn() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s", stack: ["a"])
+        let slow = try EventStreamClient(port: server.port, session: "s").waitForFirstEvent()
+        #expect(try api.get("/healthz").status == 200)
+        let before = server.openConnections
+        // Each change carries a 30 KB title: a few hundred of them overflow the socket buffers
+        // and the stream's bound while the subscriber reads nothing.
+        let title = String(repeating: "t", count: 30_000)
+        var applied = 0
+        for _ in 0..<400 {
+            if try api.request("PATCH", "/sessions/s/controllers/a", json: #"{"title": "\#(title)"}"#).status == 200 { applied += 1 }
+            if try api.request("PATCH", "/sessions/s/controllers/a", json: #"{"title": null}"#).status == 200 { applied += 1 }
+            if server.openConnections < before { break }
+        }
+        withExtendedLifetime(slow) {
+            #expect(server.openConnections < before, "the slow subscriber was never cut")
+        }
+        #expect(applied >= 2)
+        #expect(try api.get("/sessions/s").status == 200)
+    }
+}
