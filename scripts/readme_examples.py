@@ -3,7 +3,7 @@
 
 Each `$ ` line (continued while a single quote is open) is run with bash against a server on
 an ephemeral loopback port (`localhost:8080` in the text is rewritten to it); what it prints
-must equal the lines that follow it in the README, but for `Date:` headers and `expiresAt`.
+must equal the lines that follow it in the README, but for `Date:` headers and the times in `expiresAt` and `time`.
 
     scripts/readme_examples.py --binary .build/debug/navstate           # check
     scripts/readme_examples.py --binary .build/debug/navstate --update  # rewrite the outputs
@@ -59,7 +59,7 @@ def parse_examples(lines):
 
 def normalize(lines):
     return [
-        re.sub(r'"expiresAt": ?"[^"]*"', '"expiresAt":"<time>"', re.sub(r"^Date: .*", "Date: <date>", line.rstrip("\r")))
+        re.sub(r'"(expiresAt|time)": ?"[^"]*"', r'"\1":"<time>"', re.sub(r"^Date: .*", "Date: <date>", line.rstrip("\r")))
         for line in lines
     ]
 
