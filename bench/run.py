@@ -20,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench")
 SCRIPTS = os.path.join(BENCH, "scripts")
 WORK = os.path.join(ROOT, ".build-bench")
+SUBSCRIBER = os.path.join(WORK, "subscriber")
 HOST = "127.0.0.1"
 
 
@@ -31,6 +32,7 @@ def build(args):
     os.makedirs(WORK, exist_ok=True)
     baseline = os.path.join(WORK, "baseline")
     subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(BENCH, "baseline", "server.c"), "-levent"], check=True)
+    subprocess.run(["cc", "-O2", "-o", SUBSCRIBER, os.path.join(BENCH, "fanout", "subscriber.c"), "-levent"], check=True)
     if not args.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "navstate"], cwd=ROOT, check=True)
     navstate = os.path.join(ROOT, ".build", "release", "navstate")
@@ -165,6 +167,29 @@ def measure_memory(binary, counts, threads):
     return rows
 
 
+def measure_fanout(navstate, args):
+    """(d) One session mutated at full speed (push/pop from wrk) while `--fanout` SSE streams
+    follow it: changes delivered per second over all streams, and each change's latency from
+    its commit ("time", millisecond resolution) to its arrival."""
+    port = 19003
+    server = Server(navstate_command(navstate, port, args.threads), port)
+    try:
+        Client(port).post("/sessions", navigation(5, "s0"))
+        meter = subprocess.Popen([SUBSCRIBER, str(port), "s0", str(args.fanout), str(args.duration + 1)],
+                                 stdout=subprocess.PIPE, text=True)
+        time.sleep(0.5)
+        single = argparse.Namespace(**{**vars(args), "sessions": 1, "connections": 16})
+        load = wrk(port, "push-pop.lua", single, args.duration)
+        output, _ = meter.communicate(timeout=args.duration + 30)
+        result = json.loads(output)
+        result["mutations_per_s"] = load["rps"]
+        log(f"fanout: {args.fanout} streams, {load['rps']:,.0f} mutations/s, {result['events_per_s']:,.0f} events/s delivered, "
+            f"latency p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms, {result['cut']} streams cut")
+        return result
+    finally:
+        server.stop()
+
+
 def table(results, memory):
     lines = ["| scenario | server | req/s | p50 | p99 | errors | NavState / bare |",
              "|---|---|---:|---:|---:|---:|---:|"]
@@ -194,6 +219,7 @@ def main():
     parser.add_argument("--scenarios", default=",".join(s[0] for s in SCENARIOS), help="comma-separated subset")
     parser.add_argument("--memory", default="10000,100000",
                         help="session counts for the memory measurement, comma-separated ('' to skip)")
+    parser.add_argument("--fanout", type=int, default=100, help="SSE streams on one mutated session (0: skip)")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build")
     parser.add_argument("--output", default=os.path.join(BENCH, "results", "latest.json"))
     args = parser.parse_args()
@@ -212,6 +238,7 @@ def main():
                         "ratio": ours["rps"] / bare["rps"] if bare["rps"] else 0})
     counts = [int(c) for c in args.memory.split(",") if c]
     memory = measure_memory(navstate, counts, args.threads) if counts else []
+    fanout = measure_fanout(navstate, args) if args.fanout > 0 else None
 
     report = {
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -220,12 +247,17 @@ def main():
                      "wrk_threads": args.wrk_threads, "sessions": args.sessions, "navstate_threads": args.threads},
         "scenarios": results,
         "memory": memory,
+        "fanout": fanout,
     }
     os.makedirs(os.path.dirname(args.output), exist_ok=True)
     with open(args.output, "w") as file:
         json.dump(report, file, indent=2)
         file.write("\n")
     print(table(results, memory))
+    if fanout:
+        print(f"\n| SSE fan-out | mutations/s | changes delivered/s | latency p50 | p99 | streams cut |\n|---|---:|---:|---:|---:|---:|\n"
+              f"| {fanout['streams']} streams on one session | {fanout['mutations_per_s']:,.0f} | {fanout['events_per_s']:,.0f} | "
+              f"{fanout['p50_ms']:.1f} ms | {fanout['p99_ms']:.1f} ms | {fanout['cut']} |")
     print(f"\n(wrk and the server share this machine's {os.cpu_count()} cores; written to {os.path.relpath(args.output, ROOT)})")
 
 
