@@ -107,6 +107,7 @@ final class EventStreamClient {
         #expect(final == 1 + mutations.withLock { $0 })
         #expect(try api.request("DELETE", "/sessions/s").status == 204)
         var sequences: [[Int]] = []
+        var seen: [Int: String] = [:]
         for subscriber in subscribers {
             let (head, events) = try subscriber.readToEnd()
             #expect(head.contains("Content-Type: text/event-stream"))
@@ -116,6 +117,12 @@ final class EventStreamClient {
             #expect(ids == Array((ids.first ?? 0)...final), "gaps or duplicates: \(ids)")
             #expect(events.dropFirst().dropLast().allSatisfy { $0.event == "change" })
             sequences.append(ids)
+            // Every subscriber saw each change byte for byte as the others did.
+            for event in events where event.event == "change" {
+                guard let id = event.id else { continue }
+                if let other = seen[id] { #expect(other == event.data, "change \(id) differs between streams") }
+                seen[id] = event.data
+            }
         }
         #expect(Set(sequences.map { $0.last }).count == 1)
     }
