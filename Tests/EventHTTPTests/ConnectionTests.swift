@@ -64,6 +64,17 @@ import Glibc
         #expect(sent != nil && sent! < 300)
     }
 
+    @Test func anInterimContinueNeitherEndsTheRequestNorItsDeadline() throws {
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 600))
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        try client.sendPart(Array("POST /upload HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 300\r\n\r\n".utf8))
+        let interim = try client.receiveRaw { $0.firstRange(of: Array("\r\n\r\n".utf8)) != nil }
+        #expect(String(decoding: interim, as: UTF8.self).hasPrefix("HTTP/1.1 100"))
+        let sent = try trickle([UInt8](repeating: 65, count: 300), to: client)
+        #expect(sent != nil && sent! < 300, "the body trickled on past the deadline")
+    }
+
     @Test func aRequestWithinItsDeadlineIsAnsweredAndTheNextGetsAFreshOne() throws {
         let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 1_000))
         defer { server.stop() }
@@ -225,6 +236,14 @@ private final class Thread: @unchecked Sendable {
         var headers = HTTPHeaders()
         for (name, value) in fields { headers.add(name, value) }
         #expect(HTTPRequest(method: .POST, path: "/", headers: headers).framingViolation == violation)
+    }
+
+    @Test(arguments: [HTTPMethod.HEAD, .TRACE, .unknown])
+    func aBodyOnAMethodLibeventReadsNoneForIsAViolation(method: HTTPMethod) {
+        #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "5"]).framingViolation == .bodyWithoutFraming(method))
+        #expect(HTTPRequest(method: method, path: "/", headers: ["Transfer-Encoding": "chunked"]).framingViolation == .bodyWithoutFraming(method))
+        #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "0"]).framingViolation == nil)
+        #expect(HTTPRequest(method: .GET, path: "/", headers: ["Content-Length": "5"]).framingViolation == nil)
     }
 
     @Test func plainHeadersPass() {

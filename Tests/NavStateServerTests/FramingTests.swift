@@ -50,6 +50,20 @@ import Testing
         }
     }
 
+    /// libevent reads no body for HEAD: its bytes would be the next request.
+    @Test func aHeadRequestWithABodyIsRefusedAndItsBodyNeverRuns() throws {
+        try withNavState { server in
+            let connection = try HTTPTestClient(port: server.port)
+            let smuggled = "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Length: 42\r\n\r\n{\"id\": \"smuggled\", \"root\": {\"kind\": \"view\"}}"
+            let response = try connection.sendRaw(Array(
+                "HEAD /healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(smuggled.utf8.count)\r\n\r\n\(smuggled)".utf8),
+                method: "HEAD")
+            #expect(response.status == 400)
+            #expect(response.header("Connection") == "close")
+            #expect(try server.client().get("/sessions/smuggled").status == 404, "the body ran as a request")
+        }
+    }
+
     @Test func aMethodLibeventDoesNotNameGetsAProblem() throws {
         try withNavState { server in
             let api = try server.client()

@@ -251,3 +251,42 @@ struct APIResponseSummary: Sendable {
     let status: Int
     let body: [UInt8]
 }
+
+@Suite struct SessionIdempotencyTests {
+    @Test func creatingAndDeletingASessionReplayWithTheSameKey() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let body = #"{"root": {"kind": "view"}}"#
+            let first = try api.post("/sessions", body, headers: [("Idempotency-Key", "create-1")])
+            let again = try api.post("/sessions", body, headers: [("Idempotency-Key", "create-1")])
+            #expect(first.status == 201)
+            #expect(again.status == 201)
+            #expect(again.body == first.body, "a retry created a second session")
+            #expect(again.header("Location") == first.header("Location"))
+            #expect(again.header("Idempotent-Replayed") == "true")
+            #expect(try api.get("/sessions").json["sessions"].arrayValue.count == 1)
+            let location = try #require(first.header("Location"))
+            #expect(try api.request("DELETE", location, headers: [("Idempotency-Key", "delete-1")]).status == 204)
+            let retried = try api.request("DELETE", location, headers: [("Idempotency-Key", "delete-1")])
+            #expect(retried.status == 204, "the retry of a delete that succeeded answered \(retried.status)")
+            #expect(retried.header("Idempotent-Replayed") == "true")
+            #expect(try api.post("/sessions", #"{"root": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
+                                 headers: [("Idempotency-Key", "create-1")]).problemType == "idempotency-key-reused")
+        }
+    }
+
+    @Test func concurrentCreationsWithOneKeyMakeOneSession() throws {
+        try withNavState(loops: 2) { server in
+            let statuses = Mutex<[Int]>([])
+            DispatchQueue.concurrentPerform(iterations: 16) { _ in
+                guard let api = try? server.client(),
+                    let response = try? api.post("/sessions", #"{"root": {"kind": "view"}}"#, headers: [("Idempotency-Key", "once")])
+                else { return }
+                statuses.withLock { $0.append(response.status) }
+            }
+            let listed = try server.client().get("/sessions").json["sessions"].arrayValue.count
+            #expect(listed == 1)
+            #expect(statuses.withLock { $0 }.allSatisfy { $0 == 201 || $0 == 409 })
+        }
+    }
+}

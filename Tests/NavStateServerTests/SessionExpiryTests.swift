@@ -32,12 +32,12 @@ final class ManualClock: Sendable {
         try withNavState(configuration(ttl: 60, clock: clock)) { server in
             let api = try server.client()
             let created = try api.createNavigationSession("idle")
-            // Expiry is reported in whole seconds, rounded up: 12:05:09.250 + 60 s.
-            #expect(created.json["expiresAt"] == "2026-11-23T12:06:10Z")
+            // Expiry is reported in whole seconds, rounded down: 12:05:09.250 + 60 s.
+            #expect(created.json["expiresAt"] == "2026-11-23T12:06:09Z")
             clock.advance(seconds: 59)
             let read = try api.get("/sessions/idle")
             #expect(read.status == 200)
-            #expect(read.json["expiresAt"] == "2026-11-23T12:07:09Z", "the read renewed the lease")
+            #expect(read.json["expiresAt"] == "2026-11-23T12:07:08Z", "the read renewed the lease")
             clock.advance(seconds: 59.9)
             #expect(try api.post("/sessions/idle/push", #"{"controller": {"kind": "view"}}"#).status == 200)
             clock.advance(seconds: 60)
@@ -62,6 +62,16 @@ final class ManualClock: Sendable {
             let listed = try api.get("/sessions").json["sessions"].arrayValue.compactMap { $0["id"].stringValue }
             #expect(listed == ["b"])
             #expect(try api.createNavigationSession("c").status == 201, "a's expired place was taken")
+        }
+    }
+
+    @Test func theIdOfAnExpiredSessionNotYetSweptCanBeTakenAgain() throws {
+        let clock = ManualClock(Self.start)
+        try withNavState(configuration(ttl: 10, clock: clock)) { server in
+            let api = try server.client()
+            try api.createNavigationSession("again")
+            clock.advance(seconds: 10.5)
+            #expect(try api.createNavigationSession("again").status == 201)
         }
     }
 

@@ -227,7 +227,7 @@ import Testing
         #expect(pauses.first?.contains("Too many open files") == true)
     }
 
-    @Test func sigtermDuringASlowUploadLetsItFinishAndExitsZero() throws {
+    @Test func sigtermTwiceDuringASlowUploadLetsItFinishAndExitsZero() throws {
         let (process, _, port) = try serve(
             "exec \"$0\" serve --port 0 --threads 2 --log-level notice --request-timeout 20 --shutdown-grace 30")
         let exited = DispatchSemaphore(value: 0)
@@ -241,6 +241,9 @@ import Testing
         try upload.sendPart(Array(
             "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8))
         try upload.sendPart(Array(body[0..<10]))
+        kill(process.processIdentifier, SIGTERM)
+        usleep(100_000)
+        // A second signal (a supervisor's, a double Ctrl-C) changes nothing.
         kill(process.processIdentifier, SIGTERM)
         // The rest arrives over the next second, after the signal (longer than the fixed
         // half-second grace the server used to give).

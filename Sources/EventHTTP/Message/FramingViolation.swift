@@ -19,6 +19,9 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
     case invalidFieldName(String)
     /// `Host` sent more than once (RFC 9112 §3.2).
     case repeatedHost
+    /// A body on a method libevent 2.1 reads none for (`HEAD`, `TRACE`, methods it does not
+    /// name): the body's bytes would be read as the next request.
+    case bodyWithoutFraming(HTTPMethod)
 
     public var description: String {
         switch self {
@@ -34,7 +37,19 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
             "The header name '\(Self.printable(name))' is not a token (whitespace before the colon?)."
         case .repeatedHost:
             "Host is sent more than once."
+        case .bodyWithoutFraming(let method):
+            "A \(method == .unknown ? "request of this method" : method.rawValue + " request") cannot carry a body here."
         }
+    }
+
+    /// The first violation in `headers` of a `method` request, if any.
+    static func first(in headers: HTTPHeaders, method: HTTPMethod) -> FramingViolation? {
+        if let violation = first(in: headers) { return violation }
+        // libevent reads no body for these (http.c, evhttp_method_may_have_body).
+        guard [.HEAD, .TRACE, .unknown].contains(method) else { return nil }
+        let length = headers["Content-Length"]
+        if headers["Transfer-Encoding"] != nil || (length != nil && length != "0") { return .bodyWithoutFraming(method) }
+        return nil
     }
 
     /// The first violation in `headers`, if any.

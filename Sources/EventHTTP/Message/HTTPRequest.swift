@@ -22,7 +22,7 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.framingViolation = FramingViolation.first(in: headers)
+        self.framingViolation = FramingViolation.first(in: headers, method: method)
     }
 
     /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8

@@ -49,6 +49,9 @@ final class Connections {
         var inputWatch: OpaquePointer?
         var outputWatch: OpaquePointer?
         var streaming: Streaming?
+        /// Whether the request being read has reached the responder: output before that is an
+        /// interim answer (`100 Continue`), which neither ends reading nor its deadline.
+        var requestDelivered = false
         unowned let owner: Connections
 
         init(bufferEvent: OpaquePointer, owner: Connections) {
@@ -186,11 +189,18 @@ final class Connections {
     private func requestBytesArrived(_ connection: Connection) {
         guard connection.phase == .idle else { return }
         connection.phase = .reading
+        connection.requestDelivered = false
         event_add(connection.timer, deadline)
     }
 
+    /// The request of `evcon` is whole and goes to the responder (called by the server).
+    func requestDelivered(_ evcon: OpaquePointer?) {
+        guard let evcon, let connection = byEvcon[evcon] else { return }
+        connection.requestDelivered = true
+    }
+
     private func answerProgressed(_ connection: Connection, added: Int, left: Int) {
-        if connection.phase == .streaming { return }
+        if connection.phase == .streaming || !connection.requestDelivered { return }
         if added > 0 {
             guard connection.phase != .answering else { return }
             connection.phase = .answering
@@ -199,6 +209,7 @@ final class Connections {
             // Written out. Pipelined bytes already read start the next request's deadline.
             if evbuffer_get_length(bufferevent_get_input(connection.bufferEvent)) > 0 {
                 connection.phase = .reading
+                connection.requestDelivered = false
                 event_add(connection.timer, deadline)
             } else {
                 connection.phase = .idle

@@ -166,6 +166,7 @@ public final class HTTPServer {
     }
 
     private func handle(_ request: OpaquePointer) {
+        connections.requestDelivered(evhttp_request_get_connection(request))
         let method = HTTPMethod(libevent: evhttp_request_get_command(request))
         var path = "/"
         var query: String?
@@ -255,7 +256,8 @@ public final class HTTPServer {
             evhttp_del_accept_socket(http, boundSocket)
             self.boundSocket = nil
         }
-        for event in signalEvents { event_del(event) }
+        // The signal events stay: a second SIGTERM during the drain changes nothing (without
+        // them the default action would kill the process mid-request).
         let grace = max(0, configuration.shutdownGraceMilliseconds)
         var delay = timeval(tv_sec: grace / 1000, tv_usec: (grace % 1000) * 1000)
         event_base_loopexit(base, &delay)

@@ -3,10 +3,13 @@ internal import EventHTTP
 /// `Idempotency-Key` (IETF httpapi draft): the answers of a session's recent keyed mutations,
 /// replayed when a client retries one.
 ///
-/// Bounded: the ``capacity`` most recent keys per session, each for ``maxAgeMilliseconds``;
-/// the oldest key goes first when a new one would exceed the capacity.
+/// Bounded: the `capacity` most recent keys (64 per session, ``tenantCapacity`` per tenant for
+/// creating and deleting sessions), each for ``maxAgeMilliseconds``; the oldest key goes first
+/// when a new one would exceed the capacity.
 struct IdempotencyKeys: Sendable {
-    static let capacity = 64
+    static let sessionCapacity = 64
+    static let tenantCapacity = 1_000
+    let capacity: Int
     static let maxAgeMilliseconds: Int64 = 60 * 60 * 1000
     static let maxKeyLength = 255
 
@@ -27,6 +30,8 @@ struct IdempotencyKeys: Sendable {
         var answer: HTTPResponse?
     }
 
+    init(capacity: Int = IdempotencyKeys.sessionCapacity) { self.capacity = capacity }
+
     private var records: [String: Record] = [:]
     /// Keys, oldest first.
     private var order: [String] = []
@@ -41,7 +46,7 @@ struct IdempotencyKeys: Sendable {
         if records[key] != nil { order.removeAll { $0 == key } }
         records[key] = Record(fingerprint: fingerprint, time: now)
         order.append(key)
-        while order.count > Self.capacity || (order.first.flatMap { records[$0] }.map { now - $0.time >= Self.maxAgeMilliseconds } ?? false) {
+        while order.count > capacity || (order.first.flatMap { records[$0] }.map { now - $0.time >= Self.maxAgeMilliseconds } ?? false) {
             records[order.removeFirst()] = nil
         }
     }

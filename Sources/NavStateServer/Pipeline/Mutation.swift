@@ -43,9 +43,13 @@ struct MutationOptions {
                 $0.split(separator: ";").first?.trimmingSpaces.lowercased() == "return=minimal"
             }
         }
-        if let header = request.headers["Idempotency-Key"] {
-            idempotency = (try IdempotencyKeys.key(from: header), IdempotencyKeys.fingerprint(of: request))
-        }
+        idempotency = try Self.idempotencyKey(request)
+    }
+
+    /// The request's `Idempotency-Key` with its fingerprint, if it sent one.
+    static func idempotencyKey(_ request: HTTPRequest) throws(APIError) -> (key: String, fingerprint: UInt64)? {
+        guard let header = request.headers["Idempotency-Key"] else { return nil }
+        return (try IdempotencyKeys.key(from: header), IdempotencyKeys.fingerprint(of: request))
     }
 }
 

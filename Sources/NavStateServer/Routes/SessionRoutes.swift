@@ -6,6 +6,13 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        try registry.idempotent(
+            try MutationOptions.idempotencyKey(context.request), tenant: context.tenant,
+            now: configuration.clock.milliseconds(), path: context.request.path
+        ) { () throws(APIError) -> HTTPResponse in try createNewSession(context) }
+    }
+
+    private func createNewSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
@@ -155,11 +162,16 @@ extension NavStateAPI {
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let session = try registry.session(context.sessionKey)
-        try registry.delete(session) { (state: SessionState) throws(APIError) in
-            try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+        try registry.idempotent(
+            try MutationOptions.idempotencyKey(context.request), tenant: context.tenant,
+            now: configuration.clock.milliseconds(), path: context.request.path
+        ) { () throws(APIError) -> HTTPResponse in
+            let session = try registry.session(context.sessionKey)
+            try registry.delete(session) { (state: SessionState) throws(APIError) in
+                try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+            }
+            return HTTPResponse(status: .noContent)
         }
-        return HTTPResponse(status: .noContent)
     }
 
     /// `GET /sessions?limit=&after=`: sessions in creation order, a page at a time.

@@ -28,9 +28,10 @@ struct SessionExpiry: Sendable {
 
     func isExpired(lastUsed: Int64, now: Int64) -> Bool { now - lastUsed >= ttlMilliseconds }
 
-    /// The whole second at or after which a session last used at `lastUsed` expires; seconds
-    /// keep the snapshot cache useful between requests of the same second.
-    func expiresAt(lastUsed: Int64) -> Int64 { (lastUsed + ttlMilliseconds + 999) / 1000 }
+    /// The whole second by which a session last used at `lastUsed` is still alive (its expiry
+    /// rounded down: a client never gets less than it was told); seconds keep the snapshot
+    /// cache useful between requests of the same second.
+    func expiresAt(lastUsed: Int64) -> Int64 { (lastUsed + ttlMilliseconds) / 1000 }
 
     /// `milliseconds` since 1970 as RFC 3339 UTC with milliseconds, `2026-11-23T14:05:09.250Z`.
     static func timestamp(milliseconds: Int64) -> String {

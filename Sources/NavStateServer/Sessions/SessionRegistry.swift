@@ -1,3 +1,4 @@
+internal import EventHTTP
 internal import NavigationModel
 internal import OrderedCollections
 internal import Synchronization
@@ -34,8 +35,14 @@ final class SessionRegistry: Sendable {
     /// When idle sessions expire; `nil`: never.
     let expiry: SessionExpiry?
     private let sweep = Mutex(Sweep())
+    /// `Idempotency-Key` answers of the requests that create or delete sessions, per tenant
+    /// (a session's own keys live with it, and go with it).
+    private let keys = Mutex<[Tenant?: IdempotencyKeys]>([:])
     /// When the next sweep is due (wall-clock milliseconds): one atomic load per request.
     private let nextSweep = Atomic<Int64>(0)
+    /// When a creation refused at a limit may next sweep the whole registry: at most once per
+    /// sweep interval, so that a client hammering a full server cannot make every refusal a scan.
+    private let nextFullSweep = Atomic<Int64>(0)
 
     init(maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil) {
         self.maxSessions = maxSessions
@@ -48,6 +55,14 @@ final class SessionRegistry: Sendable {
     /// Adds a session of `tenant` with `id`, or a random id when `nil`. At the session limit,
     /// expired sessions not yet swept are swept first.
     func create(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
+        if let id, let expiry {
+            // An expired session not swept yet still holds its id: free it first.
+            let key = SessionKey(tenant: tenant, id: id)
+            if let existing = sessions.withLock({ $0.byKey[key] }) {
+                let now = expiry.clock.milliseconds()
+                if expiry.isExpired(lastUsed: existing.lastUsed, now: now) { expire(existing, now: now) }
+            }
+        }
         do {
             return try insert(id: id, tenant: tenant, hierarchy: hierarchy)
         } catch {
@@ -128,6 +143,40 @@ final class SessionRegistry: Sendable {
         if expired { remove(session) }
     }
 
+    // MARK: - Idempotency keys of POST and DELETE
+
+    /// Runs `body` once per `Idempotency-Key` of `tenant`: a retry gets the first answer again;
+    /// while the first is running, a duplicate is 409; another request with the key is 422.
+    func idempotent(
+        _ key: (key: String, fingerprint: UInt64)?, tenant: Tenant?, now: Int64, path: String,
+        _ body: () throws(APIError) -> HTTPResponse
+    ) throws(APIError) -> HTTPResponse {
+        guard let (key, fingerprint) = key else { return try body() }
+        let lookup = keys.withLock { keys -> IdempotencyKeys.Lookup in
+            let lookup = keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)].lookup(key, fingerprint: fingerprint, now: now)
+            if case .new = lookup { keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)].begin(key, fingerprint: fingerprint, now: now) }
+            return lookup
+        }
+        switch lookup {
+        case .replay(var answer):
+            answer.headers.set("Idempotent-Replayed", "true")
+            return answer
+        case .reused: throw .idempotencyKeyReused
+        case .inFlight: throw .idempotencyKeyInFlight
+        case .new: break
+        }
+        let answer: HTTPResponse
+        do throws(APIError) {
+            answer = try body()
+        } catch {
+            let refusal = error.problem.response(instance: path)
+            keys.withLock { $0[tenant]?.finish(key, answer: refusal) }
+            throw error
+        }
+        keys.withLock { $0[tenant]?.finish(key, answer: answer) }
+        return answer
+    }
+
     // MARK: - Sweeping
 
     /// Frees expired sessions a batch at a time, at most once per sweep interval: called by
@@ -150,10 +199,17 @@ final class SessionRegistry: Sendable {
         nextSweep.store(finished ? now + SessionExpiry.sweepIntervalMilliseconds : now, ordering: .relaxed)
     }
 
-    /// Sweeps the whole registry now (at the session limit).
+    /// Sweeps the whole registry now (at a session limit), unless a full sweep ran within the
+    /// last sweep interval.
     private func sweepAll() {
         guard let expiry else { return }
         let now = expiry.clock.milliseconds()
+        let due = nextFullSweep.load(ordering: .relaxed)
+        guard now >= due,
+            nextFullSweep.compareExchange(
+                expected: due, desired: now + SessionExpiry.sweepIntervalMilliseconds, ordering: .relaxed
+            ).exchanged
+        else { return }
         var after = 0
         while true {
             let (cursor, finished) = sweepBatch(after: after, now: now)
