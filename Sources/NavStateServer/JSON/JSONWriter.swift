@@ -64,6 +64,23 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// An RFC 3339 UTC timestamp as a string value, written without building a `String`.
+    mutating func timestamp(seconds: Int64) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        SessionExpiry.writeTimestamp(seconds: seconds, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    mutating func timestamp(milliseconds: Int64) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        SessionExpiry.writeTimestamp(milliseconds: milliseconds, into: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
     mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }

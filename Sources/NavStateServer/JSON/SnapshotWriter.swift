@@ -12,7 +12,7 @@ struct SnapshotWriter {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
-        if let expiresAt { json.key("expiresAt"); json.string(SessionExpiry.timestamp(expiresAt)) }
+        if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
         json.key("traits"); traits(hierarchy.traits)
         json.key("window")
         json.beginObject()
@@ -264,7 +264,7 @@ struct SnapshotWriter {
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
         if !minimal {
-            if let expiresAt { json.key("expiresAt"); json.string(SessionExpiry.timestamp(expiresAt)) }
+            if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
             json.key("traits"); traits(hierarchy.traits)
             json.key("window")
             json.beginObject()
@@ -285,7 +285,7 @@ struct SnapshotWriter {
     mutating func journalEntry(_ entry: JournalEntry) {
         json.beginObject()
         json.key("revision"); json.int(entry.revision.rawValue)
-        json.key("time"); json.string(SessionExpiry.timestamp(milliseconds: entry.time))
+        json.key("time"); json.timestamp(milliseconds: entry.time)
         json.key("actions")
         json.beginArray()
         for action in entry.actions {

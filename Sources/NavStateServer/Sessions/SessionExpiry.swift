@@ -35,16 +35,28 @@ struct SessionExpiry: Sendable {
 
     /// `milliseconds` since 1970 as RFC 3339 UTC with milliseconds, `2026-11-23T14:05:09.250Z`.
     static func timestamp(milliseconds: Int64) -> String {
-        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-        let fraction = milliseconds - seconds * 1000
-        let digits = String(fraction)
-        return timestamp(seconds).dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        var bytes: [UInt8] = []
+        writeTimestamp(milliseconds: milliseconds, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `seconds` since 1970 as RFC 3339 UTC, `2026-11-23T14:05:09Z`.
     static func timestamp(_ seconds: Int64) -> String {
+        var bytes: [UInt8] = []
+        writeTimestamp(seconds: seconds, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func writeTimestamp(milliseconds: Int64, into bytes: inout [UInt8]) {
+        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+        writeTimestamp(seconds: seconds, fraction: Int(milliseconds - seconds * 1000), into: &bytes)
+    }
+
+    /// Writes the timestamp's ASCII bytes straight into `bytes` (every answer of a server that
+    /// expires sessions carries one: no string is built).
+    static func writeTimestamp(seconds: Int64, fraction: Int? = nil, into bytes: inout [UInt8]) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let clock = seconds - days * 86_400
+        let clock = Int(seconds - days * 86_400)
         // Civil date from days since 1970-01-01 (H. Hinnant, "chrono-compatible date algorithms").
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -52,10 +64,27 @@ struct SessionExpiry: Sendable {
         let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(clock / 3600)):\(two(clock / 60 % 60)):\(two(clock % 60))Z"
+        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        let year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(48 + value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(year, 4)
+        bytes.append(UInt8(ascii: "-")); digits(month, 2)
+        bytes.append(UInt8(ascii: "-")); digits(day, 2)
+        bytes.append(UInt8(ascii: "T")); digits(clock / 3600, 2)
+        bytes.append(UInt8(ascii: ":")); digits(clock / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":")); digits(clock % 60, 2)
+        if let fraction {
+            bytes.append(UInt8(ascii: "."))
+            digits(fraction, 3)
+        }
+        bytes.append(UInt8(ascii: "Z"))
     }
 }
