@@ -61,6 +61,19 @@ final class Connections {
 
         var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
+        /// Only the watch the phase needs is on: the input's while idle (the first byte of a
+        /// request), the output's from the request's delivery until its answer is written. Off,
+        /// libevent skips them: 2 calls per request instead of ~12.
+        func watchInput(_ on: Bool) { watch(inputWatch, of: bufferevent_get_input(bufferEvent), on) }
+        func watchOutput(_ on: Bool) { watch(outputWatch, of: bufferevent_get_output(bufferEvent), on) }
+
+        private func watch(_ entry: OpaquePointer?, of buffer: OpaquePointer?, _ on: Bool) {
+            guard let entry else { return }
+            if on { evbuffer_cb_set_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED)) } else {
+                evbuffer_cb_clear_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED))
+            }
+        }
+
         static func from(_ context: UnsafeMutableRawPointer?) -> Connection {
             // A connection stays in `open` until its close callback, which removes every
             // callback that could still name it.
@@ -180,6 +193,7 @@ final class Connections {
             let connection = Connection.from(context)
             connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
         }, connection.context)
+        connection.watchOutput(false)
         if evbuffer_get_length(bufferevent_get_input(bufferEvent)) > 0 { requestBytesArrived(connection) }
         if onDrained != nil { closeIfIdle(connection) }
     }
@@ -190,6 +204,7 @@ final class Connections {
         guard connection.phase == .idle else { return }
         connection.phase = .reading
         connection.requestDelivered = false
+        connection.watchInput(false)
         event_add(connection.timer, deadline)
     }
 
@@ -197,6 +212,7 @@ final class Connections {
     func requestDelivered(_ evcon: OpaquePointer?) {
         guard let evcon, let connection = byEvcon[evcon] else { return }
         connection.requestDelivered = true
+        connection.watchOutput(true)
     }
 
     private func answerProgressed(_ connection: Connection, added: Int, left: Int) {
@@ -210,10 +226,13 @@ final class Connections {
             if evbuffer_get_length(bufferevent_get_input(connection.bufferEvent)) > 0 {
                 connection.phase = .reading
                 connection.requestDelivered = false
+                connection.watchOutput(false)
                 event_add(connection.timer, deadline)
             } else {
                 connection.phase = .idle
                 event_del(connection.timer)
+                connection.watchOutput(false)
+                connection.watchInput(true)
                 if onDrained != nil { closeIfIdle(connection) }
             }
         }

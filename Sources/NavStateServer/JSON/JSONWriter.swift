@@ -12,6 +12,11 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Appends a new value after `bytes` (which the writer takes over).
+    init(appendingTo bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// Continues an object whose closing `}` was removed from `bytes`: the next key gets a comma.
     init(continuing bytes: [UInt8]) {
         self.bytes = bytes
@@ -61,6 +66,13 @@ struct JSONWriter {
     mutating func string(_ value: String) {
         separate()
         writeEscaped(value)
+        needsComma = true
+    }
+
+    /// A value already written as JSON by a writer like this one.
+    mutating func raw(_ value: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: value)
         needsComma = true
     }
 

@@ -260,6 +260,20 @@ struct SnapshotWriter {
         session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, events: [[LifecycleEvent]], isBatch: Bool,
         changed: [String]?, dryRun: Bool, minimal: Bool
     ) {
+        var written = JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2)
+        var eventWriter = SnapshotWriter(json: written)
+        eventWriter.events(events, indexed: isBatch)
+        written = eventWriter.json
+        mutation(
+            session: session, hierarchy: hierarchy, expiresAt: expiresAt, eventsJSON: written.bytes, changed: changed,
+            dryRun: dryRun, minimal: minimal)
+    }
+
+    /// The same, with the events already written (the journal entry takes the same bytes).
+    mutating func mutation(
+        session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, eventsJSON: [UInt8], changed: [String]?,
+        dryRun: Bool, minimal: Bool
+    ) {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
@@ -272,7 +286,7 @@ struct SnapshotWriter {
             json.endObject()
             json.key("visible"); chrome(hierarchy.chrome)
         }
-        json.key("events"); self.events(events, indexed: isBatch)
+        json.key("events"); json.raw(eventsJSON)
         if let changed {
             json.key("changed")
             json.stringArray(changed)
@@ -282,13 +296,15 @@ struct SnapshotWriter {
     }
 
     /// One revision of the journal: when, the actions as sent, their callbacks, what changed.
-    mutating func journalEntry(_ entry: JournalEntry) {
+    mutating func journalEntry(
+        revision: Revision, time: Int64, actions: [ActionRecord], eventsJSON: [UInt8], changed: [String]?
+    ) {
         json.beginObject()
-        json.key("revision"); json.int(entry.revision.rawValue)
-        json.key("time"); json.timestamp(milliseconds: entry.time)
+        json.key("revision"); json.int(revision.rawValue)
+        json.key("time"); json.timestamp(milliseconds: time)
         json.key("actions")
         json.beginArray()
-        for action in entry.actions {
+        for action in actions {
             json.beginObject()
             json.key("action"); json.string(action.name)
             if let controller = action.controller { json.key("controller"); json.string(controller.rawValue) }
@@ -296,8 +312,8 @@ struct SnapshotWriter {
             json.endObject()
         }
         json.endArray()
-        json.key("events"); events(entry.events, indexed: entry.actions.count > 1)
-        if let changed = entry.changed {
+        json.key("events"); json.raw(eventsJSON)
+        if let changed {
             json.key("changed")
             json.stringArray(changed)
         }

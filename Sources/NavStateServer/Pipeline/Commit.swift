@@ -62,15 +62,22 @@ extension NavStateAPI {
         }
         let after = dryRunCopy ?? state.hierarchy
         let changed = before.map { after.chrome.changedFields(from: $0) }
+        // The events are written once, for the answer and the journal alike.
+        var eventWriter = SnapshotWriter(json: JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2))
+        eventWriter.events(events, indexed: mutation.isBatch)
+        let eventsJSON = eventWriter.json.bytes
         if dryRunCopy == nil, after.revision != start {
-            let entry = JournalEntry(revision: after.revision, time: now, actions: mutation.actions, events: events, changed: changed)
-            state.journal.record(entry, reaching: after)
-            state.publish(entry)
+            // Written straight into the journal's arena: no array per entry.
+            var entryWriter = SnapshotWriter(json: JSONWriter(appendingTo: state.journal.takeArena()))
+            entryWriter.journalEntry(
+                revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed)
+            state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
+            if !state.subscribers.isEmpty, let entry = state.journal.newest { state.publish(entry) }
         }
         var writer = SnapshotWriter()
         writer.mutation(
-            session: state.id, hierarchy: after, expiresAt: expiresAt, events: events, isBatch: mutation.isBatch,
-            changed: changed, dryRun: options.dryRun, minimal: options.minimal)
+            session: state.id, hierarchy: after, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
+            dryRun: options.dryRun, minimal: options.minimal)
         // A dry run's body is not the session's state at any revision: no entity tag.
         var headers: HTTPHeaders = options.dryRun ? [:] : ["ETag": Preconditions.etag(after.revision)]
         if options.minimal { headers.set("Preference-Applied", "return=minimal") }

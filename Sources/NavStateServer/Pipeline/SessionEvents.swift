@@ -13,9 +13,7 @@ enum SessionEvents {
     }
 
     static func change(_ entry: JournalEntry) -> [UInt8] {
-        var writer = SnapshotWriter()
-        writer.journalEntry(entry)
-        return Array("id: \(entry.revision)\nevent: change\ndata: ".utf8) + writer.json.bytes + Array("\n\n".utf8)
+        Array("id: \(entry.revision)\nevent: change\ndata: ".utf8) + entry.json + Array("\n\n".utf8)
     }
 
     static func deleted(_ session: SessionID) -> [UInt8] {

@@ -34,7 +34,7 @@ extension NavStateAPI {
     }
 
     /// One entry of a batch as its route would have read it.
-    private static func batchEntry(_ entry: JSONValue) throws(APIError) -> ActionRecord {
+    static func batchEntry(_ entry: JSONValue) throws(APIError) -> ActionRecord {
         guard case .object(let fields) = entry else { throw .invalidBody("expected an object.") }
         if let extra = fields.keys.first(where: { !["action", "controller", "body"].contains($0) }) {
             throw .invalidBody("\(extra): unknown field.")

@@ -77,7 +77,7 @@ extension NavStateAPI {
             return plan
         }
         let hierarchy: Hierarchy
-        do {
+        do throws(APIError) {
             hierarchy = try Journal.replay(plan)
         } catch {
             logger.error("replay failed", metadata: ["session": "\(session.id)", "revision": "\(revision)", "error": "\(error)"])
@@ -119,9 +119,7 @@ extension NavStateAPI {
         json.key("oldestRevision"); json.int(oldest.rawValue)
         json.key("entries")
         json.beginArray()
-        var writer = SnapshotWriter(json: json)
-        for entry in entries.prefix(limit) { writer.journalEntry(entry) }
-        json = writer.json
+        for entry in entries.prefix(limit) { json.raw(entry.json) }
         json.endArray()
         json.key("next")
         if entries.count > limit { json.int(entries[entries.startIndex + limit - 1].revision.rawValue) } else { json.null() }
