@@ -18,6 +18,8 @@ public final class NavStateAPI {
     /// How deep a body may nest: two JSON levels per level of the deepest tree the limits allow,
     /// and room for the wrappers and items around it.
     private let maxBodyDepth: Int
+    /// The last `Host` the guard allowed (this loop's; see ``RequestGuard/admit``).
+    private var knownHost: String?
 
     init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
         self.configuration = configuration
@@ -64,7 +66,7 @@ public final class NavStateAPI {
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
-        tenant = try requestGuard.admit(request, open: segments == ["healthz"], preflight: preflight)
+        tenant = try requestGuard.admit(request, open: segments == ["healthz"], preflight: preflight, knownHost: &knownHost)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
         if request.method == .OPTIONS {

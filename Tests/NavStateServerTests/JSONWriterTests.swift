@@ -76,3 +76,11 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"b":2}"#)
     }
 }
+
+@Suite struct JSONCompactionTests {
+    @Test func whitespaceBetweenTokensGoesAndStringsStayAsTheyAre() {
+        var json = JSONWriter()
+        json.compacted(Array(" {\n  \"a\" : \"x \\\" y\\\\\" ,\t\"b\": [1, 2, {\"c d\": null}]\r\n}".utf8))
+        #expect(String(decoding: json.bytes, as: UTF8.self) == #"{"a":"x \" y\\","b":[1,2,{"c d":null}]}"#)
+    }
+}

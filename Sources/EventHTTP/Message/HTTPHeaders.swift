@@ -37,9 +37,22 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 }
 
 extension String {
+    /// ASCII case-insensitive equality (header names), over the bytes in place when the
+    /// strings are native (every header libevent hands over is): every lookup of a header
+    /// runs it once per field.
     func caseInsensitiveEquals(_ other: String) -> Bool {
         let a = utf8, b = other.utf8
         guard a.count == b.count else { return false }
+        if let equal = a.withContiguousStorageIfAvailable({ left in
+            b.withContiguousStorageIfAvailable { right in
+                for index in 0..<left.count where lowercasedASCII(left[index]) != lowercasedASCII(right[index]) {
+                    return false
+                }
+                return true
+            }
+        }), let equal {
+            return equal
+        }
         return zip(a, b).allSatisfy { lowercasedASCII($0) == lowercasedASCII($1) }
     }
 }

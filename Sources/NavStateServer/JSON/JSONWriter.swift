@@ -69,6 +69,26 @@ struct JSONWriter {
         needsComma = true
     }
 
+    /// A client's JSON value that ``JSONReader`` accepted, copied without the whitespace
+    /// between tokens (so that it fits on one line of an event stream).
+    mutating func compacted(_ value: [UInt8]) {
+        separate()
+        var inString = false
+        var escaped = false
+        for byte in value {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                bytes.append(byte)
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+                bytes.append(byte)
+            } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                bytes.append(byte)
+            }
+        }
+        needsComma = true
+    }
+
     /// A value already written as JSON by a writer like this one.
     mutating func raw(_ value: [UInt8]) {
         separate()

@@ -308,7 +308,11 @@ struct SnapshotWriter {
             json.beginObject()
             json.key("action"); json.string(action.name)
             if let controller = action.controller { json.key("controller"); json.string(controller.rawValue) }
-            if let body = action.body { json.key("body"); json.value(body) }
+            if let bytes = action.bodyBytes {
+                json.key("body"); json.compacted(bytes)
+            } else if let body = action.body {
+                json.key("body"); json.value(body)
+            }
             json.endObject()
         }
         json.endArray()

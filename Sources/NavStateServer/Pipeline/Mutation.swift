@@ -10,6 +10,9 @@ struct ActionRecord: Sendable {
     let controller: ControllerID?
     /// The body as sent, `nil` when there was none.
     let body: JSONValue?
+    /// The body's bytes when it was a whole request body (the journal copies them, without
+    /// insignificant whitespace, instead of writing the parsed value again).
+    var bodyBytes: [UInt8]? = nil
     let action: Action
 }
 

@@ -9,14 +9,17 @@ extension NavStateAPI {
     {
         let session = try registry.session(context.sessionKey)
         let action = try Self.action(name, target: target, body: context.body)
-        return try commit(Mutation(actions: [Self.record(name.rawValue, target, context.body, action)]), to: session, context)
+        let record = Self.record(name.rawValue, target, context.body, action, bytes: context.request.body)
+        return try commit(Mutation(actions: [record]), to: session, context)
     }
 
     /// An action with the form it came in.
-    static func record(_ name: String, _ target: Action.Target, _ body: RequestBody, _ action: Action) -> ActionRecord {
+    static func record(
+        _ name: String, _ target: Action.Target, _ body: RequestBody, _ action: Action, bytes: [UInt8]? = nil
+    ) -> ActionRecord {
         let controller: ControllerID? = if case .controller(let id) = target { id } else { nil }
         let json: JSONValue? = if case .json(let value) = body { value } else { nil }
-        return ActionRecord(name: name, controller: controller, body: json, action: action)
+        return ActionRecord(name: name, controller: controller, body: json, bodyBytes: json == nil ? nil : bytes, action: action)
     }
 
     /// Translates a route and its body into the model's ``Action``.
@@ -70,6 +73,7 @@ extension NavStateAPI {
     func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         let action = Action.changeTraits(try BodyDecoding.decode(TraitsChange.self, from: context.body))
-        return try commit(Mutation(actions: [Self.record("traits", .automatic, context.body, action)]), to: session, context)
+        let record = Self.record("traits", .automatic, context.body, action, bytes: context.request.body)
+        return try commit(Mutation(actions: [record]), to: session, context)
     }
 }

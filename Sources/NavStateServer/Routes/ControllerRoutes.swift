@@ -23,7 +23,7 @@ extension NavStateAPI {
         let session = try registry.session(context.sessionKey)
         let patch = try BodyDecoding.decode(ControllerPatch.self, from: context.body)
         let action = Action.update(controller: context.controllerID, patch: patch)
-        let record = Self.record("patch", .controller(context.controllerID), context.body, action)
+        let record = Self.record("patch", .controller(context.controllerID), context.body, action, bytes: context.request.body)
         return try commit(Mutation(actions: [record], reportsChanges: true), to: session, context)
     }
 }

@@ -10,6 +10,16 @@ struct RequestGuard: Sendable {
     /// Origins allowed to call the API from a browser, with CORS headers.
     let allowedOrigins: Set<String>
     let boundHost: String
+    /// `hostName(boundHost)`, worked out once.
+    private let boundName: String
+
+    init(keys: APIKeys?, allowedHosts: Set<String>, allowedOrigins: Set<String>, boundHost: String) {
+        self.keys = keys
+        self.allowedHosts = allowedHosts
+        self.allowedOrigins = allowedOrigins
+        self.boundHost = boundHost
+        self.boundName = Self.hostName(boundHost)
+    }
 
     /// The headers a browser may send across origins to an allowed origin.
     static let allowedRequestHeaders = "Authorization, Content-Type, If-Match, If-None-Match"
@@ -20,9 +30,15 @@ struct RequestGuard: Sendable {
     /// (`/healthz`) pass without checks; a CORS `preflight` is checked for host and origin but
     /// carries no key.
     /// - Throws: 403 `host-not-allowed`, 403 `cross-site-request`, 401 `unauthorized`.
-    func admit(_ request: HTTPRequest, open: Bool, preflight: Bool) throws(APIError) -> Tenant? {
+    func admit(
+        _ request: HTTPRequest, open: Bool, preflight: Bool, knownHost: inout String?
+    ) throws(APIError) -> Tenant? {
         if open { return nil }
-        if let host = request.headers["Host"], !isAllowed(host: host) { throw .hostNotAllowed(host) }
+        // Clients send the same `Host` on every request: the last one allowed is remembered.
+        if let host = request.headers["Host"], host != knownHost {
+            guard isAllowed(host: host) else { throw .hostNotAllowed(host) }
+            knownHost = host
+        }
         if let origin = request.headers["Origin"], !allowedOrigins.contains(origin), !isSameOrigin(origin, request) {
             throw .crossSiteRequest(origin)
         }
@@ -49,7 +65,7 @@ struct RequestGuard: Sendable {
         let name = Self.hostName(header)
         if allowedHosts.contains("*") || allowedHosts.contains(name) { return true }
         if Self.isLoopback(name) { return true }
-        return name == Self.hostName(boundHost) && !["0.0.0.0", "::"].contains(name)
+        return name == boundName && name != "0.0.0.0" && name != "::"
     }
 
     /// `Origin` equal to the scheme-less `Host` of the request: the page the API serves itself.
@@ -73,7 +89,7 @@ struct RequestGuard: Sendable {
             if let end = text.firstIndex(of: "]") { return String(text[text.index(after: text.startIndex)..<end]) }
             return String(text)
         }
-        if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") { text = text[..<colon] }
+        if let colon = text.firstIndex(of: ":"), !text[text.index(after: colon)...].contains(":") { text = text[..<colon] }
         return String(text)
     }
 }

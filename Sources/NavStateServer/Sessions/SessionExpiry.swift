@@ -67,24 +67,30 @@ struct SessionExpiry: Sendable {
         let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
         let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
         let year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
-        func digits(_ value: Int, _ count: Int) {
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(48 + value / divisor % 10))
-                divisor /= 10
+        // Into a stack buffer, then one append: a byte-by-byte append checks uniqueness and
+        // capacity every time, and every answer of a server that expires sessions has one.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
             }
+            func two(_ value: Int) {
+                put(UInt8(48 + value / 10))
+                put(UInt8(48 + value % 10))
+            }
+            two(year / 100 % 100); two(year % 100)
+            put(UInt8(ascii: "-")); two(month)
+            put(UInt8(ascii: "-")); two(day)
+            put(UInt8(ascii: "T")); two(clock / 3600)
+            put(UInt8(ascii: ":")); two(clock / 60 % 60)
+            put(UInt8(ascii: ":")); two(clock % 60)
+            if let fraction {
+                put(UInt8(ascii: "."))
+                put(UInt8(48 + fraction / 100)); two(fraction % 100)
+            }
+            put(UInt8(ascii: "Z"))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
         }
-        digits(year, 4)
-        bytes.append(UInt8(ascii: "-")); digits(month, 2)
-        bytes.append(UInt8(ascii: "-")); digits(day, 2)
-        bytes.append(UInt8(ascii: "T")); digits(clock / 3600, 2)
-        bytes.append(UInt8(ascii: ":")); digits(clock / 60 % 60, 2)
-        bytes.append(UInt8(ascii: ":")); digits(clock % 60, 2)
-        if let fraction {
-            bytes.append(UInt8(ascii: "."))
-            digits(fraction, 3)
-        }
-        bytes.append(UInt8(ascii: "Z"))
     }
 }
