@@ -186,10 +186,38 @@ struct FuzzGenerator {
         seen.formUnion(facts.ids)
         for pages in facts.dataSourcePages.values { seen.formUnion(pages) }
         var step = makeStep(facts)
+        // Some steps go through the batch route, with one to three actions, and some are dry runs.
+        if chance(7), let first = Self.batchEntry(step) {
+            var entries = [first]
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                if let entry = Self.batchEntry(makeStep(facts)) { entries.append(entry) }
+            }
+            step = FuzzStep(method: "POST", path: "/sessions/s/actions", body: #"{"actions": [\#(entries.joined(separator: ", "))]}"#)
+        }
+        if chance(5), step.method != "GET", !step.path.contains("?") { step.path += "?dry-run=true" }
         let roll = Int.random(in: 0..<100, using: &random)
         step.ifMatch = roll < 10 ? .current : roll < 18 ? .stale : .none
         if chance(3), step.body != nil { step.body = pick(["{", "[]", #"{"controller": 3}"#, #"{"unknown": true}"#, "null"]) }
         return step
+    }
+
+    /// `step` as an entry of the batch route, when it is a mutation.
+    static func batchEntry(_ step: FuzzStep) -> String? {
+        let parts = step.path.split(separator: "/").map(String.init)
+        var name: String
+        var controller: String?
+        switch (step.method, parts.count) {
+        case ("POST", 3): name = parts[2]
+        case ("POST", 5): (name, controller) = (parts[4], parts[3])
+        case ("PUT", 3) where parts[2] == "traits": name = "traits"
+        case ("PATCH", 4): (name, controller) = ("patch", parts[3])
+        default: return nil
+        }
+        if name == "actions" { return nil }
+        var fields = [#""action": "\#(name)""#]
+        if let controller { fields.append(#""controller": "\#(controller)""#) }
+        if let body = step.body { fields.append(#""body": \#(body)"#) }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {

@@ -181,7 +181,14 @@ struct SessionFuzzer<Target: FuzzTarget> {
         let after = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: [])
         let afterJSON = Self.json(after.body)
         let isMutation = step.method != "GET"
-        if isMutation, (200..<300).contains(response.status) {
+        if isMutation, (200..<300).contains(response.status), step.path.hasSuffix("dry-run=true") {
+            // A dry run keeps nothing, whatever it says would happen.
+            if json["dryRun"] != .bool(true) { problems.append("a dry run's answer lacks dryRun") }
+            if after.body != beforeBytes { problems.append("a dry run changed the snapshot") }
+            if let beforeHierarchy, let now = target.hierarchy(), beforeHierarchy != now {
+                problems.append("a dry run changed the hierarchy")
+            }
+        } else if isMutation, (200..<300).contains(response.status) {
             let newRevision = json["revision"].intValue ?? -1
             let events = json["events"].arrayValue
             if newRevision == revision {
