@@ -47,26 +47,67 @@ struct JSONWriter {
 
     /// Writes `"key":`. Keys written by NavState itself are plain ASCII and need no escaping.
     mutating func key(_ key: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        let comma = needsComma
+        key.withUTF8Buffer { appendQuoted($0, comma: comma, colon: true) }
         needsComma = false
     }
 
     /// Writes `"key":` for a key that came from a client, escaping it.
     mutating func key(_ key: String) {
-        separate()
-        writeEscaped(key)
-        bytes.append(UInt8(ascii: ":"))
+        writeString(key, colon: true)
         needsComma = false
     }
 
     mutating func string(_ value: String) {
-        separate()
-        writeEscaped(value)
+        writeString(value, colon: false)
         needsComma = true
+    }
+
+    /// A string token (and its comma and colon): most are short and need no escape, and those
+    /// go into the bytes in one append; a byte-by-byte append checks capacity and uniqueness
+    /// each time, and JSON writing is the largest share of a mutation's CPU.
+    private mutating func writeString(_ value: String, colon: Bool) {
+        var value = value
+        let comma = needsComma
+        let plain = value.withUTF8 { utf8 -> Bool in
+            guard utf8.count <= 256, !utf8.contains(where: Self.needsEscape) else { return false }
+            appendQuoted(utf8, comma: comma, colon: colon)
+            return true
+        }
+        if !plain {
+            separate()
+            writeEscaped(value)
+            if colon { bytes.append(UInt8(ascii: ":")) }
+        }
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// `,"text"` or `"text":` in one append.
+    private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 4) { buffer in
+            var count = 0
+            if comma {
+                buffer[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            buffer[count] = UInt8(ascii: "\"")
+            count += 1
+            if let source = text.baseAddress, let target = buffer.baseAddress {
+                (target + count).update(from: source, count: text.count)
+            }
+            count += text.count
+            buffer[count] = UInt8(ascii: "\"")
+            count += 1
+            if colon {
+                buffer[count] = UInt8(ascii: ":")
+                count += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+        }
     }
 
     /// A client's JSON value that ``JSONReader`` accepted, copied without the whitespace
