@@ -9,11 +9,20 @@ public struct HTTPResponse: Sendable {
     /// sent, with the stream to write the body to (the body above is sent first). Used for
     /// Server-Sent Events; no `Content-Length`, the body is chunked.
     public var stream: (@Sendable (HTTPStream) -> Void)?
+    /// For an answer given later: called on the loop's thread with the reply to send, from
+    /// any thread, when the answer is ready (status, headers and body above are unused).
+    public var deferred: (@Sendable (HTTPReply) -> Void)?
 
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// An answer given later through `reply`, from any thread.
+    public init(deferred start: @escaping @Sendable (HTTPReply) -> Void) {
+        self.init(status: .internalServerError)
+        self.deferred = start
     }
 
     /// A streaming answer: `start` gets the stream once the head is sent.

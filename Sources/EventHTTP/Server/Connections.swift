@@ -49,6 +49,10 @@ final class Connections {
         var inputWatch: OpaquePointer?
         var outputWatch: OpaquePointer?
         var streaming: Streaming?
+        /// A request whose answer comes later (``HTTPReply``), and the event that wakes the
+        /// loop to write it.
+        var pending: (request: OpaquePointer, reply: HTTPReply, wake: OpaquePointer)?
+        var pendingAnswer: ((OpaquePointer, HTTPResponse) -> Void)?
         /// Whether the request being read has reached the responder: output before that is an
         /// interim answer (`100 Continue`), which neither ends reading nor its deadline.
         var requestDelivered = false
@@ -268,6 +272,13 @@ final class Connections {
     // MARK: - Close
 
     private func closed(_ connection: Connection) {
+        if let pending = connection.pending {
+            // evhttp frees the unanswered request with the connection: the reply must not
+            // touch it.
+            pending.reply.cancel()
+            event_free(pending.wake)
+            connection.pending = nil
+        }
         if let streaming = connection.streaming {
             // evhttp detached the request before closing (a stream meets no deadline of ours,
             // and is cut like a client that left): it is ours to free, if it is detached.
@@ -293,6 +304,34 @@ final class Connections {
             self.onDrained = nil
             onDrained()
         }
+    }
+
+    // MARK: - Deferred answers
+
+    /// Waits for `reply` to be sent (from any thread) and then calls `answer` on the loop with
+    /// the request and the response. The request's deadline keeps running meanwhile.
+    /// - Returns: false when the request's connection is unknown.
+    func awaitReply(
+        _ request: OpaquePointer, reply: HTTPReply, answer: @escaping (OpaquePointer, HTTPResponse) -> Void
+    ) -> Bool {
+        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
+        connection.pendingAnswer = answer
+        guard let wake = event_new(base, -1, 0, { _, _, context in
+            let connection = Connection.from(context)
+            connection.owner.answerPending(connection)
+        }, connection.context) else { return false }
+        connection.pending = (request, reply, wake)
+        reply.arm(wake)
+        return true
+    }
+
+    private func answerPending(_ connection: Connection) {
+        guard let pending = connection.pending, let response = pending.reply.take() else { return }
+        event_free(pending.wake)
+        connection.pending = nil
+        let answer = connection.pendingAnswer
+        connection.pendingAnswer = nil
+        answer?(pending.request, response)
     }
 
     // MARK: - Streams
@@ -388,6 +427,12 @@ final class Connections {
         for connection in open.values {
             // evhttp frees the requests of streams itself with the connections.
             if let streaming = connection.streaming { release(streaming, of: connection, freeRequest: false) }
+            if let pending = connection.pending {
+                pending.reply.cancel()
+                event_free(pending.wake)
+                connection.pending = nil
+                connection.pendingAnswer = nil
+            }
             if let evcon = connection.evcon { evhttp_connection_set_closecb(evcon, nil, nil) }
             closed(connection)
         }

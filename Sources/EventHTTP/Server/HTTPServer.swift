@@ -178,9 +178,28 @@ public final class HTTPServer {
             method: method, path: path, query: query,
             headers: Self.headers(of: evhttp_request_get_input_headers(request)),
             body: Self.body(of: evhttp_request_get_input_buffer(request)))
-        var response = responder(incoming)
-        // Bytes after an ambiguously framed request may be a smuggled one: none is read.
-        if isShuttingDown || incoming.framingViolation != nil { response.headers.set("Connection", "close") }
+        let response = responder(incoming)
+        if let start = response.deferred {
+            let reply = HTTPReply()
+            let closes = incoming.framingViolation != nil
+            let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, response in
+                self.finish(response, to: request, method: method, closes: closes)
+            }
+            guard accepted else {
+                finish(HTTPResponse(status: .internalServerError), to: request, method: method, closes: true)
+                return
+            }
+            start(reply)
+            return
+        }
+        finish(response, to: request, method: method, closes: incoming.framingViolation != nil)
+    }
+
+    /// Sends `response`, closing the connection after it while shutting down or when the
+    /// request's framing was ambiguous (bytes after it may be a smuggled request: none is read).
+    private func finish(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod, closes: Bool) {
+        var response = response
+        if isShuttingDown || closes { response.headers.set("Connection", "close") }
         send(response, to: request, method: method)
     }
 
