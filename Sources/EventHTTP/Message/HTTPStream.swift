@@ -70,6 +70,11 @@ public final class HTTPStream: Sendable {
         if pending { event_active(wake, Int32(EV_TIMEOUT), 0) }
     }
 
+    /// Forgets the wake event (the loop is about to free it): later sends only queue.
+    func disarm() {
+        state.withLock { $0.wake = nil }
+    }
+
     /// What the loop should write now, and whether to end the stream after it.
     func take() -> (chunks: [[UInt8]], bytes: Int, finish: Bool) {
         state.withLock { state in

@@ -392,6 +392,9 @@ final class Connections {
 
     private func release(_ streaming: Streaming, of connection: Connection, freeRequest: Bool) {
         connection.streaming = nil
+        // Senders on other threads activate the wake event under the stream's lock: take it
+        // from them before freeing it.
+        streaming.stream.disarm()
         if let wake = streaming.wake { event_free(wake) }
         streaming.wake = nil
         if freeRequest { evhttp_send_reply_end(streaming.request) }
