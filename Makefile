@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PACKAGES := libevent-dev pkg-config jq curl
+APT_PACKAGES := libevent-dev libsqlite3-dev pkg-config jq curl
 PORT ?= 8080
 
 .PHONY: run test build deps spec-check readme-check readme fuzz bench bench-quick bench-micro clean

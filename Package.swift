@@ -28,6 +28,11 @@ let package = Package(
             pkgConfig: "libevent_pthreads",
             providers: [.apt(["libevent-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         .target(
             name: "EventHTTP",
             dependencies: ["CLibevent"],
@@ -42,6 +47,7 @@ let package = Package(
             dependencies: [
                 "EventHTTP",
                 "NavigationModel",
+                "CSQLite",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ],

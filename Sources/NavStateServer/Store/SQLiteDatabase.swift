@@ -1,0 +1,143 @@
+internal import CSQLite
+
+/// One SQLite connection, opened for the store's durability rules: WAL, `synchronous=FULL`
+/// (the only level at which an acknowledged commit survives power loss; persistence-notes §0),
+/// foreign keys on. Used by one thread at a time (the store's writer, or a reader it hands
+/// the connection to); SQLite's own mutex guards the rest.
+final class SQLiteDatabase {
+    /// A failed SQLite call, with SQLite's own message and the file it concerned.
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        let code: Int32
+        let message: String
+
+        var description: String { "\(message) (SQLite error \(code))" }
+        /// The disk (or `max_page_count`) is full.
+        var isFull: Bool { code & 0xFF == SQLITE_FULL }
+    }
+
+    private let handle: OpaquePointer
+
+    /// Opens (or creates) the database at `path` and applies the store's pragmas.
+    /// - Throws: ``Failure`` for a file that is not a database, a read-only directory, …
+    init(path: String) throws(Failure) {
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let status = sqlite3_open_v2(path, &opened, flags, nil)
+        guard status == SQLITE_OK, let opened else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            if let opened { sqlite3_close_v2(opened) }
+            throw Failure(code: status, message: "\(path): \(message)")
+        }
+        handle = opened
+        sqlite3_extended_result_codes(handle, 1)
+        // A busy reader never stalls the writer for long; the writer is the only one.
+        sqlite3_busy_timeout(handle, 5_000)
+        do throws(Failure) {
+            // Reading the schema is what tells a damaged or foreign file apart.
+            _ = try scalar("SELECT count(*) FROM sqlite_schema")
+            guard try text("PRAGMA journal_mode=WAL") == "wal" else {
+                throw Failure(code: SQLITE_ERROR, message: "\(path): cannot switch to WAL")
+            }
+            try execute("PRAGMA synchronous=FULL")
+            try execute("PRAGMA foreign_keys=ON")
+        } catch {
+            // Fully initialized: deinit closes the handle.
+            throw Failure(code: error.code, message: "\(path): \(error.message)")
+        }
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs statements that return no rows.
+    func execute(_ sql: String) throws(Failure) {
+        var error: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &error)
+        guard status == SQLITE_OK else {
+            let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(error)
+            throw Failure(code: status, message: message)
+        }
+    }
+
+    /// The integer in the first column of the first row, if any.
+    func scalar(_ sql: String) throws(Failure) -> Int64? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int(0) : nil
+    }
+
+    /// The text in the first column of the first row, if any.
+    func text(_ sql: String) throws(Failure) -> String? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    func prepare(_ sql: String) throws(Failure) -> Statement {
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+        guard status == SQLITE_OK, let statement else { throw failure(status) }
+        return Statement(statement, database: self)
+    }
+
+    fileprivate func failure(_ status: Int32) -> Failure {
+        Failure(code: status, message: String(cString: sqlite3_errmsg(handle)))
+    }
+
+    /// A prepared statement, finalized when released.
+    final class Statement {
+        private let handle: OpaquePointer
+        private let database: SQLiteDatabase
+
+        fileprivate init(_ handle: OpaquePointer, database: SQLiteDatabase) {
+            self.handle = handle
+            self.database = database
+        }
+
+        deinit { sqlite3_finalize(handle) }
+
+        func bind(_ index: Int32, _ value: Int64) throws(Failure) {
+            try check(sqlite3_bind_int64(handle, index, value))
+        }
+
+        func bind(_ index: Int32, _ value: String) throws(Failure) {
+            try check(sqlite3_bind_text(handle, index, value, -1, navstate_sqlite_transient()))
+        }
+
+        func bind(_ index: Int32, _ bytes: [UInt8]) throws(Failure) {
+            let status = bytes.withUnsafeBytes {
+                sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), navstate_sqlite_transient())
+            }
+            try check(status)
+        }
+
+        /// Steps once. - Returns: true when a row is ready, false when done.
+        func step() throws(Failure) -> Bool {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW: return true
+            case SQLITE_DONE: return false
+            case let status: throw database.failure(status)
+            }
+        }
+
+        /// Ready to run again with new bindings.
+        func reset() {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+
+        func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+        func text(_ column: Int32) -> String? {
+            sqlite3_column_text(handle, column).map { String(cString: $0) }
+        }
+
+        func blob(_ column: Int32) -> [UInt8] {
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
+
+        private func check(_ status: Int32) throws(Failure) {
+            guard status == SQLITE_OK else { throw database.failure(status) }
+        }
+    }
+}
