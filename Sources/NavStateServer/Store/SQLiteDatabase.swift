@@ -48,6 +48,10 @@ final class SQLiteDatabase {
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// Whether a transaction is open. SQLite rolls a whole transaction back by itself on some
+    /// errors (a full disk among them): after an error, this says whether it did.
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// Runs statements that return no rows.
     func execute(_ sql: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?

@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+@testable import NavStateServer
+import Synchronization
+import Testing
+
+/// The store's writer thread (issue 12): group commit, one failure failing alone, a full disk
+/// failing its batch and nothing else, durability across reopening.
+@Suite struct StoreWriterTests {
+    private func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("navstate-writer-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite").path
+    }
+
+    private func insert(_ value: Int64) -> StoreWriter.Write {
+        { database throws(SQLiteDatabase.Failure) in
+            let statement = try database.prepare("INSERT INTO rows VALUES (?)")
+            try statement.bind(1, value)
+            _ = try statement.step()
+        }
+    }
+
+    /// Submits and waits for the commit's answer.
+    private func submitAndWait(_ writer: StoreWriter, _ write: @escaping StoreWriter.Write) -> SQLiteDatabase.Failure? {
+        let answer = Mutex<SQLiteDatabase.Failure?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        writer.submit(write) { failure in
+            answer.withLock { $0 = failure }
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + 10)
+        return answer.withLock { $0 }
+    }
+
+    @Test func concurrentWritesShareCommitsAndEveryAcknowledgedOneIsKept() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        let writer = StoreWriter(database: database)
+        let acknowledged = Mutex<[Int64]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0..<50 {
+                let value = Int64(thread * 1_000 + index)
+                if submitAndWait(writer, insert(value)) == nil { acknowledged.withLock { $0.append(value) } }
+            }
+        }
+        #expect(acknowledged.withLock { $0.count } == 400)
+        #expect(writer.commits < 400, "no two writes shared a commit")
+        writer.close()
+        let reopened = try SQLiteDatabase(path: path)
+        #expect(try reopened.scalar("SELECT count(*) FROM rows") == 400)
+    }
+
+    @Test func aFailingWriteFailsAloneAndAFullDiskFailsItsBatchUntilSpaceReturns() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        try database.execute("CREATE TABLE blobs (data BLOB)")
+        let pages = try #require(try database.scalar("PRAGMA page_count"))
+        // A disk with room for a few pages more (`max_page_count` stands in for a full disk).
+        try database.execute("PRAGMA max_page_count=\(pages + 4)")
+        let writer = StoreWriter(database: database)
+        #expect(submitAndWait(writer, insert(1)) == nil)
+        #expect(submitAndWait(writer, insert(1)) != nil, "a duplicate key was accepted")
+        #expect(submitAndWait(writer, insert(2)) == nil)
+        // Full: a write that needs pages beyond the cap fails, and nothing of it is kept.
+        let big: StoreWriter.Write = { database throws(SQLiteDatabase.Failure) in
+            try database.execute("INSERT INTO blobs VALUES (zeroblob(200000))")
+        }
+        let full = submitAndWait(writer, big)
+        #expect(full?.isFull == true)
+        let uncap: StoreWriter.Write = { database throws(SQLiteDatabase.Failure) in
+            try database.execute("PRAGMA max_page_count=1073741823")
+        }
+        #expect(submitAndWait(writer, uncap) == nil)
+        #expect(submitAndWait(writer, big) == nil, "writes did not work again once space returned")
+        writer.close()
+        let reopened = try SQLiteDatabase(path: path)
+        #expect(try reopened.scalar("SELECT count(*) FROM rows") == 2)
+        #expect(try reopened.scalar("SELECT count(*) FROM blobs") == 1)
+    }
+
+    @Test func aClosedWriterRefusesNewWork() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let writer = StoreWriter(database: try SQLiteDatabase(path: path))
+        writer.close()
+        #expect(submitAndWait(writer, { _ throws(SQLiteDatabase.Failure) in }) != nil)
+    }
+}
