@@ -165,6 +165,39 @@ final class EventStreamClient {
         #expect(try stream.connection.send("GET", "/healthz", headers: [("Host", "localhost")]).status == 200)
     }
 
+    /// HTTP/1.0 has no chunks: the stream's end closes the connection, which evhttp frees while
+    /// the stream is being ended (a crash the second review found).
+    @Test func anHTTP10StreamEndsByClosingItsConnectionAndTheServerGoesOn() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        for round in 0..<5 {
+            try api.createNavigationSession("old\(round)", stack: ["a"])
+            let stream = try HTTPTestClient(port: server.port)
+            try stream.sendPart(Array("GET /sessions/old\(round)/events HTTP/1.0\r\nHost: localhost\r\n\r\n".utf8))
+            let first = try stream.receiveRaw { String(decoding: $0, as: UTF8.self).contains("event: snapshot") }
+            #expect(String(decoding: first, as: UTF8.self).hasPrefix("HTTP/1.0 200"))
+            try api.request("DELETE", "/sessions/old\(round)")
+            let rest = try stream.receiveRaw { _ in false }
+            #expect(String(decoding: rest, as: UTF8.self).contains("event: deleted"), "round \(round)")
+            #expect(try api.get("/healthz").status == 200)
+        }
+    }
+
+    @Test func aShutdownEndsAnHTTP10StreamWithoutSendingAnything() throws {
+        var logger = Logger(label: "navstate-test")
+        logger.logLevel = .critical
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 60_000, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), loops: 1, logger: logger)
+        try APIClient(port: server.port).createNavigationSession("s", stack: ["a"])
+        let stream = try HTTPTestClient(port: server.port)
+        try stream.sendPart(Array("GET /sessions/s/events HTTP/1.0\r\nHost: localhost\r\n\r\n".utf8))
+        _ = try stream.receiveRaw { String(decoding: $0, as: UTF8.self).contains("event: snapshot") }
+        // Nothing is left to write when the stream ends: evhttp frees the connection at once.
+        server.stop()
+        #expect(stream.peerClosed(waitingMilliseconds: 5_000))
+    }
+
     @Test func aShutdownEndsStreamsGracefully() throws {
         var logger = Logger(label: "navstate-test")
         logger.logLevel = .critical

@@ -290,3 +290,33 @@ struct APIResponseSummary: Sendable {
         }
     }
 }
+
+@Suite struct SessionDryRunTests {
+    @Test func aDryRunCreatesAndDeletesNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let created = try api.post("/sessions?dry-run=true", #"{"id": "maybe", "root": {"kind": "view"}}"#)
+            #expect(created.status == 200)
+            #expect(created.json["dryRun"] == true)
+            #expect(created.json["events"].arrayValue.count == 3, "viewDidLoad, viewWillAppear, viewDidAppear")
+            #expect(try api.get("/sessions/maybe").status == 404)
+            try api.createNavigationSession("kept")
+            #expect(try api.request("DELETE", "/sessions/kept?dry-run=true").status == 204)
+            #expect(try api.get("/sessions/kept").status == 200, "a dry-run DELETE deleted the session")
+            #expect(try api.request("DELETE", "/sessions/kept?dry-run=true", headers: [("If-Match", #""9""#)]).status == 412)
+            #expect(try api.request("DELETE", "/sessions/kept?dry-run=bogus").problemType == "invalid-query")
+            #expect(try api.post("/sessions?dry-run=bogus", #"{"root": {"kind": "view"}}"#).problemType == "invalid-query")
+        }
+    }
+
+    @Test func aPastRevisionAnswers304ToAClientThatHasIt() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#)
+            #expect(try api.get("/sessions/s?revision=1", headers: [("If-None-Match", #""1""#)]).status == 304)
+            #expect(try api.get("/sessions/s?revision=1", headers: [("If-None-Match", #""2""#)]).status == 200)
+            #expect(try api.get("/sessions/s?revision=3", headers: [("If-None-Match", #""3""#)]).status == 404)
+        }
+    }
+}

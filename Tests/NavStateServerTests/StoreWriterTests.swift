@@ -38,12 +38,19 @@ import Testing
         try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
         let writer = StoreWriter(database: database)
         let acknowledged = Mutex<[Int64]>([])
+        let group = DispatchGroup()
+        // Handed over at once from 8 threads, as event loops under load do.
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<50 {
                 let value = Int64(thread * 1_000 + index)
-                if submitAndWait(writer, insert(value)) == nil { acknowledged.withLock { $0.append(value) } }
+                group.enter()
+                writer.submit(insert(value)) { failure in
+                    if failure == nil { acknowledged.withLock { $0.append(value) } }
+                    group.leave()
+                }
             }
         }
+        #expect(group.wait(timeout: .now() + 30) == .success)
         #expect(acknowledged.withLock { $0.count } == 400)
         #expect(writer.commits < 400, "no two writes shared a commit")
         writer.close()

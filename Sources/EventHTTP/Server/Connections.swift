@@ -368,13 +368,17 @@ final class Connections {
             evbuffer_free(buffer)
         }
         if finish {
-            evhttp_send_reply_end(streaming.request)
+            // Back to an ordinary keep-alive connection, the end of the answer being written,
+            // all set before the end is sent: for HTTP/1.0 (no chunks, `Connection: close`)
+            // evhttp frees the connection inside `evhttp_send_reply_end`, and nothing of it may
+            // be touched after.
+            let request = streaming.request
             release(streaming, of: connection, freeRequest: false)
-            // Back to an ordinary keep-alive connection: the end of the answer is being written.
             connection.phase = .answering
             var timeout = timeval(tv_sec: idleTimeoutSeconds, tv_usec: 0)
             bufferevent_set_timeouts(connection.bufferEvent, &timeout, &timeout)
             event_add(connection.timer, deadline)
+            evhttp_send_reply_end(request)
             return
         }
         let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes

@@ -13,6 +13,7 @@ extension NavStateAPI {
     }
 
     private func createNewSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let dryRun = try MutationOptions(context.request).dryRun
         let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
@@ -24,6 +25,14 @@ extension NavStateAPI {
             created = try Hierarchy.create(root: body.root, traits: body.traits ?? Traits(), limits: configuration.limits)
         } catch {
             throw .navigation(error)
+        }
+        if dryRun {
+            // What the session would be; nothing is registered (its id is not even checked free).
+            var writer = SnapshotWriter()
+            writer.mutation(
+                session: id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0, expiresAt: nil, events: [created.1],
+                isBatch: false, changed: nil, dryRun: true, minimal: false)
+            return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
         }
         let session = try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
         var writer = SnapshotWriter()
@@ -47,7 +56,7 @@ extension NavStateAPI {
             guard let number = Int(text), number >= 1 else {
                 throw .invalidQuery("revision must be a revision number, 1 or more, not '\(text)'.")
             }
-            return try pastSnapshot(of: session, at: Revision(rawValue: number), text: format == "text")
+            return try pastSnapshot(of: session, at: Revision(rawValue: number), text: format == "text", request: context.request)
         }
         return try session.locked { (state: inout SessionState) throws(APIError) in
             let revision = state.hierarchy.revision
@@ -66,7 +75,9 @@ extension NavStateAPI {
 
     /// The session as it was at `revision`, replayed from the journal outside the lock (the
     /// model is deterministic: the bytes are those the session answered then).
-    private func pastSnapshot(of session: Session, at revision: Revision, text: Bool) throws(APIError) -> HTTPResponse {
+    private func pastSnapshot(
+        of session: Session, at revision: Revision, text: Bool, request: HTTPRequest
+    ) throws(APIError) -> HTTPResponse {
         let plan = try session.locked { (state: inout SessionState) throws(APIError) in
             guard revision <= state.hierarchy.revision else {
                 throw .unknownRevision(revision, current: state.hierarchy.revision)
@@ -75,6 +86,10 @@ extension NavStateAPI {
                 throw .revisionGone(revision, oldest: state.journal.oldestRevision)
             }
             return plan
+        }
+        // A past revision never changes: a client that has it needs nothing more.
+        if try Preconditions.ifNoneMatchHits(request, revision: revision) {
+            return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
         }
         let hierarchy: Hierarchy
         do throws(APIError) {
@@ -165,6 +180,13 @@ extension NavStateAPI {
             now: configuration.clock.milliseconds(), path: context.request.path
         ) { () throws(APIError) -> HTTPResponse in
             let session = try registry.session(context.sessionKey)
+            if try MutationOptions(context.request).dryRun {
+                // Whether it would be deleted: it exists, and `If-Match` holds.
+                try session.locked { (state: inout SessionState) throws(APIError) in
+                    try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+                }
+                return HTTPResponse(status: .noContent)
+            }
             try registry.delete(session) { (state: SessionState) throws(APIError) in
                 try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
             }
