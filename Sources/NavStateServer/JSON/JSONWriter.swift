@@ -139,17 +139,19 @@ struct JSONWriter {
 
     /// An RFC 3339 UTC timestamp as a string value, written without building a `String`.
     mutating func timestamp(seconds: Int64) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        SessionExpiry.writeTimestamp(seconds: seconds, into: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-        needsComma = true
+        quoted { SessionExpiry.writeTimestamp(seconds: seconds, into: &$0) }
     }
 
+    /// The same with milliseconds.
     mutating func timestamp(milliseconds: Int64) {
+        quoted { SessionExpiry.writeTimestamp(milliseconds: milliseconds, into: &$0) }
+    }
+
+    /// A string value whose ASCII text `write` appends (it needs no escape).
+    private mutating func quoted(_ write: (inout [UInt8]) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        SessionExpiry.writeTimestamp(milliseconds: milliseconds, into: &bytes)
+        write(&bytes)
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }

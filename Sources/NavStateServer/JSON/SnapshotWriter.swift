@@ -7,11 +7,18 @@ internal import NavigationModel
 struct SnapshotWriter {
     var json = JSONWriter(capacity: 2048)
 
-    /// The whole snapshot; a mutation's answer appends `events` and `changed` (``Session``).
+    /// The whole snapshot (a mutation's answer is the same with its events: ``mutation``).
     mutating func snapshot(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64? = nil) {
         json.beginObject()
+        snapshotFields(session: session, hierarchy: hierarchy, expiresAt: expiresAt, minimal: false)
+        json.endObject()
+    }
+
+    /// The members of a snapshot: with `minimal`, the session and revision only.
+    private mutating func snapshotFields(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, minimal: Bool) {
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
+        guard !minimal else { return }
         if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
         json.key("traits"); traits(hierarchy.traits)
         json.key("window")
@@ -19,7 +26,6 @@ struct SnapshotWriter {
         json.key("root"); node(hierarchy.rootID, in: hierarchy)
         json.endObject()
         json.key("visible"); chrome(hierarchy.chrome)
-        json.endObject()
     }
 
     /// One controller and its subtree, as `GET …/controllers/{cid}` answers.
@@ -275,17 +281,7 @@ struct SnapshotWriter {
         dryRun: Bool, minimal: Bool
     ) {
         json.beginObject()
-        json.key("session"); json.string(session.rawValue)
-        json.key("revision"); json.int(hierarchy.revision.rawValue)
-        if !minimal {
-            if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
-            json.key("traits"); traits(hierarchy.traits)
-            json.key("window")
-            json.beginObject()
-            json.key("root"); node(hierarchy.rootID, in: hierarchy)
-            json.endObject()
-            json.key("visible"); chrome(hierarchy.chrome)
-        }
+        snapshotFields(session: session, hierarchy: hierarchy, expiresAt: expiresAt, minimal: minimal)
         json.key("events"); json.raw(eventsJSON)
         if let changed {
             json.key("changed")

@@ -31,18 +31,10 @@ public struct Traits: Sendable, Equatable {
 }
 
 extension Traits: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case idiom, orientation, horizontalSizeClass, verticalSizeClass
-    }
-
+    /// The fields given over the defaults (a phone in portrait, derived size classes): the
+    /// same fields, rules and errors as a ``TraitsChange``.
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            idiom: try container.decodeIfPresent(Idiom.self, forKey: .idiom) ?? .phone,
-            orientation: try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait,
-            horizontalSizeClass: try container.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass),
-            verticalSizeClass: try container.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass))
+        self = try TraitsChange(from: decoder).applied(to: Traits())
     }
 }
 
