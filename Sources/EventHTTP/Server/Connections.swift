@@ -28,18 +28,6 @@ final class Connections {
         case streaming
     }
 
-    /// The loop's side of a streaming answer.
-    final class Streaming {
-        let request: OpaquePointer
-        let stream: HTTPStream
-        var wake: OpaquePointer?
-
-        init(request: OpaquePointer, stream: HTTPStream) {
-            self.request = request
-            self.stream = stream
-        }
-    }
-
     /// One accepted connection. Owned by ``Connections/open`` until evhttp closes it.
     final class Connection {
         let bufferEvent: OpaquePointer
@@ -85,15 +73,15 @@ final class Connections {
         }
     }
 
-    private let base: OpaquePointer
+    let base: OpaquePointer
     private let budget: ConnectionBudget
     /// evhttp's read and write timeout of every connection (`--timeout`).
-    private let idleTimeoutSeconds: Int
+    let idleTimeoutSeconds: Int
     /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
-    private let deadline: UnsafePointer<timeval>?
-    private var open: [ObjectIdentifier: Connection] = [:]
+    let deadline: UnsafePointer<timeval>?
+    var open: [ObjectIdentifier: Connection] = [:]
     /// The adopted connections by their evhttp connection, to find a request's.
-    private var byEvcon: [OpaquePointer: Connection] = [:]
+    var byEvcon: [OpaquePointer: Connection] = [:]
     /// Streams are sent a comment this often, so that proxies and clients see the connection
     /// alive (libevent-notes, SSE).
     static let heartbeatSeconds = 15
@@ -245,7 +233,7 @@ final class Connections {
     /// While draining: closes `connection` if it is between requests and nothing of a next
     /// request waits in its socket (a request sent just before the shutdown is read, answered
     /// with `Connection: close`, and the connection closed after it).
-    private func closeIfIdle(_ connection: Connection) {
+    func closeIfIdle(_ connection: Connection) {
         if let streaming = connection.streaming {
             // A stream ends gracefully; its connection is closed once idle.
             streaming.stream.finish()
@@ -303,113 +291,6 @@ final class Connections {
         if open.isEmpty, let onDrained {
             self.onDrained = nil
             onDrained()
-        }
-    }
-
-    // MARK: - Deferred answers
-
-    /// Waits for `reply` to be sent (from any thread) and then calls `answer` on the loop with
-    /// the request and the response. The request's deadline keeps running meanwhile.
-    /// - Returns: false when the request's connection is unknown.
-    func awaitReply(
-        _ request: OpaquePointer, reply: HTTPReply, answer: @escaping (OpaquePointer, HTTPResponse) -> Void
-    ) -> Bool {
-        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
-        connection.pendingAnswer = answer
-        guard let wake = event_new(base, -1, 0, { _, _, context in
-            let connection = Connection.from(context)
-            connection.owner.answerPending(connection)
-        }, connection.context) else { return false }
-        connection.pending = (request, reply, wake)
-        reply.arm(wake)
-        return true
-    }
-
-    private func answerPending(_ connection: Connection) {
-        guard let pending = connection.pending, let response = pending.reply.take() else { return }
-        event_free(pending.wake)
-        connection.pending = nil
-        let answer = connection.pendingAnswer
-        connection.pendingAnswer = nil
-        answer?(pending.request, response)
-    }
-
-    // MARK: - Streams
-
-    /// Takes over a streaming answer whose head evhttp has just sent: no deadline from now on,
-    /// silence allowed on the reading side (libevent-notes P5: its read timeout would cut a
-    /// quiet stream), a write timeout left for a stalled client.
-    /// - Returns: false when the request's connection is unknown (then the stream is ended).
-    func startStream(_ request: OpaquePointer, stream: HTTPStream, writeTimeoutSeconds: Int) -> Bool {
-        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
-        let streaming = Streaming(request: request, stream: stream)
-        connection.streaming = streaming
-        connection.phase = .streaming
-        event_del(connection.timer)
-        var write = timeval(tv_sec: max(1, writeTimeoutSeconds), tv_usec: 0)
-        bufferevent_set_timeouts(connection.bufferEvent, nil, &write)
-        streaming.wake = event_new(base, -1, 0, { _, _, context in
-            let connection = Connection.from(context)
-            connection.owner.flush(connection)
-        }, connection.context)
-        stream.arm(streaming.wake!)
-        return true
-    }
-
-    /// Writes what the stream queued; ends it when asked, when the client left, or when the
-    /// client reads too slowly.
-    private func flush(_ connection: Connection) {
-        guard let streaming = connection.streaming else { return }
-        let (chunks, _, finish) = streaming.stream.take()
-        if !chunks.isEmpty {
-            let buffer = evbuffer_new()
-            for chunk in chunks { _ = chunk.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) } }
-            evhttp_send_reply_chunk(streaming.request, buffer)
-            evbuffer_free(buffer)
-        }
-        if finish {
-            // Back to an ordinary keep-alive connection, the end of the answer being written,
-            // all set before the end is sent: for HTTP/1.0 (no chunks, `Connection: close`)
-            // evhttp frees the connection inside `evhttp_send_reply_end`, and nothing of it may
-            // be touched after.
-            let request = streaming.request
-            release(streaming, of: connection, freeRequest: false)
-            connection.phase = .answering
-            var timeout = timeval(tv_sec: idleTimeoutSeconds, tv_usec: 0)
-            bufferevent_set_timeouts(connection.bufferEvent, &timeout, &timeout)
-            event_add(connection.timer, deadline)
-            evhttp_send_reply_end(request)
-            return
-        }
-        let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
-        if waiting > HTTPStream.maxBufferedBytes { cut(connection) }
-    }
-
-    /// Drops a client that does not read, the way evhttp drops one that left: the request is
-    /// detached (not freed under us) and the close callback follows.
-    private func cut(_ connection: Connection) {
-        var event: bufferevent_event_cb?
-        var argument: UnsafeMutableRawPointer?
-        bufferevent_getcb(connection.bufferEvent, nil, nil, &event, &argument)
-        event?(connection.bufferEvent, Int16(BEV_EVENT_EOF | BEV_EVENT_READING), argument)
-    }
-
-    private func release(_ streaming: Streaming, of connection: Connection, freeRequest: Bool) {
-        connection.streaming = nil
-        // Senders on other threads activate the wake event under the stream's lock: take it
-        // from them before freeing it.
-        streaming.stream.disarm()
-        if let wake = streaming.wake { event_free(wake) }
-        streaming.wake = nil
-        if freeRequest { evhttp_send_reply_end(streaming.request) }
-        streaming.stream.end()
-    }
-
-    /// A comment on every stream, and the queue flushed.
-    private func beat() {
-        for connection in open.values {
-            guard let streaming = connection.streaming else { continue }
-            streaming.stream.send(Array(": ping\n\n".utf8))
         }
     }
 
