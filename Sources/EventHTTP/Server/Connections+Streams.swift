@@ -22,13 +22,13 @@ extension Connections {
     /// silence allowed on the reading side (libevent-notes P5: its read timeout would cut a
     /// quiet stream), a write timeout left for a stalled client.
     /// - Returns: false when the request's connection is unknown (then the stream is ended).
-    func startStream(_ request: OpaquePointer, stream: HTTPStream, writeTimeoutSeconds: Int) -> Bool {
+    func startStream(_ request: OpaquePointer, stream: HTTPStream) -> Bool {
         guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
         let streaming = Streaming(request: request, stream: stream)
         connection.streaming = streaming
         connection.phase = .streaming
         event_del(connection.timer)
-        var write = timeval(tv_sec: max(1, writeTimeoutSeconds), tv_usec: 0)
+        var write = timeval(tv_sec: max(1, idleTimeoutSeconds), tv_usec: 0)
         bufferevent_set_timeouts(connection.bufferEvent, nil, &write)
         streaming.wake = event_new(base, -1, 0, { _, _, context in
             let connection = Connection.from(context)

@@ -230,7 +230,7 @@ public final class HTTPServer {
         evhttp_send_reply_start(request, Int32(response.status.code), response.status.reasonPhrase)
         let stream = HTTPStream()
         if !response.body.isEmpty { stream.send(response.body) }
-        guard connections.startStream(request, stream: stream, writeTimeoutSeconds: configuration.timeoutSeconds) else {
+        guard connections.startStream(request, stream: stream) else {
             evhttp_send_reply_end(request)
             stream.end()
             return

@@ -266,13 +266,16 @@ struct SnapshotWriter {
         session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, events: [[LifecycleEvent]], isBatch: Bool,
         changed: [String]?, dryRun: Bool, minimal: Bool
     ) {
-        var written = JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2)
-        var eventWriter = SnapshotWriter(json: written)
-        eventWriter.events(events, indexed: isBatch)
-        written = eventWriter.json
         mutation(
-            session: session, hierarchy: hierarchy, expiresAt: expiresAt, eventsJSON: written.bytes, changed: changed,
-            dryRun: dryRun, minimal: minimal)
+            session: session, hierarchy: hierarchy, expiresAt: expiresAt,
+            eventsJSON: Self.eventsJSON(events, indexed: isBatch), changed: changed, dryRun: dryRun, minimal: minimal)
+    }
+
+    /// The callbacks of several actions as one JSON array (see ``events(_:indexed:)``).
+    static func eventsJSON(_ events: [[LifecycleEvent]], indexed: Bool) -> [UInt8] {
+        var writer = SnapshotWriter(json: JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2))
+        writer.events(events, indexed: indexed)
+        return writer.json.bytes
     }
 
     /// The same, with the events already written (the journal entry takes the same bytes).

@@ -16,26 +16,12 @@ extension NavStateAPI {
             guard let (key, fingerprint) = options.idempotency else {
                 return try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now)
             }
-            switch state.idempotencyKeys.lookup(key, fingerprint: fingerprint, now: now) {
-            case .replay(var answer):
-                answer.headers.set("Idempotent-Replayed", "true")
-                return answer
-            case .reused:
-                throw .idempotencyKeyReused
-            case .inFlight:
-                throw .idempotencyKeyInFlight
-            case .new:
-                state.idempotencyKeys.begin(key, fingerprint: fingerprint, now: now)
+            if let replay = try state.idempotencyKeys.claim(key, fingerprint: fingerprint, now: now) { return replay }
+            let outcome = Result { () throws(APIError) -> HTTPResponse in
+                try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now)
             }
-            let answer: HTTPResponse
-            do throws(APIError) {
-                answer = try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now)
-            } catch {
-                state.idempotencyKeys.finish(key, answer: error.problem.response(instance: context.request.path))
-                throw error
-            }
-            state.idempotencyKeys.finish(key, answer: answer)
-            return answer
+            state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(outcome, path: context.request.path))
+            return try outcome.get()
         }
     }
 
@@ -47,26 +33,27 @@ extension NavStateAPI {
         try Preconditions.checkIfMatch(context.request, revision: start)
         let before = mutation.reportsChanges ? state.hierarchy.chrome : nil
         let actions = mutation.actions.map(\.action)
-        var dryRunCopy = options.dryRun ? state.hierarchy : nil
         let events: [[LifecycleEvent]]
+        let after: Hierarchy
         do throws(BatchRefusal) {
-            if dryRunCopy != nil {
-                events = try dryRunCopy!.apply(batch: actions)
+            if options.dryRun {
+                // A copy: the session's own hierarchy is applied to in place, without one.
+                var copy = state.hierarchy
+                events = try copy.apply(batch: actions)
+                after = copy
             } else {
                 events = try state.hierarchy.apply(batch: actions)
+                after = state.hierarchy
             }
         } catch {
             throw mutation.isBatch
                 ? .batchRefused(index: error.index, error.error, revision: start)
                 : .navigation(error.error, revision: start)
         }
-        let after = dryRunCopy ?? state.hierarchy
         let changed = before.map { after.chrome.changedFields(from: $0) }
         // The events are written once, for the answer and the journal alike.
-        var eventWriter = SnapshotWriter(json: JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2))
-        eventWriter.events(events, indexed: mutation.isBatch)
-        let eventsJSON = eventWriter.json.bytes
-        if dryRunCopy == nil, after.revision != start {
+        let eventsJSON = SnapshotWriter.eventsJSON(events, indexed: mutation.isBatch)
+        if !options.dryRun, after.revision != start {
             // Written straight into the journal's arena: no array per entry.
             var entryWriter = SnapshotWriter(json: JSONWriter(appendingTo: state.journal.takeArena()))
             entryWriter.journalEntry(

@@ -36,13 +36,13 @@ struct IdempotencyKeys: Sendable {
     /// Keys, oldest first.
     private var order: [String] = []
 
-    func lookup(_ key: String, fingerprint: UInt64, now: Int64) -> Lookup {
+    private func lookup(_ key: String, fingerprint: UInt64, now: Int64) -> Lookup {
         guard let record = records[key], now - record.time < Self.maxAgeMilliseconds else { return .new }
         guard record.fingerprint == fingerprint else { return .reused }
         return record.answer.map(Lookup.replay) ?? .inFlight
     }
 
-    mutating func begin(_ key: String, fingerprint: UInt64, now: Int64) {
+    private mutating func begin(_ key: String, fingerprint: UInt64, now: Int64) {
         if records[key] != nil { order.removeAll { $0 == key } }
         records[key] = Record(fingerprint: fingerprint, time: now)
         order.append(key)
@@ -53,6 +53,32 @@ struct IdempotencyKeys: Sendable {
 
     mutating func finish(_ key: String, answer: HTTPResponse) {
         records[key]?.answer = answer
+    }
+
+    /// Takes `key` for a new request, or says why not: the first answer to send again (with
+    /// `Idempotent-Replayed: true`), or a refusal for a key reused or still in flight.
+    /// - Returns: the answer to replay; `nil` when the request is to be carried out.
+    mutating func claim(_ key: String, fingerprint: UInt64, now: Int64) throws(APIError) -> HTTPResponse? {
+        switch lookup(key, fingerprint: fingerprint, now: now) {
+        case .replay(var answer):
+            answer.headers.set("Idempotent-Replayed", "true")
+            return answer
+        case .reused:
+            throw .idempotencyKeyReused
+        case .inFlight:
+            throw .idempotencyKeyInFlight
+        case .new:
+            begin(key, fingerprint: fingerprint, now: now)
+            return nil
+        }
+    }
+
+    /// What a key keeps of an `outcome`: the answer, or the problem as the client got it.
+    static func kept(_ outcome: Result<HTTPResponse, APIError>, path: String) -> HTTPResponse {
+        switch outcome {
+        case .success(let answer): answer
+        case .failure(let error): error.problem.response(instance: path)
+        }
     }
 
     /// The key of an `Idempotency-Key` header: a structured-field string (`"…"`), or a bare

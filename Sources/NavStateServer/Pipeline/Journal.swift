@@ -63,16 +63,14 @@ struct Journal: Sendable {
         }
     }
 
-    /// The JSON of the entry at `position` of the index.
-    private func json(at position: Int) -> [UInt8] {
+    /// The entry at `position` of the index, its JSON copied out of the arena.
+    private func entry(at position: Int) -> JournalEntry {
         let start = position == 0 ? 0 : index[position - 1].end
-        return Array(arena[start..<index[position].end])
+        return JournalEntry(revision: index[position].revision, json: Array(arena[start..<index[position].end]))
     }
 
     /// The newest entry (just recorded).
-    var newest: JournalEntry? {
-        index.indices.last.map { JournalEntry(revision: index[$0].revision, json: json(at: $0)) }
-    }
+    var newest: JournalEntry? { index.indices.last.map(entry(at:)) }
 
     /// What replaying to `revision` needs: the newest checkpoint at or before it and the
     /// entries after that checkpoint up to it; `nil` when `revision` is older than what is kept.
@@ -80,7 +78,7 @@ struct Journal: Sendable {
     func replayPlan(to revision: Revision) -> (checkpoint: Hierarchy, entries: [JournalEntry])? {
         guard let checkpoint = checkpoints.last(where: { $0.revision <= revision }) else { return nil }
         let entries = index.indices.filter { index[$0].revision > checkpoint.revision && index[$0].revision <= revision }
-        return (checkpoint, entries.map { JournalEntry(revision: index[$0].revision, json: json(at: $0)) })
+        return (checkpoint, entries.map(entry(at:)))
     }
 
     /// Replays `plan`: the model is deterministic, so this is the hierarchy exactly as it was.
@@ -106,6 +104,6 @@ struct Journal: Sendable {
     func entries(after revision: Revision, limit: Int) -> [JournalEntry] {
         let start = index.firstIndex { $0.revision > revision } ?? index.endIndex
         let end = index.index(start, offsetBy: max(0, limit), limitedBy: index.endIndex) ?? index.endIndex
-        return (start..<end).map { JournalEntry(revision: index[$0].revision, json: json(at: $0)) }
+        return (start..<end).map(entry(at:))
     }
 }

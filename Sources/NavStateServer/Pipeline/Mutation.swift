@@ -46,21 +46,8 @@ struct MutationOptions {
                 $0.split(separator: ";").first?.trimmingSpaces.lowercased() == "return=minimal"
             }
         }
-        idempotency = try Self.idempotencyKey(request)
-    }
-
-    /// The request's `Idempotency-Key` with its fingerprint, if it sent one.
-    static func idempotencyKey(_ request: HTTPRequest) throws(APIError) -> (key: String, fingerprint: UInt64)? {
-        guard let header = request.headers["Idempotency-Key"] else { return nil }
-        return (try IdempotencyKeys.key(from: header), IdempotencyKeys.fingerprint(of: request))
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return text
+        if let header = request.headers["Idempotency-Key"] {
+            idempotency = (try IdempotencyKeys.key(from: header), IdempotencyKeys.fingerprint(of: request))
+        }
     }
 }

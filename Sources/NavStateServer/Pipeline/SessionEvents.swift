@@ -9,11 +9,11 @@ enum SessionEvents {
     static let maxSubscribers = 256
 
     static func snapshot(_ bytes: [UInt8], revision: Revision) -> [UInt8] {
-        Array("id: \(revision)\nevent: snapshot\ndata: ".utf8) + bytes + Array("\n\n".utf8)
+        event("snapshot", id: revision, data: bytes)
     }
 
     static func change(_ entry: JournalEntry) -> [UInt8] {
-        Array("id: \(entry.revision)\nevent: change\ndata: ".utf8) + entry.json + Array("\n\n".utf8)
+        event("change", id: entry.revision, data: entry.json)
     }
 
     static func deleted(_ session: SessionID) -> [UInt8] {
@@ -21,7 +21,12 @@ enum SessionEvents {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.endObject()
-        return Array("event: deleted\ndata: ".utf8) + json.bytes + Array("\n\n".utf8)
+        return event("deleted", id: nil, data: json.bytes)
+    }
+
+    /// One event: `id:` (when it has one), `event:`, `data:` on one line, a blank line.
+    private static func event(_ name: String, id: Revision?, data: [UInt8]) -> [UInt8] {
+        Array("\(id.map { "id: \($0)\n" } ?? "")event: \(name)\ndata: ".utf8) + data + Array("\n\n".utf8)
     }
 }
 

@@ -23,10 +23,10 @@ enum Preconditions {
     private static func matches(
         _ value: String, revision: Revision, header: String, weakMatches: Bool
     ) throws(APIError) -> Bool {
-        let list = trimmed(Substring(value))
+        let list = Substring(value).trimmingSpaces
         if list == "*" { return true }
         for element in list.split(separator: ",") {
-            var tag = trimmed(element)
+            var tag = element.trimmingSpaces
             var weak = false
             if tag.hasPrefix("W/") {
                 weak = true
@@ -40,11 +40,14 @@ enum Preconditions {
         }
         return false
     }
+}
 
-    private static func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+extension Substring {
+    /// Without the spaces and tabs around it, as header values are read (RFC 9110 §5.5).
+    var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
         return text
     }
 }

@@ -6,14 +6,21 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try registry.idempotent(
-            try MutationOptions.idempotencyKey(context.request), tenant: context.tenant,
-            now: configuration.clock.milliseconds(), path: context.request.path
-        ) { () throws(APIError) -> HTTPResponse in try createNewSession(context) }
+        try oncePerKey(context) { (options) throws(APIError) -> HTTPResponse in try createNewSession(context, dryRun: options.dryRun) }
     }
 
-    private func createNewSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let dryRun = try MutationOptions(context.request).dryRun
+    /// Runs a request that creates or deletes a session once per `Idempotency-Key` of the
+    /// tenant (a session's own keys live with it, and go with it).
+    private func oncePerKey(
+        _ context: RequestContext, _ body: (MutationOptions) throws(APIError) -> HTTPResponse
+    ) throws(APIError) -> HTTPResponse {
+        let options = try MutationOptions(context.request)
+        return try registry.idempotent(
+            options.idempotency, tenant: context.tenant, now: configuration.clock.milliseconds(), path: context.request.path
+        ) { () throws(APIError) -> HTTPResponse in try body(options) }
+    }
+
+    private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> HTTPResponse {
         let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
@@ -26,19 +33,16 @@ extension NavStateAPI {
         } catch {
             throw .navigation(error)
         }
-        if dryRun {
-            // What the session would be; nothing is registered (its id is not even checked free).
-            var writer = SnapshotWriter()
-            writer.mutation(
-                session: id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0, expiresAt: nil, events: [created.1],
-                isBatch: false, changed: nil, dryRun: true, minimal: false)
-            return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
-        }
-        let session = try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
+        // A dry run registers nothing (its id is not even checked free).
+        let session = dryRun ? nil : try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
         var writer = SnapshotWriter()
         writer.mutation(
-            session: session.id, hierarchy: created.0, expiresAt: registry.expiresAt(session), events: [created.1],
-            isBatch: false, changed: nil, dryRun: false, minimal: false)
+            session: session?.id ?? id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0,
+            expiresAt: session.flatMap(registry.expiresAt), events: [created.1], isBatch: false, changed: nil,
+            dryRun: dryRun, minimal: false)
+        guard let session else {
+            return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
+        }
         var response = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
         response.headers.set("Location", "/sessions/\(session.id)")
         return response
@@ -60,15 +64,8 @@ extension NavStateAPI {
         }
         return try session.locked { (state: inout SessionState) throws(APIError) in
             let revision = state.hierarchy.revision
-            if try Preconditions.ifNoneMatchHits(context.request, revision: revision) {
-                return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
-            }
-            if format == "text" {
-                return HTTPResponse(
-                    status: .ok, contentType: "text/plain; charset=utf-8",
-                    body: Array(HierarchyText.render(state.hierarchy).utf8),
-                    headers: ["ETag": Preconditions.etag(revision)])
-            }
+            if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
+            if format == "text" { return Self.textResponse(state.hierarchy) }
             return Self.snapshotResponse(.ok, body: state.snapshot(expiresAt: registry.expiresAt(session)), revision: revision)
         }
     }
@@ -88,9 +85,7 @@ extension NavStateAPI {
             return plan
         }
         // A past revision never changes: a client that has it needs nothing more.
-        if try Preconditions.ifNoneMatchHits(request, revision: revision) {
-            return HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
-        }
+        if try Preconditions.ifNoneMatchHits(request, revision: revision) { return Self.notModified(revision) }
         let hierarchy: Hierarchy
         do throws(APIError) {
             hierarchy = try Journal.replay(plan)
@@ -102,11 +97,7 @@ extension NavStateAPI {
             logger.error("replay reached another revision", metadata: ["session": "\(session.id)", "revision": "\(revision)"])
             throw .internalError
         }
-        if text {
-            return HTTPResponse(
-                status: .ok, contentType: "text/plain; charset=utf-8", body: Array(HierarchyText.render(hierarchy).utf8),
-                headers: ["ETag": Preconditions.etag(revision)])
-        }
+        if text { return Self.textResponse(hierarchy) }
         var writer = SnapshotWriter()
         writer.snapshot(session: session.id, hierarchy: hierarchy)
         return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision)
@@ -175,20 +166,16 @@ extension NavStateAPI {
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try registry.idempotent(
-            try MutationOptions.idempotencyKey(context.request), tenant: context.tenant,
-            now: configuration.clock.milliseconds(), path: context.request.path
-        ) { () throws(APIError) -> HTTPResponse in
+        try oncePerKey(context) { (options) throws(APIError) -> HTTPResponse in
             let session = try registry.session(context.sessionKey)
-            if try MutationOptions(context.request).dryRun {
-                // Whether it would be deleted: it exists, and `If-Match` holds.
-                try session.locked { (state: inout SessionState) throws(APIError) in
-                    try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
-                }
-                return HTTPResponse(status: .noContent)
-            }
-            try registry.delete(session) { (state: SessionState) throws(APIError) in
+            let allowed = { (state: SessionState) throws(APIError) in
                 try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+            }
+            if options.dryRun {
+                // Whether it would be deleted: it exists, and `If-Match` holds.
+                try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) }
+            } else {
+                try registry.delete(session, if: allowed)
             }
             return HTTPResponse(status: .noContent)
         }
@@ -223,6 +210,18 @@ extension NavStateAPI {
         json.key("next"); json.string(page.next.map(String.init))
         json.endObject()
         return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+    }
+
+    /// 304 for a client that has `revision`.
+    static func notModified(_ revision: Revision) -> HTTPResponse {
+        HTTPResponse(status: .notModified, headers: ["ETag": Preconditions.etag(revision)])
+    }
+
+    /// The tree printed as `_printHierarchy` does, with its revision as the ETag.
+    static func textResponse(_ hierarchy: Hierarchy) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, contentType: "text/plain; charset=utf-8", body: Array(HierarchyText.render(hierarchy).utf8),
+            headers: ["ETag": Preconditions.etag(hierarchy.revision)])
     }
 
     /// A snapshot answer with the revision as its ETag.

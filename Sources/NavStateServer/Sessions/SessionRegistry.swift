@@ -152,29 +152,15 @@ final class SessionRegistry: Sendable {
         _ body: () throws(APIError) -> HTTPResponse
     ) throws(APIError) -> HTTPResponse {
         guard let (key, fingerprint) = key else { return try body() }
-        let lookup = keys.withLock { keys -> IdempotencyKeys.Lookup in
-            let lookup = keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)].lookup(key, fingerprint: fingerprint, now: now)
-            if case .new = lookup { keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)].begin(key, fingerprint: fingerprint, now: now) }
-            return lookup
+        let replay = try keys.withLock { (keys) throws(APIError) -> HTTPResponse? in
+            try keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)]
+                .claim(key, fingerprint: fingerprint, now: now)
         }
-        switch lookup {
-        case .replay(var answer):
-            answer.headers.set("Idempotent-Replayed", "true")
-            return answer
-        case .reused: throw .idempotencyKeyReused
-        case .inFlight: throw .idempotencyKeyInFlight
-        case .new: break
-        }
-        let answer: HTTPResponse
-        do throws(APIError) {
-            answer = try body()
-        } catch {
-            let refusal = error.problem.response(instance: path)
-            keys.withLock { $0[tenant]?.finish(key, answer: refusal) }
-            throw error
-        }
-        keys.withLock { $0[tenant]?.finish(key, answer: answer) }
-        return answer
+        if let replay { return replay }
+        // Carried out outside the lock: a duplicate meanwhile is 409 `idempotency-key-in-flight`.
+        let outcome = Result(catching: body)
+        keys.withLock { $0[tenant]?.finish(key, answer: IdempotencyKeys.kept(outcome, path: path)) }
+        return try outcome.get()
     }
 
     // MARK: - Sweeping

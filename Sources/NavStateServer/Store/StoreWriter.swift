@@ -1,11 +1,7 @@
 internal import Dispatch
 internal import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// The store's one writer: a thread that takes everything the event loops handed over (up to
+/// The store's one writer: it takes everything the event loops handed over (up to
 /// ``maxBatch`` writes), runs it in one transaction, commits, and only then tells each write's
 /// owner — so an answer sent on that signal means durable, and many concurrent mutations share
 /// one `fsync` (group commit; persistence-notes §0: batches form on their own under load, and
@@ -27,19 +23,22 @@ final class StoreWriter: Sendable {
     }
 
     private let queue = Mutex(Queue())
-    /// Signals the writer thread that work arrived (or that it should stop).
+    /// Signals the writer that work arrived (or that it should stop).
     private let ready = DispatchSemaphore(value: 0)
-    private let thread: Mutex<pthread_t?>
+    /// Signalled once when the writer has stopped.
+    private let stopped = DispatchSemaphore(value: 0)
 
-    /// Starts the writer on `database`, which it owns from now on.
+    /// Starts the writer on `database`, which it owns from now on. It runs on a queue of its
+    /// own for as long as the store is open.
     init(database: SQLiteDatabase) {
         let box = DatabaseBox(database)
-        thread = Mutex(nil)
-        let started = startWriterThread { [self] in self.run(box.database) }
-        thread.withLock { $0 = started }
+        DispatchQueue(label: "navstate.store-writer").async { [self] in
+            run(box.database)
+            stopped.signal()
+        }
     }
 
-    /// Hands `write` to the writer; `done` runs on the writer thread after the commit (with
+    /// Hands `write` to the writer; `done` runs on the writer's queue after the commit (with
     /// `nil`) or the failure. Never blocks on the disk.
     func submit(_ write: @escaping Write, done: @escaping Done) {
         let accepted = queue.withLock { queue -> Bool in
@@ -52,14 +51,16 @@ final class StoreWriter: Sendable {
 
     var commits: Int { queue.withLock { $0.commits } }
 
-    /// Commits what is pending, then stops the thread and waits for it.
+    /// Commits what is pending, then stops the writer and waits for it. Called again, it
+    /// returns at once.
     func close() {
-        queue.withLock { $0.stopping = true }
-        ready.signal()
-        thread.withLock { thread in
-            if let id = thread { pthread_join(id, nil) }
-            thread = nil
+        let first = queue.withLock { queue -> Bool in
+            defer { queue.stopping = true }
+            return !queue.stopping
         }
+        guard first else { return }
+        ready.signal()
+        stopped.wait()
     }
 
     private func run(_ database: SQLiteDatabase) {
@@ -127,19 +128,4 @@ final class StoreWriter: Sendable {
 private final class DatabaseBox: @unchecked Sendable {
     let database: SQLiteDatabase
     init(_ database: SQLiteDatabase) { self.database = database }
-}
-
-private func startWriterThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
-    final class Body: @unchecked Sendable {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-    var id = pthread_t()
-    let box = Unmanaged.passRetained(Body(body))
-    let result = pthread_create(&id, nil, { context in
-        Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
-        return nil
-    }, box.toOpaque())
-    precondition(result == 0, "pthread_create failed: \(result)")
-    return id
 }
