@@ -80,10 +80,11 @@ final class EventStreamClient {
 }
 
 @Suite struct EventStreamTests {
-    private func start(loops: Int = 1) throws -> ServerThread {
+    /// A server on an ephemeral port; a long `grace` shows that a shutdown does not wait for it.
+    private func start(loops: Int = 1, graceMilliseconds grace: Int = 20) throws -> ServerThread {
         var logger = Logger(label: "navstate-test")
         logger.logLevel = .critical
-        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: grace, handlesSignals: false)
         return try NavStateServer.start(http: http, api: APIConfiguration(), loops: loops, logger: logger)
     }
 
@@ -185,10 +186,7 @@ final class EventStreamClient {
     }
 
     @Test func aShutdownEndsAnHTTP10StreamWithoutSendingAnything() throws {
-        var logger = Logger(label: "navstate-test")
-        logger.logLevel = .critical
-        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 60_000, handlesSignals: false)
-        let server = try NavStateServer.start(http: http, api: APIConfiguration(), loops: 1, logger: logger)
+        let server = try start(loops: 1, graceMilliseconds: 60_000)
         try APIClient(port: server.port).createNavigationSession("s", stack: ["a"])
         let stream = try HTTPTestClient(port: server.port)
         try stream.sendPart(Array("GET /sessions/s/events HTTP/1.0\r\nHost: localhost\r\n\r\n".utf8))
@@ -199,10 +197,7 @@ final class EventStreamClient {
     }
 
     @Test func aShutdownEndsStreamsGracefully() throws {
-        var logger = Logger(label: "navstate-test")
-        logger.logLevel = .critical
-        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 60_000, handlesSignals: false)
-        let server = try NavStateServer.start(http: http, api: APIConfiguration(), loops: 2, logger: logger)
+        let server = try start(loops: 2, graceMilliseconds: 60_000)
         try APIClient(port: server.port).createNavigationSession("s", stack: ["a"])
         let streams = try (0..<3).map { _ in try EventStreamClient(port: server.port, session: "s").waitForFirstEvent() }
         // Ends long before the 60 s grace: streams end at once, their connections close after.
