@@ -75,32 +75,47 @@ import Testing
     }
 }
 
+/// The built `navstate`: tests run from the build products folder, next to it.
+private var binary: URL {
+    URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("navstate")
+}
+
+/// Reads stderr until the `listening` line has arrived; returns what was read.
+private func listeningLine(_ pipe: Pipe) throws -> String {
+    var text = ""
+    while !text.contains("listening") || !text.contains("\n") {
+        let chunk = pipe.fileHandleForReading.availableData
+        guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
+        text += String(decoding: chunk, as: UTF8.self)
+    }
+    return text
+}
+
+/// Reads stderr until the `listening` line has arrived; returns the port it names.
+private func boundPort(_ pipe: Pipe) throws -> Int {
+    let text = try listeningLine(pipe)
+    let match = try #require(text.firstRange(of: /port=(\d+)/))
+    return try #require(Int(text[match].dropFirst(5)))
+}
+
+/// Waits for `process` to end (signalled on `exited`) and expects exit status 0. A safety net,
+/// not a timing assertion: a server that never exits fails the test instead of hanging the
+/// suite.
+private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what: String) {
+    if exited.wait(timeout: .now() + 30) == .timedOut {
+        Issue.record("navstate did not exit after \(what)")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        return
+    }
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+}
+
 /// The built binary, run as a user would: it logs the port it bound, answers, and on SIGTERM
 /// finishes and exits 0.
 @Suite struct ProcessTests {
-    private var binary: URL {
-        // Tests run from the build products folder, next to the navstate executable.
-        URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("navstate")
-    }
-
-    /// Reads stderr lines until one contains `port=`; returns the port.
-    private func boundPort(_ pipe: Pipe) throws -> Int {
-        let text = try listeningLine(pipe)
-        let match = try #require(text.firstRange(of: /port=(\d+)/))
-        return try #require(Int(text[match].dropFirst(5)))
-    }
-
-    /// Reads stderr until the `listening` line has arrived; returns what was read.
-    private func listeningLine(_ pipe: Pipe) throws -> String {
-        var text = ""
-        while !text.contains("listening") || !text.contains("\n") {
-            let chunk = pipe.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        return text
-    }
 
     @Test func theOpenFileLimitIsRaisedToTheHardLimit() throws {
         var limit = rlimit()
@@ -151,27 +166,13 @@ import Testing
         let socket = try HTTPProbe(port: port)
         #expect(try socket.get("/healthz").hasPrefix("HTTP/1.1 200"))
         kill(process.processIdentifier, signal)
-        // A safety net, not a timing assertion: a server that ignores the signal fails the test
-        // instead of hanging the suite.
-        if exited.wait(timeout: .now() + 30) == .timedOut {
-            Issue.record("navstate did not exit after signal \(signal)")
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return
-        }
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        expectCleanExit(process, exited, after: "signal \(signal)")
     }
 }
 
 /// The server at its descriptor limit and in a shutdown, as a separate process: what an
 /// operator sees.
 @Suite struct ProcessLimitTests {
-    private var binary: URL {
-        URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("navstate")
-    }
-
     /// Starts `navstate serve` through `sh` (for `ulimit`), returns it, its stderr and its port.
     private func serve(_ shell: String) throws -> (Process, Pipe, Int) {
         let process = Process()
@@ -180,14 +181,7 @@ import Testing
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        var text = ""
-        while !text.contains("listening") || !text.contains("\n") {
-            let chunk = errors.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw CocoaError(.fileReadUnknown) }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        let match = try #require(text.firstRange(of: /port=(\d+)/))
-        return (process, errors, try #require(Int(text[match].dropFirst(5))))
+        return (process, errors, try boundPort(errors))
     }
 
     /// CPU seconds the process has used (user and system), from /proc.
@@ -254,14 +248,7 @@ import Testing
         let response = try upload.receive(method: "POST")
         #expect(response.status == 201)
         #expect(response.header("Connection") == "close")
-        if exited.wait(timeout: .now() + 30) == .timedOut {
-            Issue.record("navstate did not exit after its last request")
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return
-        }
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        expectCleanExit(process, exited, after: "its last request")
     }
 }
 
