@@ -208,6 +208,21 @@ final class EventStreamClient {
         }
     }
 
+    @Test func aSessionTakesAtMostItsLimitOfStreams() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s", stack: ["a"])
+        let streams = try (0..<SessionEvents.maxSubscribers).map { _ in
+            try EventStreamClient(port: server.port, session: "s").waitForFirstEvent()
+        }
+        let refused = try api.get("/sessions/s/events")
+        #expect(refused.status == 503)
+        #expect(refused.problemType == "too-many-streams")
+        #expect(try api.revision("s") == 1)
+        withExtendedLifetime(streams) {}
+    }
+
     @Test func aSubscriberThatDoesNotReadIsCutAndWritersGoOn() throws {
         let server = try start()
         defer { server.stop() }
