@@ -146,7 +146,7 @@ struct SnapshotWriter {
     }
 
     /// A property every kind has, written only when it differs from UIKit's default.
-    private mutating func property(_ field: ControllerField, _ properties: ControllerProperties) {
+    mutating func property(_ field: ControllerField, _ properties: ControllerProperties) {
         switch field {
         case .navigationItem:
             if !properties.navigationItem.isEmpty { json.key("navigationItem"); navigationItem(properties.navigationItem) }

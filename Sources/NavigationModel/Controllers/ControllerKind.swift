@@ -21,6 +21,6 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
 }
 
 /// Where a controller's view is in its appearance cycle (UIKit's `_appearState`).
-public enum Appearance: String, Sendable, Hashable {
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Choice {
     case disappeared, appearing, appeared, disappearing
 }

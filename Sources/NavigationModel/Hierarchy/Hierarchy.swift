@@ -6,9 +6,9 @@
 /// builds check ``invariantViolations()`` after every change.
 public struct Hierarchy: Sendable, Equatable {
     public internal(set) var controllers: [ControllerID: Controller] = [:]
-    public private(set) var rootID: ControllerID
+    public internal(set) var rootID: ControllerID
     public internal(set) var traits: Traits
-    public private(set) var revision: Revision = .initial
+    public internal(set) var revision: Revision = .initial
     public let limits: Limits
     /// Ids reserved by data sources and derived for containers, and the id generator.
     var ids = IDRegistry()
@@ -16,7 +16,7 @@ public struct Hierarchy: Sendable, Equatable {
     /// the window root's (see ``onScreen``). Kept by present, dismiss and release.
     var presentedLayers: [ControllerID] = []
 
-    private init(traits: Traits, limits: Limits) {
+    init(traits: Traits, limits: Limits) {
         self.rootID = ""
         self.traits = traits
         self.limits = limits

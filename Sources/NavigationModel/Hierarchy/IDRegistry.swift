@@ -38,6 +38,11 @@ struct IDRegistry: Sendable, Equatable {
     private var byOwner: [ControllerID: [ControllerID]] = [:]
     private var nextSerial = 1
 
+    init(serial: Int = 1) { nextSerial = serial }
+
+    /// The serial of the next generated id.
+    var serial: Int { nextSerial }
+
     func reservation(of id: ControllerID) -> Reservation? { reserved[id] }
 
     /// Reserves `id` for `owner` unless it is reserved already (by an outer holder).
@@ -60,6 +65,12 @@ struct IDRegistry: Sendable, Equatable {
             nextSerial += 1
             if isFree(id) { return id }
         }
+    }
+
+    /// Equal when the same ids are reserved the same way and the same id comes next: `byOwner`
+    /// is derived from `reserved`, and the order it lists an owner's ids in means nothing.
+    static func == (lhs: IDRegistry, rhs: IDRegistry) -> Bool {
+        lhs.reserved == rhs.reserved && lhs.nextSerial == rhs.nextSerial
     }
 
     /// The reservations grouped by owner, for the invariant checks.

@@ -235,8 +235,20 @@ struct SessionFuzzer<Target: FuzzTarget> {
         return response
     }
 
+    /// The model's invariants, and the checkpoint round trip: the states of every other
+    /// revision the fuzzer reaches are written as the store writes them and read back to the
+    /// same hierarchy (every one doubled the debug-build run's time for little more).
     private func invariantProblems() -> [String] {
-        target.hierarchy().map { $0.invariantViolations().map { "invariant: \($0)" } } ?? []
+        guard let hierarchy = target.hierarchy() else { return [] }
+        var problems = hierarchy.invariantViolations().map { "invariant: \($0)" }
+        guard hierarchy.revision.rawValue % 2 == 0 else { return problems }
+        do {
+            let restored = try Checkpoint.decode(Checkpoint.encode(hierarchy))
+            if restored != hierarchy { problems.append("checkpoint: the restored hierarchy differs") }
+        } catch {
+            problems.append("checkpoint: \(error)")
+        }
+        return problems
     }
 
     private mutating func currentSnapshot() throws -> JSONValue {
