@@ -19,7 +19,7 @@ build: deps
 	$(SWIFT) build -c release --product navstate
 
 run: build
-	.build/release/navstate serve --host 127.0.0.1 --port $(PORT)
+	.build/release/navstate serve --host 127.0.0.1 --port $(PORT) --store sqlite:navstate.sqlite
 
 # The OpenAPI document is checked by openapi-spec-validator (from PyPI) as well as by the Swift tests.
 spec-check:

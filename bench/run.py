@@ -76,7 +76,7 @@ class Server:
 
 def navstate_command(binary, port, threads):
     command = [binary, "serve", "--host", HOST, "--port", str(port), "--log-level", "error",
-               "--max-sessions", "1000000"]
+               "--max-sessions", "1000000", "--store", "memory"]
     if threads is not None:
         command += ["--threads", str(threads)]
     return command

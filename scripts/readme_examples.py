@@ -10,6 +10,9 @@ must equal the lines that follow it in the README, but for `Date:` headers and t
 """
 
 import argparse
+import os
+import shutil
+import tempfile
 import re
 import socket
 import subprocess
@@ -71,8 +74,11 @@ def main() -> int:
     args = parser.parse_args()
 
     port = free_port()
+    # The examples run against the default kind of store, an SQLite file, fresh for each run.
+    store = tempfile.mkdtemp(prefix="navstate-readme-")
     server = subprocess.Popen(
-        [args.binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error"],
+        [args.binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error",
+         "--store", "sqlite:" + os.path.join(store, "readme.sqlite")],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
@@ -112,6 +118,7 @@ def main() -> int:
     finally:
         server.terminate()
         server.wait(timeout=10)
+        shutil.rmtree(store, ignore_errors=True)
 
 
 if __name__ == "__main__":

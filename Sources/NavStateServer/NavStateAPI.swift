@@ -54,7 +54,8 @@ public final class NavStateAPI {
         logger.info(
             "request",
             metadata: [
-                "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status.code)",
+                "method": "\(request.method)", "path": "\(request.path)",
+                "status": "\(response.deferred == nil ? String(response.status.code) : "after-commit")",
                 "us": "\(microseconds)", "tenant": "\(tenant?.name ?? "-")",
             ])
         return response

@@ -7,20 +7,22 @@ public enum NavStateServer {
     /// Binds the loops on the calling thread; call `run()` on the group to serve.
     /// - Parameter loops: event loops, each on its own thread (the first on the caller's).
     public static func make(
-        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
-    ) throws(EventHTTPError) -> HTTPServerGroup {
-        try HTTPServerGroup(
-            configuration: transportConfiguration(http, api: configuration), loops: loops,
-            makeResponder: responders(bound(configuration, to: http), logger: logger))
+        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger,
+        storage: Storage = .memory
+    ) throws -> HTTPServerGroup {
+        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage)
+        return try HTTPServerGroup(
+            configuration: transportConfiguration(http, api: configuration), loops: loops, makeResponder: responders)
     }
 
     /// Binds the loops and runs them on threads of their own (tests, benchmarks).
     public static func start(
-        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger
-    ) throws(EventHTTPError) -> ServerThread {
-        try ServerThread(
-            configuration: transportConfiguration(http, api: configuration), loops: loops,
-            makeResponder: responders(bound(configuration, to: http), logger: logger))
+        http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger,
+        storage: Storage = .memory
+    ) throws -> ServerThread {
+        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage)
+        return try ServerThread(
+            configuration: transportConfiguration(http, api: configuration), loops: loops, makeResponder: responders)
     }
 
     /// The API's configuration with the address it is served on.
@@ -30,14 +32,31 @@ public enum NavStateServer {
         return configuration
     }
 
-    /// One API per loop, all sharing one session registry.
+    /// One API per loop, all sharing one session registry, which starts with the sessions the
+    /// store lists (each decoded when first named).
     private static func responders(
-        _ configuration: APIConfiguration, logger: Logger
-    ) -> (Int) -> HTTPServer.Responder {
+        _ configuration: APIConfiguration, logger: Logger, storage: Storage
+    ) throws -> (Int) -> HTTPServer.Responder {
         let registry = SessionRegistry(
             maxSessions: configuration.maxSessions,
             maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant,
-            expiry: configuration.expiry)
+            expiry: configuration.expiry, store: storage.store)
+        if let store = storage.store {
+            let start = ContinuousClock.now
+            let heads: [StoredSessionHead]
+            do {
+                heads = try store.heads()
+            } catch {
+                throw Storage.OpenError(description: "cannot read the sessions of \(storage.description): \(error)")
+            }
+            let (registered, expired) = registry.restore(heads, from: store)
+            logger.notice(
+                "sessions restored",
+                metadata: [
+                    "store": "\(storage.description)", "sessions": "\(registered)", "expired": "\(expired)",
+                    "ms": "\(start.duration(to: .now).components.attoseconds / 1_000_000_000_000_000 + start.duration(to: .now).components.seconds * 1000)",
+                ])
+        }
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
     }
 

@@ -52,6 +52,11 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds after its last request that a session expires (snapshots show expiresAt); 0: never.")
     var sessionTtl = 86_400
 
+    @Option(help: ArgumentHelp(
+        "Where sessions are kept: sqlite:PATH (an SQLite file that outlives restarts; every answer to a change means it is on disk) or memory (lost when the process ends).",
+        valueName: "store"))
+    var store = "sqlite:navstate.sqlite"
+
     @Option(help: "Event loops, each on its own thread, sharing the port and the sessions (default: one per core).")
     var threads = Serve.coreCount
 
@@ -178,13 +183,29 @@ struct Serve: ParsableCommand {
         var http = httpConfiguration
         http.maxConnections = Self.connectionCap(maxConnections, openFiles: openFiles)
         http.log = { logger.warning("\($0)") }
-        let server = try NavStateServer.make(http: http, api: configuration, loops: threads, logger: logger)
+        // A store that cannot be used stops the start with a clear line and EX_IOERR (74),
+        // never a crash and never an empty store in its place.
+        let storage: Storage
+        do {
+            storage = try Storage.open(self.store)
+        } catch {
+            logger.critical("\(error)")
+            throw ExitCode(74)
+        }
+        defer { storage.close() }
+        let server: HTTPServerGroup
+        do {
+            server = try NavStateServer.make(http: http, api: configuration, loops: threads, logger: logger, storage: storage)
+        } catch let error as Storage.OpenError {
+            logger.critical("\(error)")
+            throw ExitCode(74)
+        }
         let tenants = configuration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
         logger.notice(
             "listening",
             metadata: [
                 "host": "\(host)", "port": "\(server.port)", "threads": "\(threads)", "keys": "\(tenants)",
-                "openFiles": "\(openFiles)", "maxConnections": "\(http.maxConnections)",
+                "openFiles": "\(openFiles)", "maxConnections": "\(http.maxConnections)", "store": "\(storage.description)",
             ])
         try server.run()
         logger.notice("stopped")

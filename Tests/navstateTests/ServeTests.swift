@@ -123,7 +123,7 @@ private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, af
         guard limit.rlim_max > 256 else { return }  // nothing to raise on this machine
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -S -n 256 && exec \"$0\" serve --port 0 --log-level notice", binary.path]
+        process.arguments = ["-c", "ulimit -S -n 256 && exec \"$0\" serve --port 0 --store memory --log-level notice", binary.path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -135,7 +135,7 @@ private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, af
     @Test func anAbsurdOptionExitsWithUsageStatusAndSaysWhy() throws {
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--timeout", "4294967296"]
+        process.arguments = ["serve", "--port", "0", "--store", "memory", "--timeout", "4294967296"]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -156,7 +156,7 @@ private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, af
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         process.executableURL = binary
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--log-level", "notice", "--threads", "2"]
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--store", "memory", "--log-level", "notice", "--threads", "2"]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
@@ -197,7 +197,7 @@ private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, af
     @Test func atTheDescriptorLimitTheServerPausesQuietlyAndServesAgain() throws {
         // 48 descriptors, and a connection cap above them: accept itself fails (EMFILE).
         let (process, errors, port) = try serve(
-            "ulimit -n 48 && exec \"$0\" serve --port 0 --threads 1 --max-connections 1000 --log-level notice")
+            "ulimit -n 48 && exec \"$0\" serve --port 0 --store memory --threads 1 --max-connections 1000 --log-level notice")
         defer { if process.isRunning { process.terminate() } }
         var held: [HTTPTestClient] = []
         for _ in 0..<80 { held.append(try HTTPTestClient(port: port)) }
@@ -223,7 +223,7 @@ private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, af
 
     @Test func sigtermTwiceDuringASlowUploadLetsItFinishAndExitsZero() throws {
         let (process, _, port) = try serve(
-            "exec \"$0\" serve --port 0 --threads 2 --log-level notice --request-timeout 20 --shutdown-grace 30")
+            "exec \"$0\" serve --port 0 --store memory --threads 2 --log-level notice --request-timeout 20 --shutdown-grace 30")
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         defer { if process.isRunning { process.terminate() } }

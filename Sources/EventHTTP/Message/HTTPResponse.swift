@@ -10,7 +10,8 @@ public struct HTTPResponse: Sendable {
     /// Server-Sent Events; no `Content-Length`, the body is chunked.
     public var stream: (@Sendable (HTTPStream) -> Void)?
     /// For an answer given later: called on the loop's thread with the reply to send, from
-    /// any thread, when the answer is ready (status, headers and body above are unused).
+    /// any thread, when the answer is ready (status and body above are unused; header fields
+    /// above are added to the answer's, unless it has a field of the same name).
     public var deferred: (@Sendable (HTTPReply) -> Void)?
 
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -28,4 +28,16 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
     public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
     public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
+    public static let insufficientStorage = HTTPStatus(code: 507, reasonPhrase: "Insufficient Storage")
+
+    private static let known: [HTTPStatus] = [
+        .ok, .created, .noContent, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed,
+        .conflict, .gone, .preconditionFailed, .contentTooLarge, .unprocessableContent, .tooManyRequests,
+        .internalServerError, .notImplemented, .serviceUnavailable, .insufficientStorage,
+    ]
+
+    /// The status with `code` and its standard reason phrase (an empty one for a code not listed here).
+    public init(code: Int) {
+        self = Self.known.first { $0.code == code } ?? HTTPStatus(code: code, reasonPhrase: "")
+    }
 }

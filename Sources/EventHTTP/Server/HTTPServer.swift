@@ -182,8 +182,12 @@ public final class HTTPServer {
         if let start = response.deferred {
             let reply = HTTPReply()
             let closes = incoming.framingViolation != nil
-            let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, response in
-                self.finish(response, to: request, method: method, closes: closes)
+            // Header fields set on the deferred response (CORS, say) go with the answer given later.
+            let carried = response.headers
+            let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, answer in
+                var answer = answer
+                for field in carried where answer.headers[field.name] == nil { answer.headers.add(field.name, field.value) }
+                self.finish(answer, to: request, method: method, closes: closes)
             }
             guard accepted else {
                 finish(HTTPResponse(status: .internalServerError), to: request, method: method, closes: true)

@@ -30,11 +30,33 @@ struct IdempotencyKeys: Sendable {
         var answer: HTTPResponse?
     }
 
-    init(capacity: Int = IdempotencyKeys.sessionCapacity) { self.capacity = capacity }
+    /// - Parameter reportsForgotten: whether to list the keys it forgets (a store deletes them).
+    init(capacity: Int = IdempotencyKeys.sessionCapacity, reportsForgotten: Bool = false) {
+        self.capacity = capacity
+        self.reportsForgotten = reportsForgotten
+    }
+
+    /// The keys of a stored session as the store kept them, oldest first.
+    init(restoring stored: [StoredKey]) {
+        self.init(reportsForgotten: true)
+        for key in stored {
+            records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: key.answer)
+            order.append(key.key)
+        }
+    }
 
     private var records: [String: Record] = [:]
     /// Keys, oldest first.
     private var order: [String] = []
+    private let reportsForgotten: Bool
+    /// Keys forgotten since ``takeForgotten()`` last took them, when reporting.
+    private var forgotten: [String] = []
+
+    /// The keys forgotten since the last call.
+    mutating func takeForgotten() -> [String] {
+        defer { forgotten = [] }
+        return forgotten
+    }
 
     private func lookup(_ key: String, fingerprint: UInt64, now: Int64) -> Lookup {
         guard let record = records[key], now - record.time < Self.maxAgeMilliseconds else { return .new }
@@ -47,8 +69,16 @@ struct IdempotencyKeys: Sendable {
         records[key] = Record(fingerprint: fingerprint, time: now)
         order.append(key)
         while order.count > capacity || (order.first.flatMap { records[$0] }.map { now - $0.time >= Self.maxAgeMilliseconds } ?? false) {
-            records[order.removeFirst()] = nil
+            let gone = order.removeFirst()
+            records[gone] = nil
+            if reportsForgotten { forgotten.append(gone) }
         }
+    }
+
+    /// Forgets `key` (its request failed in a way a retry may not: the store could not keep it).
+    mutating func forget(_ key: String) {
+        guard records.removeValue(forKey: key) != nil else { return }
+        order.removeAll { $0 == key }
     }
 
     mutating func finish(_ key: String, answer: HTTPResponse) {

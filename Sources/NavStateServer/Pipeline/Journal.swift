@@ -32,6 +32,16 @@ struct Journal: Sendable {
 
     init(initial: Hierarchy) { checkpoints = [initial] }
 
+    /// A journal as the store kept it: its checkpoints, oldest first, and the entries after the
+    /// oldest.
+    init(checkpoints: [Hierarchy], entries: [JournalEntry]) {
+        self.checkpoints = checkpoints
+        for entry in entries {
+            arena.append(contentsOf: entry.json)
+            index.append((entry.revision, arena.count))
+        }
+    }
+
     /// The oldest revision whose state can still be rebuilt.
     var oldestRevision: Revision { checkpoints[0].revision }
 
@@ -43,24 +53,36 @@ struct Journal: Sendable {
         return taken
     }
 
+    /// What recording an entry did besides keeping it, for the store to do the same.
+    struct Recorded {
+        /// The hierarchy, when a checkpoint of it was taken.
+        var checkpoint: Hierarchy?
+        /// The oldest revision still kept, when the oldest checkpoint was dropped.
+        var oldestKept: Revision?
+    }
+
     /// Keeps the entry just appended to `arena` (after the bytes it held when taken).
-    mutating func record(writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy) {
+    @discardableResult
+    mutating func record(writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy) -> Recorded {
         self.arena = arena
         index.append((revision, arena.count))
         guard let newest = checkpoints.last,
             current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
-        else { return }
+        else { return Recorded() }
         checkpoints.append(current)
+        var recorded = Recorded(checkpoint: current)
         if checkpoints.count > 2 {
             checkpoints.removeFirst()
             let oldest = checkpoints[0].revision
+            recorded.oldestKept = oldest
             let dropped = index.prefix { $0.revision <= oldest }.count
-            guard dropped > 0 else { return }
+            guard dropped > 0 else { return recorded }
             let cut = index[dropped - 1].end
             self.arena.removeFirst(cut)
             index.removeFirst(dropped)
             for position in index.indices { index[position].end -= cut }
         }
+        return recorded
     }
 
     /// The entry at `position` of the index, its JSON copied out of the arena.

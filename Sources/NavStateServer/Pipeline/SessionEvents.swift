@@ -75,10 +75,8 @@ extension SessionState {
         for (key, stream) in subscribers where !stream.send(bytes) { subscribers[key] = nil }
     }
 
-    /// Marks the session deleted and ends its streams with `deleted`.
-    mutating func markDeleted() {
-        deleted = true
-        let bytes = SessionEvents.deleted(id)
+    /// Ends every stream with `bytes` (the `deleted` event, or a comment saying why).
+    mutating func endStreams(with bytes: [UInt8]) {
         for stream in subscribers.values {
             stream.send(bytes)
             stream.finish()

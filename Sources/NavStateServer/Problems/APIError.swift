@@ -43,6 +43,12 @@ enum APIError: Error {
     case revisionGone(Revision, oldest: Revision)
     /// A revision the session has not reached.
     case unknownRevision(Revision, current: Revision)
+    /// The store is full: nothing of the request was kept (507).
+    case storeFull
+    /// The store refused the write for another reason: nothing was kept (503).
+    case storeFailed
+    /// The stored state of a session cannot be read back (logged).
+    case sessionUnreadable(SessionID)
     /// Anything unmapped: logged, answered with a generic 500.
     case internalError
 
@@ -147,6 +153,19 @@ enum APIError: Error {
             Problem(
                 type: "unknown-revision", title: "Unknown revision", status: .notFound,
                 detail: "The session is at revision \(current); \(revision) has not happened.", revision: current.rawValue)
+        case .storeFull:
+            Problem(
+                type: "insufficient-storage", title: "Insufficient storage", status: .insufficientStorage,
+                detail: "The server's store is full: nothing of this request was kept. Retry once space is freed.")
+        case .storeFailed:
+            Problem(
+                type: "store-unavailable", title: "Store unavailable", status: .serviceUnavailable,
+                detail: "The server could not write to its store: nothing of this request was kept. Retry later; the error was logged.",
+                headers: ["Retry-After": "1"])
+        case .sessionUnreadable(let id):
+            Problem(
+                type: "session-unreadable", title: "Session unreadable", status: .internalServerError,
+                detail: "The stored state of session '\(id)' cannot be read back; the error was logged.")
         case .internalError:
             Problem(
                 type: "internal-error", title: "Internal error", status: .internalServerError,

@@ -6,21 +6,26 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try oncePerKey(context) { (options) throws(APIError) -> HTTPResponse in try createNewSession(context, dryRun: options.dryRun) }
+        try oncePerKey(context) { (options) throws(APIError) -> Answer in try createNewSession(context, dryRun: options.dryRun) }
     }
 
     /// Runs a request that creates or deletes a session once per `Idempotency-Key` of the
     /// tenant (a session's own keys live with it, and go with it).
     private func oncePerKey(
-        _ context: RequestContext, _ body: (MutationOptions) throws(APIError) -> HTTPResponse
+        _ context: RequestContext, _ body: (MutationOptions) throws(APIError) -> Answer
     ) throws(APIError) -> HTTPResponse {
         let options = try MutationOptions(context.request)
         return try registry.idempotent(
             options.idempotency, tenant: context.tenant, now: configuration.clock.milliseconds(), path: context.request.path
-        ) { () throws(APIError) -> HTTPResponse in try body(options) }
+        ) { () throws(APIError) -> Answer in try body(options) }
     }
 
-    private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> HTTPResponse {
+    /// With a store, the answer of a change that waits for its commit; `nil` without one.
+    private func pendingAnswer(_ context: RequestContext, dryRun: Bool) -> PendingAnswer? {
+        dryRun || registry.store == nil ? nil : PendingAnswer(instance: context.request.path)
+    }
+
+    private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> Answer {
         let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
@@ -34,18 +39,25 @@ extension NavStateAPI {
             throw .navigation(error)
         }
         // A dry run registers nothing (its id is not even checked free).
-        let session = dryRun ? nil : try registry.create(id: id, tenant: context.tenant, hierarchy: created.0)
+        let pending = pendingAnswer(context, dryRun: dryRun)
+        let session = dryRun
+            ? nil
+            : try registry.create(
+                id: id, tenant: context.tenant, hierarchy: created.0,
+                stored: pending?.finishesSessionWrite)
         var writer = SnapshotWriter()
         writer.mutation(
             session: session?.id ?? id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0,
             expiresAt: session.flatMap(registry.expiresAt), events: [created.1], isBatch: false, changed: nil,
             dryRun: dryRun, minimal: false)
         guard let session else {
-            return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
+            return .now(HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes))
         }
         var response = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
         response.headers.set("Location", "/sessions/\(session.id)")
-        return response
+        guard let pending else { return .now(response) }
+        pending.prepare(response)
+        return .later(pending)
     }
 
     /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree; with
@@ -166,7 +178,7 @@ extension NavStateAPI {
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try oncePerKey(context) { (options) throws(APIError) -> HTTPResponse in
+        try oncePerKey(context) { (options) throws(APIError) -> Answer in
             let session = try registry.session(context.sessionKey)
             let allowed = { (state: SessionState) throws(APIError) in
                 try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
@@ -174,10 +186,14 @@ extension NavStateAPI {
             if options.dryRun {
                 // Whether it would be deleted: it exists, and `If-Match` holds.
                 try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) }
-            } else {
-                try registry.delete(session, if: allowed)
+                return .now(HTTPResponse(status: .noContent))
             }
-            return HTTPResponse(status: .noContent)
+            let pending = pendingAnswer(context, dryRun: false)
+            try registry.delete(
+                session, if: allowed, stored: pending?.finishesSessionWrite)
+            guard let pending else { return .now(HTTPResponse(status: .noContent)) }
+            pending.prepare(HTTPResponse(status: .noContent))
+            return .later(pending)
         }
     }
 

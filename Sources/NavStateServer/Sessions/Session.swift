@@ -2,37 +2,136 @@ internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
 
-/// A live session: its id and, behind its own lock, its hierarchy.
+/// A session: its id and, behind its own lock, its state.
 ///
 /// Shared by every event loop: requests for different sessions run in parallel, requests for
 /// the same session one after the other, each seeing the revision the previous one left.
+///
+/// With a store, a session registered at start stays encoded until a request names it: the
+/// first one decodes it (``locked(_:)``). A session whose write failed is dropped back to its
+/// stored state the same way (``revert()``).
 final class Session: Sendable {
     /// The tenant and the id.
     let key: SessionKey
     var id: SessionID { key.id }
-    /// Position in creation order; listing cursors are built from it.
+    /// Position in creation order; listing cursors and the store's rows are keyed by it.
     let serial: Int
-    private let state: Mutex<SessionState>
+    /// Where the session is kept, when it is kept anywhere but here.
+    let store: (any SessionStore)?
+    private let slot: Mutex<Slot>
     /// When a request last named the session, in wall-clock milliseconds (for expiry).
     private let lastUsedAt: Atomic<Int64>
+    /// The last use the store holds.
+    private let storedLastUse: Atomic<Int64>
 
-    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0) {
+    private struct Slot {
+        /// `nil` while only the store holds the state.
+        var state: SessionState?
+        /// Set when the session is deleted, for requests that found it just before.
+        var deleted = false
+    }
+
+    /// A new session, live.
+    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: (any SessionStore)? = nil) {
         self.key = key
         self.serial = serial
-        self.state = Mutex(SessionState(id: key.id, hierarchy: hierarchy))
+        self.store = store
+        self.slot = Mutex(Slot(state: SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil)))
         self.lastUsedAt = Atomic(now)
+        self.storedLastUse = Atomic(now)
+    }
+
+    /// A stored session, decoded when first named.
+    init(stored head: StoredSessionHead, key: SessionKey, store: any SessionStore) {
+        self.key = key
+        self.serial = head.serial
+        self.store = store
+        self.slot = Mutex(Slot())
+        self.lastUsedAt = Atomic(head.lastUsed)
+        self.storedLastUse = Atomic(head.lastUsed)
     }
 
     var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
 
-    /// Renews the session's lease: any request that names it.
-    func touch(_ now: Int64) { lastUsedAt.store(now, ordering: .relaxed) }
+    /// Renews the session's lease: any request that names it. With a store, the lease is
+    /// written when the stored one is more than `persistEvery` old, so that expiry after a
+    /// restart is late by at most that much (mutations write it anyway).
+    func touch(_ now: Int64, persistEvery: Int64) {
+        lastUsedAt.store(now, ordering: .relaxed)
+        guard let store, now - storedLastUse.load(ordering: .relaxed) >= persistEvery else { return }
+        storedLastUse.store(now, ordering: .relaxed)
+        store.submit(.touch(serial: serial, lastUsed: now), done: nil)
+    }
 
-    /// Runs `body` with the session locked. A session deleted meanwhile is unknown.
+    /// Whether the state is decoded (tests of lazy loading).
+    var isDecoded: Bool { slot.withLock { $0.state != nil } }
+
+    /// Runs `body` with the session locked, decoding it from the store first if need be. A
+    /// session deleted meanwhile is unknown.
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
-        try state.withLock { (state: inout SessionState) throws(APIError) -> Result in
-            guard !state.deleted else { throw .unknownSession(id) }
-            return try body(&state)
+        try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
+            guard !slot.deleted else { throw .unknownSession(id) }
+            if slot.state == nil { slot.state = try restore() }
+            return try body(&slot.state!)
+        }
+    }
+
+    /// Deletes the session if `allowed` passes on its state (decoded only when it needs it);
+    /// its streams end with `deleted`.
+    /// - Parameter submit: runs under the lock once deleted, to hand the store its write in order.
+    func delete(
+        if allowed: ((SessionState) throws(APIError) -> Void)?, submit: () -> Void = {}
+    ) throws(APIError) {
+        try slot.withLock { (slot: inout Slot) throws(APIError) in
+            guard !slot.deleted else { throw .unknownSession(id) }
+            if let allowed {
+                if slot.state == nil { slot.state = try restore() }
+                try allowed(slot.state!)
+            }
+            slot.deleted = true
+            slot.state?.endStreams(with: SessionEvents.deleted(id))
+            slot.state = nil
+            submit()
+        }
+    }
+
+    /// Deletes the session if `stillDue` holds once locked (expiry).
+    /// - Returns: whether it was deleted.
+    func delete(ifStill stillDue: () -> Bool) -> Bool {
+        slot.withLock { slot in
+            guard !slot.deleted, stillDue() else { return false }
+            slot.deleted = true
+            slot.state?.endStreams(with: SessionEvents.deleted(id))
+            slot.state = nil
+            return true
+        }
+    }
+
+    /// Undoes a delete the store could not carry out: the session is back, as stored.
+    func undelete() {
+        slot.withLock { $0.deleted = false }
+    }
+
+    /// Drops the state in memory after a write failed: the next request decodes what the store
+    /// holds, the last acknowledged revision. Event streams end (their clients reconnect and
+    /// start from there).
+    func revert() {
+        slot.withLock { slot in
+            guard !slot.deleted, slot.state != nil else { return }
+            slot.state?.endStreams(with: Array(": the server could not keep a change; reconnect\n\n".utf8))
+            slot.state = nil
+        }
+    }
+
+    /// The state as the store holds it.
+    private func restore() throws(APIError) -> SessionState {
+        guard let store else { throw .internalError }
+        do {
+            return try SessionState(restoring: store.load(serial: serial), id: id)
+        } catch let failure as StoreFailure {
+            throw failure == .full ? .storeFull : .storeFailed
+        } catch {
+            throw .sessionUnreadable(id)
         }
     }
 }
@@ -41,12 +140,10 @@ final class Session: Sendable {
 struct SessionState {
     let id: SessionID
     var hierarchy: Hierarchy
-    /// Set when the session is deleted, for requests that found it just before.
-    var deleted = false
     /// The recent revisions, for history and time travel.
     var journal: Journal
     /// The answers of recent keyed mutations.
-    var idempotencyKeys = IdempotencyKeys()
+    var idempotencyKeys: IdempotencyKeys
     /// The event streams following the session.
     var subscribers: [ObjectIdentifier: HTTPStream] = [:]
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
@@ -54,10 +151,19 @@ struct SessionState {
     /// so sessions nobody reads cost no snapshot memory.
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
-    init(id: SessionID, hierarchy: Hierarchy) {
+    /// - Parameter stored: whether a store keeps the session (its keys then report what they forget).
+    init(id: SessionID, hierarchy: Hierarchy, stored: Bool) {
         self.id = id
         self.hierarchy = hierarchy
         self.journal = Journal(initial: hierarchy)
+        self.idempotencyKeys = IdempotencyKeys(reportsForgotten: stored)
+    }
+
+    init(id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys) {
+        self.id = id
+        self.hierarchy = hierarchy
+        self.journal = journal
+        self.idempotencyKeys = idempotencyKeys
     }
 
     /// The snapshot of the current revision as JSON, from the cache when it is fresh.

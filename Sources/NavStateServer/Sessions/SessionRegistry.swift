@@ -44,17 +44,61 @@ final class SessionRegistry: Sendable {
     /// sweep interval, so that a client hammering a full server cannot make every refusal a scan.
     private let nextFullSweep = Atomic<Int64>(0)
 
-    init(maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil) {
+    /// Where sessions are kept beside memory; `nil`: nowhere (`--store memory`).
+    let store: (any SessionStore)?
+
+    init(
+        maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil,
+        store: (any SessionStore)? = nil
+    ) {
         self.maxSessions = maxSessions
         self.maxSessionsPerTenant = maxSessionsPerTenant
         self.expiry = expiry
+        self.store = store
     }
 
     var count: Int { sessions.withLock { $0.byKey.count } }
 
+    /// How old the stored lease of a session may get before a read writes it again: a
+    /// sixteenth of the lifetime, so a restart shortens no session's life by more.
+    private var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? .max }
+
+    /// Registers the sessions `store` lists, encoded until first named. Sessions expired
+    /// meanwhile are deleted from the store; of two with one id (a delete the store could not
+    /// carry out, then a new session), the newer stays.
+    /// - Returns: how many were registered and how many expired.
+    func restore(_ heads: [StoredSessionHead], from store: any SessionStore) -> (registered: Int, expired: Int) {
+        let now = expiry?.clock.milliseconds() ?? 0
+        var expired = 0
+        let registered = sessions.withLock { sessions -> Int in
+            for head in heads {
+                if let expiry, expiry.isExpired(lastUsed: head.lastUsed, now: now) {
+                    store.submit(.delete(serial: head.serial), done: nil)
+                    expired += 1
+                    continue
+                }
+                let key = SessionKey(tenant: head.tenant.map(Tenant.init(name:)), id: SessionID(rawValue: head.id))
+                if let older = sessions.byKey[key] {
+                    store.submit(.delete(serial: older.serial), done: nil)
+                    sessions.perTenant[key.tenant, default: 1] -= 1
+                    sessions.byKey.removeValue(forKey: key)
+                }
+                sessions.byKey[key] = Session(stored: head, key: key, store: store)
+                sessions.perTenant[key.tenant, default: 0] += 1
+                sessions.nextSerial = max(sessions.nextSerial, head.serial + 1)
+            }
+            return sessions.byKey.count
+        }
+        return (registered, expired)
+    }
+
     /// Adds a session of `tenant` with `id`, or a random id when `nil`. At the session limit,
-    /// expired sessions not yet swept are swept first.
-    func create(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
+    /// expired sessions not yet swept are swept first. With a store, the session's first write
+    /// is handed over before any request can find it; `stored` hears how it went (a session
+    /// whose write failed is removed again).
+    func create(
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, stored: (@Sendable (StoreFailure?) -> Void)? = nil
+    ) throws(APIError) -> Session {
         if let id, let expiry {
             // An expired session not swept yet still holds its id: free it first.
             let key = SessionKey(tenant: tenant, id: id)
@@ -64,21 +108,23 @@ final class SessionRegistry: Sendable {
             }
         }
         do {
-            return try insert(id: id, tenant: tenant, hierarchy: hierarchy)
+            return try insert(id: id, tenant: tenant, hierarchy: hierarchy, stored: stored)
         } catch {
             switch error {
             case .tooManySessions, .sessionQuotaExceeded:
                 guard expiry != nil else { throw error }
                 sweepAll()
-                return try insert(id: id, tenant: tenant, hierarchy: hierarchy)
+                return try insert(id: id, tenant: tenant, hierarchy: hierarchy, stored: stored)
             default:
                 throw error
             }
         }
     }
 
-    private func insert(id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy) throws(APIError) -> Session {
-        let (maxSessions, perTenant) = (maxSessions, maxSessionsPerTenant)
+    private func insert(
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, stored: (@Sendable (StoreFailure?) -> Void)?
+    ) throws(APIError) -> Session {
+        let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
         let now = expiry?.clock.milliseconds() ?? 0
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
             if tenant != nil, sessions.perTenant[tenant, default: 0] >= perTenant {
@@ -87,10 +133,16 @@ final class SessionRegistry: Sendable {
             guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
             let key = SessionKey(tenant: tenant, id: id ?? SessionID.random())
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
-            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy, now: now)
+            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy, now: now, store: store)
             sessions.nextSerial += 1
             sessions.byKey[key] = session
             sessions.perTenant[tenant, default: 0] += 1
+            store?.submit(
+                .create(serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy)
+            ) { [self] failure in
+                if failure != nil, session.delete(ifStill: { true }) { remove(session) }
+                stored?(failure)
+            }
             return session
         }
     }
@@ -105,7 +157,7 @@ final class SessionRegistry: Sendable {
                 expire(session, now: now)
                 throw .unknownSession(key.id)
             }
-            session.touch(now)
+            session.touch(now, persistEvery: leaseWriteInterval)
         }
         return session
     }
@@ -116,12 +168,31 @@ final class SessionRegistry: Sendable {
     }
 
     /// Removes `session` if `allowed` passes on its state; later requests find it unknown.
-    func delete(_ session: Session, if allowed: (SessionState) throws(APIError) -> Void) throws(APIError) {
-        try session.locked { (state: inout SessionState) throws(APIError) in
-            try allowed(state)
-            state.markDeleted()
+    /// With a store, `stored` hears whether the store removed it too; if not, the session is
+    /// back (as stored), unless its id was taken meanwhile.
+    func delete(
+        _ session: Session, if allowed: @escaping (SessionState) throws(APIError) -> Void,
+        stored: (@Sendable (StoreFailure?) -> Void)? = nil
+    ) throws(APIError) {
+        try session.delete(if: allowed) {
+            store?.submit(.delete(serial: session.serial)) { [self] failure in
+                if failure != nil { reinstate(session) }
+                stored?(failure)
+            }
         }
         remove(session)
+    }
+
+    /// Puts `session` back at its place in creation order, after a delete that did not happen.
+    private func reinstate(_ session: Session) {
+        let back = sessions.withLock { sessions -> Bool in
+            guard sessions.byKey[session.key] == nil else { return false }
+            let position = Self.firstIndex(in: sessions.byKey.values, after: session.serial)
+            sessions.byKey.updateValue(session, forKey: session.key, insertingAt: position)
+            sessions.perTenant[session.key.tenant, default: 0] += 1
+            return true
+        }
+        if back { session.undelete() }
     }
 
     private func remove(_ session: Session) {
@@ -135,12 +206,9 @@ final class SessionRegistry: Sendable {
     /// keeps it; one that comes after finds it unknown.
     private func expire(_ session: Session, now: Int64) {
         guard let expiry else { return }
-        let expired = (try? session.locked { (state: inout SessionState) throws(APIError) -> Bool in
-            guard expiry.isExpired(lastUsed: session.lastUsed, now: now) else { return false }
-            state.markDeleted()
-            return true
-        }) ?? false
-        if expired { remove(session) }
+        guard session.delete(ifStill: { expiry.isExpired(lastUsed: session.lastUsed, now: now) }) else { return }
+        remove(session)
+        store?.submit(.delete(serial: session.serial), done: nil)
     }
 
     // MARK: - Idempotency keys of POST and DELETE
@@ -149,9 +217,9 @@ final class SessionRegistry: Sendable {
     /// while the first is running, a duplicate is 409; another request with the key is 422.
     func idempotent(
         _ key: (key: String, fingerprint: UInt64)?, tenant: Tenant?, now: Int64, path: String,
-        _ body: () throws(APIError) -> HTTPResponse
+        _ body: () throws(APIError) -> Answer
     ) throws(APIError) -> HTTPResponse {
-        guard let (key, fingerprint) = key else { return try body() }
+        guard let (key, fingerprint) = key else { return try body().response }
         let replay = try keys.withLock { (keys) throws(APIError) -> HTTPResponse? in
             try keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)]
                 .claim(key, fingerprint: fingerprint, now: now)
@@ -159,8 +227,16 @@ final class SessionRegistry: Sendable {
         if let replay { return replay }
         // Carried out outside the lock: a duplicate meanwhile is 409 `idempotency-key-in-flight`.
         let outcome = Result(catching: body)
-        keys.withLock { $0[tenant]?.finish(key, answer: IdempotencyKeys.kept(outcome, path: path)) }
-        return try outcome.get()
+        if case .success(.later(let pending)) = outcome {
+            // The key keeps the answer once the store has the change; a change the store could
+            // not keep leaves the key free for the retry.
+            pending.whenResolved { [self] answer, committed in
+                keys.withLock { committed ? $0[tenant]?.finish(key, answer: answer) : $0[tenant]?.forget(key) }
+            }
+            return pending.response
+        }
+        keys.withLock { $0[tenant]?.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.response), path: path)) }
+        return try outcome.get().response
     }
 
     // MARK: - Sweeping

@@ -16,6 +16,8 @@ final class SQLiteDatabase {
     }
 
     private let handle: OpaquePointer
+    /// Statements prepared once and reused (``cached(_:)``).
+    private var statements: [String: Statement] = [:]
 
     /// Opens (or creates) the database at `path` and applies the store's pragmas.
     /// - Throws: ``Failure`` for a file that is not a database, a read-only directory, …
@@ -46,7 +48,10 @@ final class SQLiteDatabase {
         }
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
 
     /// Whether a transaction is open. SQLite rolls a whole transaction back by itself on some
     /// errors (a full disk among them): after an error, this says whether it did.
@@ -75,6 +80,20 @@ final class SQLiteDatabase {
         return try statement.step() ? statement.text(0) : nil
     }
 
+    /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The statement for `sql`, prepared on first use and kept, reset and ready for bindings.
+    func cached(_ sql: String) throws(Failure) -> Statement {
+        if let statement = statements[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
     func prepare(_ sql: String) throws(Failure) -> Statement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
@@ -89,7 +108,7 @@ final class SQLiteDatabase {
     /// A prepared statement, finalized when released.
     final class Statement {
         private let handle: OpaquePointer
-        private let database: SQLiteDatabase
+        private unowned let database: SQLiteDatabase
 
         fileprivate init(_ handle: OpaquePointer, database: SQLiteDatabase) {
             self.handle = handle
@@ -104,6 +123,11 @@ final class SQLiteDatabase {
 
         func bind(_ index: Int32, _ value: String) throws(Failure) {
             try check(sqlite3_bind_text(handle, index, value, -1, navstate_sqlite_transient()))
+        }
+
+        func bind(_ index: Int32, _ value: String?) throws(Failure) {
+            guard let value else { return try check(sqlite3_bind_null(handle, index)) }
+            try bind(index, value)
         }
 
         func bind(_ index: Int32, _ bytes: [UInt8]) throws(Failure) {
@@ -129,6 +153,8 @@ final class SQLiteDatabase {
         }
 
         func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
         func text(_ column: Int32) -> String? {
             sqlite3_column_text(handle, column).map { String(cString: $0) }

@@ -1,0 +1,269 @@
+internal import CSQLite
+internal import EventHTTP
+internal import Foundation
+internal import NavigationModel
+internal import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, written by one
+/// writer thread with group commit (``StoreWriter``), read by a connection of its own.
+///
+/// Tables: `meta` (the format version), `sessions` (one row per session: tenant, id, the
+/// revision stored, last use), `journal` (one row per revision kept), `checkpoints` (one or two
+/// per session) and `idempotency` (the kept answers of keyed mutations). The file is locked
+/// (`flock`) while a server uses it, so two servers never write one store.
+final class SQLiteStore: SessionStore {
+    /// The schema version written; a file with a higher one is refused.
+    static let format = 1
+
+    /// Why the store cannot be opened, worded for the operator.
+    struct OpenError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let path: String
+    private let writer: StoreWriter
+    private let reader: Mutex<Connection>
+    private let lockDescriptor: Int32
+
+    /// Opens the store at `path`, creating it when it does not exist.
+    /// - Parameter maxPageCount: SQLite's `max_page_count` (tests simulate a full disk with it).
+    init(path: String, maxPageCount: Int? = nil) throws(OpenError) {
+        self.path = path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw OpenError(description: "cannot open the store \(path): \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            Glibc.close(descriptor)
+            throw OpenError(description: "the store \(path) is in use by another navstate process")
+        }
+        lockDescriptor = descriptor
+        let database: SQLiteDatabase
+        let readConnection: SQLiteDatabase
+        do throws(SQLiteDatabase.Failure) {
+            database = try SQLiteDatabase(path: path)
+            try Self.prepareSchema(database, path: path)
+            if let maxPageCount { _ = try database.scalar("PRAGMA max_page_count=\(maxPageCount)") }
+            // Keep the WAL from staying large after a burst (it is reused, not regrown).
+            _ = try database.scalar("PRAGMA journal_size_limit=67108864")
+            readConnection = try SQLiteDatabase(path: path)
+        } catch {
+            Glibc.close(descriptor)
+            throw OpenError(description: "cannot use the store \(path): \(error.message)")
+        }
+        writer = StoreWriter(database: database)
+        reader = Mutex(Connection(readConnection))
+    }
+
+    deinit {
+        writer.close()
+        Glibc.close(lockDescriptor)
+    }
+
+    func close() { writer.close() }
+
+    /// Creates the tables in an empty file; checks the format of a file that has them.
+    private static func prepareSchema(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure) {
+        let tables = try database.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'table'") ?? 0
+        if tables == 0 {
+            try database.execute(
+                """
+                BEGIN;
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                INSERT INTO meta VALUES ('application', 'navstate'), ('format', '\(format)');
+                CREATE TABLE sessions (
+                    serial INTEGER PRIMARY KEY, tenant TEXT, id TEXT NOT NULL,
+                    revision INTEGER NOT NULL, last_used INTEGER NOT NULL);
+                CREATE TABLE checkpoints (
+                    session INTEGER NOT NULL, revision INTEGER NOT NULL, state BLOB NOT NULL,
+                    PRIMARY KEY (session, revision));
+                CREATE TABLE journal (
+                    session INTEGER NOT NULL, revision INTEGER NOT NULL, entry BLOB NOT NULL,
+                    PRIMARY KEY (session, revision));
+                CREATE TABLE idempotency (
+                    session INTEGER NOT NULL, key TEXT NOT NULL, fingerprint INTEGER NOT NULL, time INTEGER NOT NULL,
+                    status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL,
+                    PRIMARY KEY (session, key));
+                COMMIT;
+                """)
+            return
+        }
+        let application = try? database.text("SELECT value FROM meta WHERE key = 'application'")
+        guard application == "navstate" else {
+            throw SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
+        }
+        let written = Int(try database.text("SELECT value FROM meta WHERE key = 'format'") ?? "") ?? 0
+        guard written <= format else {
+            throw SQLiteDatabase.Failure(
+                code: SQLITE_ERROR,
+                message: "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store.")
+        }
+    }
+
+    // MARK: - Reading
+
+    func heads() throws(StoreFailure) -> [StoredSessionHead] {
+        try reading { database throws(SQLiteDatabase.Failure) in
+            let statement = try database.prepare("SELECT serial, tenant, id, last_used FROM sessions ORDER BY serial")
+            var heads: [StoredSessionHead] = []
+            while try statement.step() {
+                heads.append(
+                    StoredSessionHead(
+                        serial: Int(statement.int(0)), tenant: statement.isNull(1) ? nil : statement.text(1),
+                        id: statement.text(2) ?? "", lastUsed: statement.int(3)))
+            }
+            return heads
+        }
+    }
+
+    func load(serial: Int) throws(StoreFailure) -> StoredSession {
+        try reading { database throws(SQLiteDatabase.Failure) in
+            try database.execute("BEGIN")
+            defer { try? database.execute("COMMIT") }
+            let checkpoints = try database.cached("SELECT revision, state FROM checkpoints WHERE session = ? ORDER BY revision")
+            try checkpoints.bind(1, Int64(serial))
+            var stored = StoredSession(checkpoints: [], entries: [], keys: [])
+            while try checkpoints.step() {
+                stored.checkpoints.append((Revision(rawValue: Int(checkpoints.int(0))), checkpoints.blob(1)))
+            }
+            let oldest = stored.checkpoints.first?.revision.rawValue ?? 0
+            let journal = try database.cached(
+                "SELECT revision, entry FROM journal WHERE session = ? AND revision > ? ORDER BY revision")
+            try journal.bind(1, Int64(serial))
+            try journal.bind(2, Int64(oldest))
+            while try journal.step() {
+                stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(journal.int(0))), json: journal.blob(1)))
+            }
+            let keys = try database.cached(
+                "SELECT key, fingerprint, time, status, headers, body FROM idempotency WHERE session = ? ORDER BY time")
+            try keys.bind(1, Int64(serial))
+            while try keys.step() {
+                stored.keys.append(
+                    StoredKey(
+                        key: keys.text(0) ?? "", fingerprint: UInt64(bitPattern: keys.int(1)), time: keys.int(2),
+                        answer: Self.response(status: Int(keys.int(3)), headers: keys.text(4) ?? "", body: keys.blob(5))))
+            }
+            return stored
+        }
+    }
+
+    private func reading<Value>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Value) throws(StoreFailure) -> Value {
+        do {
+            return try reader.withLock { connection throws(SQLiteDatabase.Failure) -> Value in try body(connection.database) }
+        } catch {
+            throw error.isFull ? .full : .failed(error.description)
+        }
+    }
+
+    // MARK: - Writing
+
+    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
+        writer.submit({ database throws(SQLiteDatabase.Failure) in try Self.perform(write, on: database) }) { failure in
+            guard let done else { return }
+            guard let failure else { return done(nil) }
+            done(failure.code == Self.conflictCode ? .conflict : failure.isFull ? .full : .failed(failure.description))
+        }
+    }
+
+    /// The code a write fails with when the session is not stored at the revision it started from.
+    private static let conflictCode: Int32 = -1
+
+    private static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        switch write {
+        case .create(let serial, let tenant, let id, let lastUsed, let initial):
+            let session = try database.cached(
+                "INSERT INTO sessions (serial, tenant, id, revision, last_used) VALUES (?, ?, ?, ?, ?)")
+            try session.bind(1, Int64(serial))
+            try session.bind(2, tenant)
+            try session.bind(3, id.rawValue)
+            try session.bind(4, Int64(initial.revision.rawValue))
+            try session.bind(5, lastUsed)
+            _ = try session.step()
+            try insertCheckpoint(initial, serial: serial, on: database)
+        case .revision(let change):
+            let session = try database.cached(
+                "UPDATE sessions SET revision = ?, last_used = ? WHERE serial = ? AND revision = ?")
+            try session.bind(1, Int64(change.entry.revision.rawValue))
+            try session.bind(2, change.lastUsed)
+            try session.bind(3, Int64(change.serial))
+            try session.bind(4, Int64(change.from.rawValue))
+            _ = try session.step()
+            guard database.changes == 1 else {
+                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(change.serial) is not at revision \(change.from)")
+            }
+            let entry = try database.cached("INSERT INTO journal (session, revision, entry) VALUES (?, ?, ?)")
+            try entry.bind(1, Int64(change.serial))
+            try entry.bind(2, Int64(change.entry.revision.rawValue))
+            try entry.bind(3, change.entry.json)
+            _ = try entry.step()
+            if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
+            if let oldest = change.oldestKept {
+                for sql in [
+                    "DELETE FROM checkpoints WHERE session = ? AND revision < ?",
+                    "DELETE FROM journal WHERE session = ? AND revision <= ?",
+                ] {
+                    let statement = try database.cached(sql)
+                    try statement.bind(1, Int64(change.serial))
+                    try statement.bind(2, Int64(oldest.rawValue))
+                    _ = try statement.step()
+                }
+            }
+            for key in change.forgottenKeys {
+                let statement = try database.cached("DELETE FROM idempotency WHERE session = ? AND key = ?")
+                try statement.bind(1, Int64(change.serial))
+                try statement.bind(2, key)
+                _ = try statement.step()
+            }
+            if let key = change.key {
+                let statement = try database.cached("INSERT OR REPLACE INTO idempotency VALUES (?, ?, ?, ?, ?, ?, ?)")
+                try statement.bind(1, Int64(change.serial))
+                try statement.bind(2, key.key)
+                try statement.bind(3, Int64(bitPattern: key.fingerprint))
+                try statement.bind(4, key.time)
+                try statement.bind(5, Int64(key.answer.status.code))
+                try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
+                try statement.bind(7, key.answer.body)
+                _ = try statement.step()
+            }
+        case .touch(let serial, let lastUsed):
+            let statement = try database.cached("UPDATE sessions SET last_used = max(last_used, ?) WHERE serial = ?")
+            try statement.bind(1, lastUsed)
+            try statement.bind(2, Int64(serial))
+            _ = try statement.step()
+        case .delete(let serial):
+            for table in ["sessions WHERE serial", "journal WHERE session", "checkpoints WHERE session", "idempotency WHERE session"] {
+                let statement = try database.cached("DELETE FROM \(table) = ?")
+                try statement.bind(1, Int64(serial))
+                _ = try statement.step()
+            }
+        }
+    }
+
+    private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let statement = try database.cached("INSERT OR REPLACE INTO checkpoints (session, revision, state) VALUES (?, ?, ?)")
+        try statement.bind(1, Int64(serial))
+        try statement.bind(2, Int64(hierarchy.revision.rawValue))
+        try statement.bind(3, Checkpoint.encode(hierarchy))
+        _ = try statement.step()
+    }
+
+    /// A kept answer as stored: status, `name: value` lines, body.
+    private static func response(status: Int, headers: String, body: [UInt8]) -> HTTPResponse {
+        var fields = HTTPHeaders()
+        for line in headers.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields.add(String(line[..<colon]), String(line[line.index(after: colon)...].dropFirst()))
+        }
+        return HTTPResponse(status: HTTPStatus(code: status), headers: fields, body: body)
+    }
+
+    /// The read connection, used under the store's lock by one thread at a time.
+    private struct Connection: @unchecked Sendable {
+        let database: SQLiteDatabase
+        init(_ database: SQLiteDatabase) { self.database = database }
+    }
+}

@@ -1,0 +1,34 @@
+internal import NavigationModel
+
+extension SessionState {
+    /// A session as the store kept it: the newest checkpoint with the journal after it replayed
+    /// (the model is deterministic, so this is the hierarchy exactly as acknowledged), the
+    /// journal's past for history, and the kept keys.
+    /// - Throws: ``Checkpoint/Damaged`` or ``APIError`` when the stored bytes do not make the session.
+    init(restoring stored: StoredSession, id: SessionID) throws {
+        guard !stored.checkpoints.isEmpty else { throw Checkpoint.Damaged(description: "no checkpoint") }
+        var checkpoints: [Hierarchy] = []
+        for (revision, bytes) in stored.checkpoints {
+            let hierarchy = try Checkpoint.decode(bytes)
+            guard hierarchy.revision == revision else {
+                throw Checkpoint.Damaged(description: "the checkpoint of revision \(revision) holds revision \(hierarchy.revision)")
+            }
+            checkpoints.append(hierarchy)
+        }
+        let newest = checkpoints[checkpoints.count - 1]
+        var expected = checkpoints[0].revision
+        for entry in stored.entries {
+            guard entry.revision == expected.next else {
+                throw Checkpoint.Damaged(description: "the journal jumps from revision \(expected) to \(entry.revision)")
+            }
+            expected = entry.revision
+        }
+        let hierarchy = try Journal.replay((newest, stored.entries.filter { $0.revision > newest.revision }))
+        guard hierarchy.revision == expected else {
+            throw Checkpoint.Damaged(description: "replaying the journal reached revision \(hierarchy.revision), not \(expected)")
+        }
+        self.init(
+            id: id, hierarchy: hierarchy, journal: Journal(checkpoints: checkpoints, entries: stored.entries),
+            idempotencyKeys: IdempotencyKeys(restoring: stored.keys))
+    }
+}

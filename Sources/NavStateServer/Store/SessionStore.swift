@@ -1,0 +1,103 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// Where sessions outlive the process: what the server writes after each change and reads
+/// back after a restart. Writes are handed over and answered later (``submit(_:done:)``), so
+/// an event loop never waits on the disk; an answer sent on `done` means durable.
+protocol SessionStore: Sendable {
+    /// Every stored session, in creation order: enough to register it, not to decode it.
+    func heads() throws(StoreFailure) -> [StoredSessionHead]
+    /// One session's checkpoints, journal and keys, read on its first access after a start.
+    func load(serial: Int) throws(StoreFailure) -> StoredSession
+    /// Hands `write` to the writer; `done` runs once it is committed (`nil`) or failed, on the
+    /// writer's thread, writes in the order they were submitted.
+    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?)
+    /// Commits what is pending, then closes.
+    func close()
+}
+
+/// Why a write (or a read) did not happen. Nothing of a failed write is kept.
+enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The disk (or the store's page limit) is full: 507.
+    case full
+    /// The session is not stored (deleted, or its creation failed), or no longer at the
+    /// revision the write started from (a write before it failed).
+    case conflict
+    /// Anything else SQLite refused, with its message.
+    case failed(String)
+
+    var description: String {
+        switch self {
+        case .full: "the store is full"
+        case .conflict: "the session is not stored at the revision the write started from"
+        case .failed(let message): message
+        }
+    }
+
+    /// The answer to the request whose write failed.
+    func apiError(_ session: SessionID) -> APIError {
+        switch self {
+        case .full: .storeFull
+        case .conflict: .unknownSession(session)
+        case .failed: .storeFailed
+        }
+    }
+}
+
+/// A stored session as listed at start.
+struct StoredSessionHead: Sendable, Equatable {
+    let serial: Int
+    let tenant: String?
+    let id: String
+    let lastUsed: Int64
+}
+
+/// Everything stored of one session.
+struct StoredSession: Sendable {
+    /// The checkpoints, oldest first: one, or two while the journal spans them.
+    var checkpoints: [(revision: Revision, bytes: [UInt8])]
+    /// The journal after the oldest checkpoint, in revision order.
+    var entries: [JournalEntry]
+    /// The answers of keyed mutations, oldest first.
+    var keys: [StoredKey]
+}
+
+/// A kept `Idempotency-Key` answer.
+struct StoredKey: Sendable {
+    let key: String
+    let fingerprint: UInt64
+    let time: Int64
+    let answer: HTTPResponse
+}
+
+/// One change to the store, all or nothing.
+enum StoreWrite: Sendable {
+    /// A new session at its first revision.
+    case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy)
+    /// One revision of a session.
+    case revision(RevisionWrite)
+    /// A request named the session (its lease, for expiry after a restart).
+    case touch(serial: Int, lastUsed: Int64)
+    /// The session and everything stored of it, gone.
+    case delete(serial: Int)
+}
+
+/// What one revision writes: its journal entry, conditional on the revision it started from,
+/// and what the in-memory journal did with it (a checkpoint taken, an old one dropped).
+struct RevisionWrite: Sendable {
+    let serial: Int
+    /// The revision the change started from; the write fails unless the store is there.
+    let from: Revision
+    let entry: JournalEntry
+    let lastUsed: Int64
+    /// The hierarchy at this revision, when the journal took a checkpoint of it (encoded on
+    /// the writer's thread).
+    var checkpoint: Hierarchy?
+    /// When the journal dropped its oldest checkpoint: the oldest revision it still keeps
+    /// (older checkpoints and the entries up to it go).
+    var oldestKept: Revision?
+    /// The keyed answer this revision gives.
+    var key: StoredKey?
+    /// Keys the session forgot since its last write.
+    var forgottenKeys: [String] = []
+}

@@ -1,0 +1,43 @@
+/// Where a server keeps its sessions: in memory only, or in an SQLite file that outlives the
+/// process (``SQLiteStore``). Open it before the server, close it after.
+public final class Storage: Sendable {
+    let store: (any SessionStore)?
+    /// What the store is, for the log: `memory` or `sqlite:PATH`.
+    public let description: String
+
+    private init(store: (any SessionStore)?, description: String) {
+        self.store = store
+        self.description = description
+    }
+
+    /// Sessions live and die with the process.
+    public static var memory: Storage { Storage(store: nil, description: "memory") }
+
+    /// Why a store cannot be used, worded for the operator.
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The SQLite store at `path`, created when missing.
+    /// - Parameter maxPageCount: SQLite's `max_page_count`, to simulate a full disk in tests.
+    /// - Throws: ``OpenError`` for a file in use, damaged, from a newer format, or not writable.
+    public static func sqlite(path: String, maxPageCount: Int? = nil) throws(OpenError) -> Storage {
+        do {
+            return Storage(store: try SQLiteStore(path: path, maxPageCount: maxPageCount), description: "sqlite:\(path)")
+        } catch {
+            throw OpenError(description: error.description)
+        }
+    }
+
+    /// `memory` or `sqlite:PATH`, as `--store` takes it.
+    public static func open(_ choice: String) throws(OpenError) -> Storage {
+        if choice == "memory" { return .memory }
+        guard choice.hasPrefix("sqlite:"), choice.count > "sqlite:".count else {
+            throw OpenError(description: "--store must be 'memory' or 'sqlite:PATH', not '\(choice)'")
+        }
+        return try sqlite(path: String(choice.dropFirst("sqlite:".count)))
+    }
+
+    /// Commits what is pending and closes the file.
+    public func close() { store?.close() }
+}
