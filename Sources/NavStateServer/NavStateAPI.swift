@@ -45,6 +45,9 @@ public final class NavStateAPI {
         do {
             response = try route(request, tenant: &tenant)
         } catch {
+            if case .sessionUnreadable(let id, let reason) = error {
+                logger.error("stored session unreadable", metadata: ["session": "\(id)", "reason": "\(reason)"])
+            }
             response = error.problem.response(instance: request.path)
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }

@@ -47,8 +47,8 @@ enum APIError: Error {
     case storeFull
     /// The store refused the write for another reason: nothing was kept (503).
     case storeFailed
-    /// The stored state of a session cannot be read back (logged).
-    case sessionUnreadable(SessionID)
+    /// The stored state of a session cannot be read back: why, for the log.
+    case sessionUnreadable(SessionID, reason: String)
     /// Anything unmapped: logged, answered with a generic 500.
     case internalError
 
@@ -162,7 +162,7 @@ enum APIError: Error {
                 type: "store-unavailable", title: "Store unavailable", status: .serviceUnavailable,
                 detail: "The server could not write to its store: nothing of this request was kept. Retry later; the error was logged.",
                 headers: ["Retry-After": "1"])
-        case .sessionUnreadable(let id):
+        case .sessionUnreadable(let id, _):
             Problem(
                 type: "session-unreadable", title: "Session unreadable", status: .internalServerError,
                 detail: "The stored state of session '\(id)' cannot be read back; the error was logged.")

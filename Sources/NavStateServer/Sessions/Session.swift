@@ -129,9 +129,9 @@ final class Session: Sendable {
         do {
             return try SessionState(restoring: store.load(serial: serial), id: id)
         } catch let failure as StoreFailure {
-            throw failure == .full ? .storeFull : .storeFailed
+            throw failure.apiError(id)
         } catch {
-            throw .sessionUnreadable(id)
+            throw .sessionUnreadable(id, reason: "\(error)")
         }
     }
 }

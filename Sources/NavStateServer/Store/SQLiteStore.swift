@@ -1,4 +1,5 @@
 internal import CSQLite
+internal import Dispatch
 internal import EventHTTP
 internal import Foundation
 internal import NavigationModel
@@ -26,8 +27,10 @@ final class SQLiteStore: SessionStore {
 
     let path: String
     private let writer: StoreWriter
-    private let reader: Mutex<Connection>
-    private let lockDescriptor: Int32
+    /// The read connection; `nil` once closed.
+    private let reader: Mutex<Connection?>
+    /// The descriptor holding the file's lock; -1 once closed.
+    private let lockDescriptor: Atomic<Int32>
 
     /// Opens the store at `path`, creating it when it does not exist.
     /// - Parameter maxPageCount: SQLite's `max_page_count` (tests simulate a full disk with it).
@@ -41,12 +44,13 @@ final class SQLiteStore: SessionStore {
             Glibc.close(descriptor)
             throw OpenError(description: "the store \(path) is in use by another navstate process")
         }
-        lockDescriptor = descriptor
+        lockDescriptor = Atomic(descriptor)
         let database: SQLiteDatabase
         let readConnection: SQLiteDatabase
         do throws(SQLiteDatabase.Failure) {
             database = try SQLiteDatabase(path: path)
             try Self.prepareSchema(database, path: path)
+            try Self.checkSize(database, path: path)
             if let maxPageCount { _ = try database.scalar("PRAGMA max_page_count=\(maxPageCount)") }
             // Keep the WAL from staying large after a burst (it is reused, not regrown).
             _ = try database.scalar("PRAGMA journal_size_limit=67108864")
@@ -59,12 +63,26 @@ final class SQLiteStore: SessionStore {
         reader = Mutex(Connection(readConnection))
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Commits what is pending, stops the writer and lets another process open the file.
+    func close() {
         writer.close()
-        Glibc.close(lockDescriptor)
+        // The last connection to close folds the WAL into the file and removes it.
+        reader.withLock { $0 = nil }
+        let descriptor = lockDescriptor.exchange(-1, ordering: .relaxed)
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
-    func close() { writer.close() }
+    /// Sets SQLite's `max_page_count` on the writer's connection and waits for it: tests fill
+    /// the store with it, and free it again.
+    func limitPages(to count: Int) {
+        let done = DispatchSemaphore(value: 0)
+        writer.submit({ database throws(SQLiteDatabase.Failure) in
+            _ = try database.scalar("PRAGMA max_page_count=\(count)")
+        }) { _ in done.signal() }
+        done.wait()
+    }
 
     /// Creates the tables in an empty file; checks the format of a file that has them.
     private static func prepareSchema(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure) {
@@ -101,6 +119,22 @@ final class SQLiteStore: SessionStore {
             throw SQLiteDatabase.Failure(
                 code: SQLITE_ERROR,
                 message: "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store.")
+        }
+    }
+
+    /// A file shorter than its header says (cut short by a copy or a full disk) is refused
+    /// before anything reads the missing pages. With a WAL beside it the file may be shorter
+    /// legitimately (pages not folded in yet), so only a file without one is checked; SQLite's
+    /// own checks find what this misses when the pages are read.
+    private static func checkSize(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure) {
+        var status = stat()
+        guard stat(path + "-wal", &status) != 0 || status.st_size == 0, stat(path, &status) == 0 else { return }
+        let pages = try database.scalar("PRAGMA page_count") ?? 0
+        let pageSize = try database.scalar("PRAGMA page_size") ?? 4096
+        guard Int64(status.st_size) >= pages * pageSize else {
+            throw SQLiteDatabase.Failure(
+                code: SQLITE_CORRUPT,
+                message: "database disk image is malformed: the file has \(status.st_size) bytes, its header says \(pages * pageSize); restore it from a backup")
         }
     }
 
@@ -153,9 +187,12 @@ final class SQLiteStore: SessionStore {
 
     private func reading<Value>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Value) throws(StoreFailure) -> Value {
         do {
-            return try reader.withLock { connection throws(SQLiteDatabase.Failure) -> Value in try body(connection.database) }
+            return try reader.withLock { connection throws(SQLiteDatabase.Failure) -> Value in
+                guard let connection else { throw SQLiteDatabase.Failure(code: SQLITE_MISUSE, message: "the store is closed") }
+                return try body(connection.database)
+            }
         } catch {
-            throw error.isFull ? .full : .failed(error.description)
+            throw Self.failure(error)
         }
     }
 
@@ -165,7 +202,15 @@ final class SQLiteStore: SessionStore {
         writer.submit({ database throws(SQLiteDatabase.Failure) in try Self.perform(write, on: database) }) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
-            done(failure.code == Self.conflictCode ? .conflict : failure.isFull ? .full : .failed(failure.description))
+            done(failure.code == Self.conflictCode ? .conflict : Self.failure(failure))
+        }
+    }
+
+    private static func failure(_ error: SQLiteDatabase.Failure) -> StoreFailure {
+        switch error.code & 0xFF {
+        case SQLITE_FULL: .full
+        case SQLITE_CORRUPT, SQLITE_NOTADB: .damaged(error.description)
+        default: .failed(error.description)
         }
     }
 

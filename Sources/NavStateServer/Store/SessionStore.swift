@@ -23,6 +23,8 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The session is not stored (deleted, or its creation failed), or no longer at the
     /// revision the write started from (a write before it failed).
     case conflict
+    /// The stored bytes are damaged (SQLite found a malformed page), with SQLite's message.
+    case damaged(String)
     /// Anything else SQLite refused, with its message.
     case failed(String)
 
@@ -30,7 +32,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .full: "the store is full"
         case .conflict: "the session is not stored at the revision the write started from"
-        case .failed(let message): message
+        case .damaged(let message), .failed(let message): message
         }
     }
 
@@ -39,6 +41,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .full: .storeFull
         case .conflict: .unknownSession(session)
+        case .damaged(let message): .sessionUnreadable(session, reason: message)
         case .failed: .storeFailed
         }
     }

@@ -33,7 +33,9 @@ final class StoreWriter: Sendable {
     init(database: SQLiteDatabase) {
         let box = DatabaseBox(database)
         DispatchQueue(label: "navstate.store-writer").async { [self] in
-            run(box.database)
+            if let database = box.database { run(database) }
+            // Closed before `close()` returns, so that the file is complete when it does.
+            box.database = nil
             stopped.signal()
         }
     }
@@ -126,6 +128,6 @@ final class StoreWriter: Sendable {
 
 /// The database crossing to the writer thread, which alone uses it from then on.
 private final class DatabaseBox: @unchecked Sendable {
-    let database: SQLiteDatabase
+    var database: SQLiteDatabase?
     init(_ database: SQLiteDatabase) { self.database = database }
 }

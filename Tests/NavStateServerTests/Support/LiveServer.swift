@@ -8,12 +8,13 @@ import NavStateServer
 func withNavState(
     _ configuration: APIConfiguration = APIConfiguration(),
     loops: Int = 1,
+    storage: Storage = .memory,
     _ body: (APIClientFactory) throws -> Void
 ) throws {
     var logger = Logger(label: "navstate-test")
     logger.logLevel = .critical
     let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
-    let server = try NavStateServer.start(http: http, api: configuration, loops: loops, logger: logger)
+    let server = try NavStateServer.start(http: http, api: configuration, loops: loops, logger: logger, storage: storage)
     defer { server.stop() }
     try body(APIClientFactory(port: server.port))
 }

@@ -1,0 +1,272 @@
+import EventHTTP
+import Foundation
+import Logging
+import NavigationModel
+@testable import NavStateServer
+import Testing
+
+/// A fresh path for a store under the temporary directory, removed with its WAL files by `clean`.
+struct TemporaryStore {
+    let directory: String
+    var path: String { directory + "/sessions.sqlite" }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navstate-store-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    func clean() { try? FileManager.default.removeItem(atPath: directory) }
+
+    /// Runs a server on the store for `body`, then closes both: a restart is two calls.
+    func serve(_ configuration: APIConfiguration = APIConfiguration(), _ body: (APIClientFactory) throws -> Void) throws {
+        let storage = try Storage.sqlite(path: path)
+        defer { storage.close() }
+        try withNavState(configuration, storage: storage, body)
+    }
+
+    /// Rows of `table`, read with a connection of the test's own.
+    func count(_ table: String) throws -> Int64 {
+        let database = try SQLiteDatabase(path: path)
+        return try database.scalar("SELECT count(*) FROM \(table)") ?? -1
+    }
+}
+
+/// The embedded store (issue 12): what a restart brings back, what is decoded when, and every
+/// fault refused with a clear message.
+@Suite struct StoreTests {
+    /// Builds sessions of every kind with changes past a checkpoint, keyed requests and
+    /// presentations; then a restart must answer every read with the same bytes.
+    @Test func aRestartBringsBackEverySessionWithTheSameBytesIdsKeysAndHistory() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        var before: [String: [UInt8]] = [:]
+        let reads = [
+            "/sessions/nav", "/sessions/nav/history", "/sessions/nav/history?after=30&limit=5", "/sessions/nav?revision=40",
+            "/sessions/tabs", "/sessions/book", "/sessions/nav?format=text", "/sessions", "/sessions/tabs/history",
+        ]
+        var generated = ""
+        try store.serve { server in
+            let api = try server.client()
+            try api.createNavigationSession("nav")
+            for index in 0..<45 {
+                let pushed = try api.post("/sessions/nav/push", #"{"controller": {"kind": "view", "title": "P\#(index)"}}"#)
+                #expect(pushed.status == 200)
+                if index % 3 == 2 { #expect(try api.post("/sessions/nav/pop").status == 200) }
+            }
+            let keyed = try api.post(
+                "/sessions/nav/present", #"{"controller": {"kind": "navigation", "children": [{"kind": "view", "id": "sheet"}]}}"#,
+                headers: [("Idempotency-Key", "present-1")])
+            #expect(keyed.status == 200)
+            before["keyed"] = keyed.body
+            #expect(try api.request("PATCH", "/sessions/nav/controllers/sheet", json: #"{"title": "Sheet", "userInfo": {"b": [1, 2.5], "a": null}}"#).status == 200)
+            #expect(try api.post("/sessions", #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "t1"}, {"kind": "navigation", "id": "t2", "children": [{"kind": "view"}]}, {"kind": "view"}, {"kind": "view"}, {"kind": "view"}, {"kind": "view", "id": "t6"}], "selectedIndex": 5}, "traits": {"idiom": "phone"}}"#).status == 201)
+            #expect(try api.post("/sessions/tabs/controllers/tabs/reorder-tabs", #"{"order": ["t6", "t2", "vc1", "t1", "vc2", "vc3", "vc4"]}"#).status != 500)
+            #expect(try api.request("PUT", "/sessions/tabs/traits", json: #"{"orientation": "landscapeLeft"}"#).status == 200)
+            #expect(try api.post("/sessions", #"{"id": "book", "root": {"kind": "page", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "view"}, {"kind": "view", "id": "p2"}]}, "traits": {"idiom": "pad", "orientation": "landscapeLeft"}}"#).status == 201)
+            #expect(try api.post("/sessions/book/turn-page", #"{"forward": true}"#).status != 500)
+            for path in reads { before[path] = try api.get(path).body }
+            // The id the next push would get.
+            let dryRun = try api.post("/sessions/nav/push?dry-run=true", #"{"controller": {"kind": "view"}}"#)
+            generated = dryRun.json["events"][0]["controller"].stringValue ?? ""
+        }
+        #expect(generated.hasPrefix("vc"))
+        try store.serve { server in
+            let api = try server.client()
+            for path in reads {
+                let after = try api.get(path)
+                #expect(after.status == 200, "\(path)")
+                #expect(after.body == before[path], "\(path): \(after.text)")
+            }
+            let retried = try api.post(
+                "/sessions/nav/present", #"{"controller": {"kind": "navigation", "children": [{"kind": "view", "id": "sheet"}]}}"#,
+                headers: [("Idempotency-Key", "present-1")])
+            #expect(retried.header("Idempotent-Replayed") == "true")
+            #expect(retried.body == before["keyed"])
+            #expect(try api.post("/sessions/nav/dismiss").status == 200)
+            let pushed = try api.post("/sessions/nav/push", #"{"controller": {"kind": "view"}}"#)
+            #expect(pushed.json["visible"]["top"].stringValue == generated)
+        }
+    }
+
+    /// A restarted server registers every stored session and decodes one only when a request
+    /// names it.
+    @Test func storedSessionsAreDecodedOnFirstAccessOnly() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            for id in ["a", "b", "c"] { try api.createNavigationSession(id) }
+            #expect(try api.post("/sessions/b/push", #"{"controller": {"kind": "view"}}"#).status == 200)
+        }
+        let storage = try Storage.sqlite(path: store.path)
+        defer { storage.close() }
+        let sqlite = try #require(storage.store)
+        let registry = SessionRegistry(maxSessions: 100, store: sqlite)
+        let restored = registry.restore(try sqlite.heads(), from: sqlite)
+        #expect(restored.registered == 3 && restored.expired == 0)
+        let sessions = try ["a", "b", "c"].map { try registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: $0))) }
+        #expect(sessions.map(\.isDecoded) == [false, false, false])
+        let revision = try sessions[1].locked { (state: inout SessionState) throws(APIError) in state.hierarchy.revision }
+        #expect(revision == Revision(rawValue: 2))
+        #expect(sessions.map(\.isDecoded) == [false, true, false])
+    }
+
+    @Test func deletedAndExpiredSessionsLeaveTheFile() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let clock = ManualClock(SessionExpiryTests.start)
+        var configuration = APIConfiguration()
+        configuration.sessionTTLSeconds = 60
+        configuration.clock = clock.wallClock
+        try store.serve(configuration) { server in
+            let api = try server.client()
+            for id in ["gone", "idle", "kept"] { try api.createNavigationSession(id) }
+            #expect(try api.request("DELETE", "/sessions/gone").status == 204)
+            clock.advance(seconds: 50)
+            #expect(try api.get("/sessions/kept").status == 200)
+            clock.advance(seconds: 20)
+            // The sweep runs with requests; this one finds `idle` expired.
+            #expect(try api.get("/sessions/idle").status == 404)
+        }
+        #expect(try store.count("sessions") == 1)
+        #expect(try store.count("checkpoints") == 1)
+        try store.serve(configuration) { server in
+            let api = try server.client()
+            #expect(try api.get("/sessions/gone").status == 404)
+            #expect(try api.get("/sessions/idle").status == 404)
+            #expect(try api.get("/sessions/kept").status == 200)
+        }
+    }
+
+    /// `max_page_count` stands in for a full disk: changes answer 507 and keep nothing, reads
+    /// go on, and once there is room again changes work.
+    @Test func aFullStoreAnswers507AndKeepsNothingOfTheRefusedChange() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let storage = try Storage.sqlite(path: store.path)
+        let sqlite = try #require(storage.store as? SQLiteStore)
+        var kept: [UInt8] = []
+        try withNavState(storage: storage) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            let pages = try SQLiteDatabase(path: store.path).scalar("PRAGMA page_count") ?? 0
+            sqlite.limitPages(to: Int(pages))
+            kept = try api.get("/sessions/s").body
+            var refused: APIResponse?
+            for index in 0..<200 {
+                let pushed = try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(String(repeating: "x", count: 2000))\#(index)"}}"#)
+                if pushed.status != 200 {
+                    refused = pushed
+                    break
+                }
+                kept = try api.get("/sessions/s").body
+            }
+            let full = try #require(refused)
+            #expect(full.status == 507)
+            #expect(full.problemType == "insufficient-storage")
+            #expect(try api.get("/sessions/s").body == kept)
+            #expect(try api.post("/sessions", #"{"root": {"kind": "view", "title": "\#(String(repeating: "y", count: 4000))"}}"#).status == 507)
+            sqlite.limitPages(to: 1_073_741_823)
+            #expect(try api.post("/sessions/s/pop").status == 200)
+            kept = try api.get("/sessions/s").body
+        }
+        storage.close()
+        try store.serve { server in
+            let api = try server.client()
+            #expect(try api.get("/sessions/s").body == kept)
+            #expect(try api.get("/sessions").json["sessions"].arrayValue.count == 1)
+        }
+    }
+
+    @Test func aSessionWhoseStoredStateIsDamagedIsUnreadableAndTheOthersAreNot() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            try api.createNavigationSession("damaged")
+            try api.createNavigationSession("intact")
+        }
+        try SQLiteDatabase(path: store.path).execute(
+            "UPDATE checkpoints SET state = CAST('{\"format\": 1, \"root\": 7}' AS BLOB) WHERE session = (SELECT serial FROM sessions WHERE id = 'damaged')")
+        try store.serve { server in
+            let api = try server.client()
+            let damaged = try api.get("/sessions/damaged")
+            #expect(damaged.status == 500)
+            #expect(damaged.problemType == "session-unreadable")
+            #expect(try api.post("/sessions/damaged/pop").problemType == "session-unreadable")
+            #expect(try api.get("/sessions/intact").status == 200)
+        }
+    }
+
+    // MARK: - Files that cannot be used
+
+    private func openError(_ path: String) -> String? {
+        do {
+            try Storage.sqlite(path: path).close()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aStoreFromANewerFormatIsRefusedAndLeftAsItIs() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try Storage.sqlite(path: store.path).close()
+        try SQLiteDatabase(path: store.path).execute("UPDATE meta SET value = '2' WHERE key = 'format'")
+        let message = try #require(openError(store.path))
+        #expect(message.contains("written by a newer NavState (format 2)"), "\(message)")
+        #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "2")
+    }
+
+    @Test func aFileThatIsNotAStoreIsRefused() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try SQLiteDatabase(path: store.path).execute("CREATE TABLE other (x)")
+        #expect(openError(store.path)?.contains("not a NavState store") == true)
+        let garbage = store.directory + "/garbage.sqlite"
+        _ = FileManager.default.createFile(atPath: garbage, contents: Data((0..<65_536).map { _ in UInt8.random(in: 0...255) }))
+        #expect(openError(garbage)?.contains("file is not a database") == true, "\(openError(garbage) ?? "opened")")
+    }
+
+    @Test func aTruncatedStoreIsRefusedAtStart() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            for index in 0..<300 { try api.createNavigationSession("s\(index)", stack: ["a", "b", "c"]) }
+        }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: store.path)[.size] as? Int)
+        let handle = try #require(FileHandle(forWritingAtPath: store.path))
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+        var problem: String?
+        do {
+            try store.serve { _ in }
+        } catch {
+            problem = "\(error)"
+        }
+        #expect(problem?.contains("malformed") == true, "\(problem ?? "started")")
+    }
+
+    @Test func aStoreInUseOrInADirectoryThatCannotBeWrittenIsRefused() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let first = try Storage.sqlite(path: store.path)
+        #expect(openError(store.path)?.contains("in use by another navstate process") == true)
+        first.close()
+        #expect(openError(store.path) == nil)
+        #expect(openError(store.directory + "/missing/sessions.sqlite")?.contains("No such file or directory") == true)
+        // Root writes to read-only directories; sysfs refuses root as well.
+        let readOnly: String
+        if getuid() == 0 {
+            readOnly = "/sys/navstate.sqlite"
+        } else {
+            readOnly = store.directory + "/read-only"
+            try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+        }
+        let message = openError(getuid() == 0 ? readOnly : readOnly + "/sessions.sqlite")
+        #expect(message?.contains("Permission denied") == true, "\(message ?? "opened")")
+    }
+}
