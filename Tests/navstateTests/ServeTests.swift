@@ -76,13 +76,13 @@ import Testing
 }
 
 /// The built `navstate`: tests run from the build products folder, next to it.
-private var binary: URL {
+var binary: URL {
     URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("navstate")
 }
 
 /// Reads stderr until the `listening` line has arrived; returns what was read.
-private func listeningLine(_ pipe: Pipe) throws -> String {
+func listeningLine(_ pipe: Pipe) throws -> String {
     var text = ""
     while !text.contains("listening") || !text.contains("\n") {
         let chunk = pipe.fileHandleForReading.availableData
@@ -93,7 +93,7 @@ private func listeningLine(_ pipe: Pipe) throws -> String {
 }
 
 /// Reads stderr until the `listening` line has arrived; returns the port it names.
-private func boundPort(_ pipe: Pipe) throws -> Int {
+func boundPort(_ pipe: Pipe) throws -> Int {
     let text = try listeningLine(pipe)
     let match = try #require(text.firstRange(of: /port=(\d+)/))
     return try #require(Int(text[match].dropFirst(5)))
@@ -102,7 +102,7 @@ private func boundPort(_ pipe: Pipe) throws -> Int {
 /// Waits for `process` to end (signalled on `exited`) and expects exit status 0. A safety net,
 /// not a timing assertion: a server that never exits fails the test instead of hanging the
 /// suite.
-private func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what: String) {
+func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what: String) {
     if exited.wait(timeout: .now() + 30) == .timedOut {
         Issue.record("navstate did not exit after \(what)")
         kill(process.processIdentifier, SIGKILL)
