@@ -66,7 +66,7 @@ bench: deps
 
 # The same in under a minute: shorter runs, smaller memory counts.
 bench-quick:
-	$(MAKE) bench BENCH_ARGS="--duration 3 --warmup 1 --memory 10000"
+	$(MAKE) bench BENCH_ARGS="--duration 3 --warmup 1 --memory 10000 --restart 10000 --churn 10000"
 
 # Model micro-benchmarks (ordo-one/package-benchmark), a package of its own in Benchmarks/.
 bench-micro: deps

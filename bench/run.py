@@ -6,14 +6,17 @@ same connections and duration, and prints requests/s, p50/p99 latency and NavSta
 the bare server. Writes the numbers to bench/results/latest.json. See bench/README.md.
 """
 import argparse
+import concurrent.futures
 import http.client
 import json
 import os
 import platform
 import re
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -74,9 +77,9 @@ class Server:
             self.process.wait()
 
 
-def navstate_command(binary, port, threads):
+def navstate_command(binary, port, threads, store="memory"):
     command = [binary, "serve", "--host", HOST, "--port", str(port), "--log-level", "error",
-               "--max-sessions", "1000000", "--store", "memory"]
+               "--max-sessions", "1000000", "--store", store]
     if threads is not None:
         command += ["--threads", str(threads)]
     return command
@@ -190,6 +193,91 @@ def measure_fanout(navstate, args):
         server.stop()
 
 
+def create_many(port, count, body_for, connections=16):
+    """Creates `count` sessions over `connections` keep-alive connections (so that the store's
+    writer can group their commits)."""
+    def work(offset):
+        client = Client(port)
+        for index in range(offset, count, connections):
+            client.post("/sessions", body_for(index))
+    with concurrent.futures.ThreadPoolExecutor(connections) as pool:
+        list(pool.map(work, range(connections)))
+
+
+def store_bytes(path):
+    return sum(os.path.getsize(path + suffix) for suffix in ("", "-wal") if os.path.exists(path + suffix))
+
+
+def measure_store(navstate, args, memory_results):  # noqa: C901 (one measurement after another)
+    """(e) The SQLite store: push/pop and creation with it beside the memory store's figures,
+    restart times with many stored sessions, bytes on disk per session, and the file under
+    create/delete churn."""
+    directory = tempfile.mkdtemp(prefix="navstate-bench-store-")
+    port = 19004
+    results = {"scenarios": [], "restart": [], "churn": []}
+    try:
+        for name, title, script, setup in SCENARIOS:
+            if name == "get-snapshot" or name not in {row["scenario"] for row in memory_results}:
+                continue
+            # This VM's run-to-run noise (±15%) is larger than the difference measured: memory
+            # and SQLite runs alternate, and the medians are compared.
+            runs = {"memory": [], "sqlite": []}
+            for attempt in range(args.store_rounds):
+                for store in ("memory", "sqlite"):
+                    path = os.path.join(directory, f"{name}-{attempt}.sqlite")
+                    log(f"{name}: NavState with --store {store} (round {attempt + 1} of {args.store_rounds})")
+                    command = navstate_command(navstate, port, args.threads, "memory" if store == "memory" else "sqlite:" + path)
+                    runs[store].append(run_scenario(script, setup, command, port, args))
+            median = {store: sorted(measured, key=lambda run: run["rps"])[len(measured) // 2] for store, measured in runs.items()}
+            results["scenarios"].append({"scenario": name, "title": title, "sqlite": median["sqlite"], "memory": median["memory"],
+                                         "runs": runs, "ratio": median["sqlite"]["rps"] / median["memory"]["rps"]})
+        for count in [int(c) for c in args.restart.split(",") if c]:
+            path = os.path.join(directory, f"restart-{count}.sqlite")
+            server = Server(navstate_command(navstate, port, args.threads, "sqlite:" + path), port)
+            try:
+                create_many(port, count, lambda index: navigation(10, f"r{index}"))
+            finally:
+                server.stop()
+            size = store_bytes(path)
+            started = time.time()
+            server = Server(navstate_command(navstate, port, args.threads, "sqlite:" + path), port)
+            healthy = time.time() - started
+            try:
+                connection = http.client.HTTPConnection(HOST, port, timeout=10)
+                connection.request("GET", f"/sessions/r{count // 2}")
+                response = connection.getresponse()
+                response.read()
+                first = time.time() - started
+                assert response.status == 200, response.status
+            finally:
+                server.stop()
+            results["restart"].append({"sessions": count, "file_bytes": size, "bytes_per_session": round(size / count),
+                                       "healthz_s": round(healthy, 3), "first_session_s": round(first, 3)})
+            log(f"restart: {count} sessions, {size / 2**20:.1f} MiB on disk ({size / count:.0f} B/session), "
+                f"/healthz after {healthy:.2f} s, a session after {first:.2f} s")
+        if args.churn > 0:
+            path = os.path.join(directory, "churn.sqlite")
+            server = Server(navstate_command(navstate, port, args.threads, "sqlite:" + path), port)
+            try:
+                client = Client(port)
+                done = 0
+                for step in range(1, 5):
+                    target = args.churn * step // 4
+                    while done < target:
+                        client.post("/sessions", navigation(10, "churn"))
+                        client.connection.request("DELETE", "/sessions/churn")
+                        client.connection.getresponse().read()
+                        done += 1
+                    size = store_bytes(path)
+                    results["churn"].append({"created_and_deleted": done, "file_bytes": size})
+                    log(f"churn: {done} sessions created and deleted, {size / 2**10:.0f} KiB on disk")
+            finally:
+                server.stop()
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+    return results
+
+
 def table(results, memory):
     lines = ["| scenario | server | req/s | p50 | p99 | errors | NavState / bare |",
              "|---|---|---:|---:|---:|---:|---:|"]
@@ -220,6 +308,11 @@ def main():
     parser.add_argument("--memory", default="10000,100000",
                         help="session counts for the memory measurement, comma-separated ('' to skip)")
     parser.add_argument("--fanout", type=int, default=100, help="SSE streams on one mutated session (0: skip)")
+    parser.add_argument("--restart", default="10000,100000",
+                        help="stored session counts to time a restart with, comma-separated ('' to skip)")
+    parser.add_argument("--churn", type=int, default=100000, help="sessions created and deleted to watch the file (0: skip)")
+    parser.add_argument("--no-store", action="store_true", help="skip the SQLite store measurements")
+    parser.add_argument("--store-rounds", type=int, default=3, help="alternating memory/SQLite runs per store scenario")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build")
     parser.add_argument("--output", default=os.path.join(BENCH, "results", "latest.json"))
     args = parser.parse_args()
@@ -239,6 +332,7 @@ def main():
     counts = [int(c) for c in args.memory.split(",") if c]
     memory = measure_memory(navstate, counts, args.threads) if counts else []
     fanout = measure_fanout(navstate, args) if args.fanout > 0 else None
+    store = None if args.no_store else measure_store(navstate, args, results)
 
     report = {
         "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -248,6 +342,7 @@ def main():
         "scenarios": results,
         "memory": memory,
         "fanout": fanout,
+        "store": store,
     }
     os.makedirs(os.path.dirname(args.output), exist_ok=True)
     with open(args.output, "w") as file:
@@ -258,6 +353,23 @@ def main():
         print(f"\n| SSE fan-out | mutations/s | changes delivered/s | latency p50 | p99 | streams cut |\n|---|---:|---:|---:|---:|---:|\n"
               f"| {fanout['streams']} streams on one session | {fanout['mutations_per_s']:,.0f} | {fanout['events_per_s']:,.0f} | "
               f"{fanout['p50_ms']:.1f} ms | {fanout['p99_ms']:.1f} ms | {fanout['cut']} |")
+    if store:
+        print("\n| median of alternating runs | store | req/s | ack p50 | ack p99 | errors | sqlite / memory |\n|---|---|---:|---:|---:|---:|---:|")
+        for row in store["scenarios"]:
+            for key in ("memory", "sqlite"):
+                numbers = row[key]
+                ratio = f"{row['ratio']:.0%}" if key == "sqlite" else ""
+                print(f"| {row['title'] if key == 'memory' else ''} | {key} | {numbers['rps']:,.0f} | {numbers['p50_us'] / 1000:.2f} ms | "
+                      f"{numbers['p99_us'] / 1000:.2f} ms | {numbers['errors']} | {ratio} |")
+        if store["restart"]:
+            print("\n| stored sessions (10 controllers) | on disk | per session | /healthz after start | first session read |\n|---:|---:|---:|---:|---:|")
+            for row in store["restart"]:
+                print(f"| {row['sessions']:,} | {row['file_bytes'] / 2**20:.1f} MiB | {row['bytes_per_session']:,} B | "
+                      f"{row['healthz_s']:.2f} s | {row['first_session_s']:.2f} s |")
+        if store["churn"]:
+            print("\n| sessions created and deleted | store on disk |\n|---:|---:|")
+            for row in store["churn"]:
+                print(f"| {row['created_and_deleted']:,} | {row['file_bytes'] / 2**10:,.0f} KiB |")
     print(f"\n(wrk and the server share this machine's {os.cpu_count()} cores; written to {os.path.relpath(args.output, ROOT)})")
 
 

@@ -40,7 +40,7 @@ public enum NavStateServer {
         let registry = SessionRegistry(
             maxSessions: configuration.maxSessions,
             maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant,
-            expiry: configuration.expiry, store: storage.store)
+            expiry: configuration.expiry, store: storage.store, clock: configuration.clock)
         if let store = storage.store {
             let start = ContinuousClock.now
             let heads: [StoredSessionHead]

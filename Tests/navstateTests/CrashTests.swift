@@ -57,10 +57,13 @@ private final class LedgerCount: Sendable {
         }
 
         func kill() {
+            guard process.isRunning else { return }
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             errors.fileHandleForReading.readabilityHandler = nil
         }
+
+        deinit { kill() }
     }
 
     @Test func killedMidChangeTheStoreKeepsEveryAcknowledgedRevisionAndNothingHalfApplied() throws {
@@ -74,6 +77,7 @@ private final class LedgerCount: Sendable {
         let keptInFlight = LedgerCount()
         for run in 0..<runs {
             let server = try Server(store: store)
+            defer { server.kill() }
             try verify(ledgers, port: server.port, run: run, keptInFlight: keptInFlight)
             let stop = StopFlag()
             let done = DispatchGroup()
@@ -93,6 +97,7 @@ private final class LedgerCount: Sendable {
             acknowledged += counts.total
         }
         let last = try Server(store: store)
+        defer { last.kill() }
         try verify(ledgers, port: last.port, run: runs, keptInFlight: keptInFlight)
         last.kill()
         let sessions = ledgers.withLock { $0.count }

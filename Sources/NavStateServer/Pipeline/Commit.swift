@@ -89,7 +89,7 @@ extension NavStateAPI {
             // With a store (a serial), the revision is written before it is answered.
             if let serial, let entry = state.journal.newest {
                 write = RevisionWrite(
-                    serial: serial, from: start, entry: entry, lastUsed: now, checkpoint: recorded.checkpoint,
+                    serial: serial, from: start, entry: entry, checkpoint: recorded.checkpoint,
                     oldestKept: recorded.oldestKept)
             }
         }

@@ -47,10 +47,14 @@ final class SessionRegistry: Sendable {
     /// Where sessions are kept beside memory; `nil`: nowhere (`--store memory`).
     let store: (any SessionStore)?
 
+    /// The clock of leases when sessions do not expire (a store still keeps them).
+    private let clock: WallClock
+
     init(
         maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil,
-        store: (any SessionStore)? = nil
+        store: (any SessionStore)? = nil, clock: WallClock = .system
     ) {
+        self.clock = expiry?.clock ?? clock
         self.maxSessions = maxSessions
         self.maxSessionsPerTenant = maxSessionsPerTenant
         self.expiry = expiry
@@ -59,16 +63,17 @@ final class SessionRegistry: Sendable {
 
     var count: Int { sessions.withLock { $0.byKey.count } }
 
-    /// How old the stored lease of a session may get before a read writes it again: a
-    /// sixteenth of the lifetime, so a restart shortens no session's life by more.
-    private var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? .max }
+    /// How old the stored lease of a session may get before a request writes it again: a
+    /// sixteenth of the lifetime, so that a restart shortens no session's life by more (an
+    /// hour without expiry, so that a later start with a lifetime finds leases near the truth).
+    private var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? 3_600_000 }
 
     /// Registers the sessions `store` lists, encoded until first named. Sessions expired
     /// meanwhile are deleted from the store; of two with one id (a delete the store could not
     /// carry out, then a new session), the newer stays.
     /// - Returns: how many were registered and how many expired.
     func restore(_ heads: [StoredSessionHead], from store: any SessionStore) -> (registered: Int, expired: Int) {
-        let now = expiry?.clock.milliseconds() ?? 0
+        let now = clock.milliseconds()
         var expired = 0
         let registered = sessions.withLock { sessions -> Int in
             for head in heads {
@@ -125,7 +130,7 @@ final class SessionRegistry: Sendable {
         id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, stored: (@Sendable (StoreFailure?) -> Void)?
     ) throws(APIError) -> Session {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
-        let now = expiry?.clock.milliseconds() ?? 0
+        let now = clock.milliseconds()
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
             if tenant != nil, sessions.perTenant[tenant, default: 0] >= perTenant {
                 throw .sessionQuotaExceeded(limit: perTenant)
@@ -158,6 +163,8 @@ final class SessionRegistry: Sendable {
                 throw .unknownSession(key.id)
             }
             session.touch(now, persistEvery: leaseWriteInterval)
+        } else if store != nil {
+            session.touch(clock.milliseconds(), persistEvery: leaseWriteInterval)
         }
         return session
     }

@@ -94,8 +94,7 @@ final class SQLiteStore: SessionStore {
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 INSERT INTO meta VALUES ('application', 'navstate'), ('format', '\(format)');
                 CREATE TABLE sessions (
-                    serial INTEGER PRIMARY KEY, tenant TEXT, id TEXT NOT NULL,
-                    revision INTEGER NOT NULL, last_used INTEGER NOT NULL);
+                    serial INTEGER PRIMARY KEY, tenant TEXT, id TEXT NOT NULL, last_used INTEGER NOT NULL);
                 CREATE TABLE checkpoints (
                     session INTEGER NOT NULL, revision INTEGER NOT NULL, state BLOB NOT NULL,
                     PRIMARY KEY (session, revision));
@@ -199,7 +198,7 @@ final class SQLiteStore: SessionStore {
     // MARK: - Writing
 
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
-        writer.submit({ database throws(SQLiteDatabase.Failure) in try Self.perform(write, on: database) }) { failure in
+        writer.submit({ database throws(SQLiteDatabase.Failure) in try Self.perform(write, on: database) }, bytes: write.bytes) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
             done(failure.code == Self.conflictCode ? .conflict : Self.failure(failure))
@@ -220,24 +219,24 @@ final class SQLiteStore: SessionStore {
     private static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
         case .create(let serial, let tenant, let id, let lastUsed, let initial):
-            let session = try database.cached(
-                "INSERT INTO sessions (serial, tenant, id, revision, last_used) VALUES (?, ?, ?, ?, ?)")
+            let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
             try session.bind(1, Int64(serial))
             try session.bind(2, tenant)
             try session.bind(3, id.rawValue)
-            try session.bind(4, Int64(initial.revision.rawValue))
-            try session.bind(5, lastUsed)
+            try session.bind(4, lastUsed)
             _ = try session.step()
             try insertCheckpoint(initial, serial: serial, on: database)
         case .revision(let change):
-            let session = try database.cached(
-                "UPDATE sessions SET revision = ?, last_used = ? WHERE serial = ? AND revision = ?")
-            try session.bind(1, Int64(change.entry.revision.rawValue))
-            try session.bind(2, change.lastUsed)
-            try session.bind(3, Int64(change.serial))
-            try session.bind(4, Int64(change.from.rawValue))
-            _ = try session.step()
-            guard database.changes == 1 else {
+            // The stored revision is the newest entry's, or the checkpoint's when no entry is
+            // newer (a session just created). Read, not written: a row per session rewritten
+            // on every change dirtied a page of its own in every commit.
+            let stored = try database.cached(
+                """
+                SELECT coalesce((SELECT max(revision) FROM journal WHERE session = ?1),
+                                (SELECT max(revision) FROM checkpoints WHERE session = ?1))
+                """)
+            try stored.bind(1, Int64(change.serial))
+            guard try stored.step(), !stored.isNull(0), stored.int(0) == Int64(change.from.rawValue) else {
                 throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(change.serial) is not at revision \(change.from)")
             }
             let entry = try database.cached("INSERT INTO journal (session, revision, entry) VALUES (?, ?, ?)")

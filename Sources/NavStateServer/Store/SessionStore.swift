@@ -79,10 +79,22 @@ enum StoreWrite: Sendable {
     case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy)
     /// One revision of a session.
     case revision(RevisionWrite)
-    /// A request named the session (its lease, for expiry after a restart).
+    /// A request named the session (its lease, for expiry after a restart): written when the
+    /// stored lease is older than a sixteenth of the lifetime, so not on every change.
     case touch(serial: Int, lastUsed: Int64)
     /// The session and everything stored of it, gone.
     case delete(serial: Int)
+}
+
+extension StoreWrite {
+    /// About how many bytes the write adds to a commit (a checkpoint counted at 4 KiB).
+    var bytes: Int {
+        switch self {
+        case .create: 4096
+        case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
+        case .touch, .delete: 64
+        }
+    }
 }
 
 /// What one revision writes: its journal entry, conditional on the revision it started from,
@@ -92,7 +104,6 @@ struct RevisionWrite: Sendable {
     /// The revision the change started from; the write fails unless the store is there.
     let from: Revision
     let entry: JournalEntry
-    let lastUsed: Int64
     /// The hierarchy at this revision, when the journal took a checkpoint of it (encoded on
     /// the writer's thread).
     var checkpoint: Hierarchy?

@@ -14,9 +14,11 @@ final class StoreWriter: Sendable {
     typealias Done = @Sendable (SQLiteDatabase.Failure?) -> Void
 
     static let maxBatch = 256
+    /// Bytes one commit takes at most (as the writes' owners estimate them), besides the count.
+    static let maxBatchBytes = 1 << 20
 
     private struct Queue {
-        var pending: [(write: Write, done: Done)] = []
+        var pending: [(write: Write, bytes: Int, done: Done)] = []
         var stopping = false
         /// Transactions committed so far (for tests and the log).
         var commits = 0
@@ -42,10 +44,11 @@ final class StoreWriter: Sendable {
 
     /// Hands `write` to the writer; `done` runs on the writer's queue after the commit (with
     /// `nil`) or the failure. Never blocks on the disk.
-    func submit(_ write: @escaping Write, done: @escaping Done) {
+    /// - Parameter bytes: about how many bytes the write adds (bounds a commit with ``maxBatchBytes``).
+    func submit(_ write: @escaping Write, bytes: Int = 0, done: @escaping Done) {
         let accepted = queue.withLock { queue -> Bool in
             guard !queue.stopping else { return false }
-            queue.pending.append((write, done))
+            queue.pending.append((write, bytes, done))
             return true
         }
         if accepted { ready.signal() } else { done(SQLiteDatabase.Failure(code: 21, message: "the store is closed")) }
@@ -70,8 +73,14 @@ final class StoreWriter: Sendable {
             ready.wait()
             while true {
                 let (batch, stopping) = queue.withLock { queue -> ([(write: Write, done: Done)], Bool) in
-                    let count = min(queue.pending.count, Self.maxBatch)
-                    let batch = Array(queue.pending.prefix(count))
+                    var count = 0
+                    var bytes = 0
+                    // At least one write, however large; then up to the count and the bytes.
+                    while count < min(queue.pending.count, Self.maxBatch), count == 0 || bytes + queue.pending[count].bytes <= Self.maxBatchBytes {
+                        bytes += queue.pending[count].bytes
+                        count += 1
+                    }
+                    let batch = queue.pending.prefix(count).map { (write: $0.write, done: $0.done) }
                     queue.pending.removeFirst(count)
                     return (batch, queue.stopping)
                 }
@@ -87,16 +96,16 @@ final class StoreWriter: Sendable {
     private func commit(_ batch: [(write: Write, done: Done)], on database: SQLiteDatabase) {
         var results = [SQLiteDatabase.Failure?](repeating: nil, count: batch.count)
         do throws(SQLiteDatabase.Failure) {
-            try database.execute("BEGIN IMMEDIATE")
+            try database.run("BEGIN IMMEDIATE")
         } catch {
             for entry in batch { entry.done(error) }
             return
         }
         for (index, entry) in batch.enumerated() {
             do throws(SQLiteDatabase.Failure) {
-                try database.execute("SAVEPOINT write")
+                try database.run("SAVEPOINT write")
                 try entry.write(database)
-                try database.execute("RELEASE write")
+                try database.run("RELEASE write")
             } catch {
                 guard database.isInTransaction else {
                     // SQLite rolled the whole transaction back (a full disk does): nothing of
@@ -106,8 +115,8 @@ final class StoreWriter: Sendable {
                 }
                 results[index] = error
                 do throws(SQLiteDatabase.Failure) {
-                    try database.execute("ROLLBACK TO write")
-                    try database.execute("RELEASE write")
+                    try database.run("ROLLBACK TO write")
+                    try database.run("RELEASE write")
                 } catch {
                     try? database.execute("ROLLBACK")
                     for entry in batch { entry.done(error) }
@@ -116,7 +125,7 @@ final class StoreWriter: Sendable {
             }
         }
         do throws(SQLiteDatabase.Failure) {
-            try database.execute("COMMIT")
+            try database.run("COMMIT")
             queue.withLock { $0.commits += 1 }
         } catch {
             try? database.execute("ROLLBACK")
