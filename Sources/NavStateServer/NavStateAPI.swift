@@ -120,6 +120,7 @@ public final class NavStateAPI {
         router.add(.POST, "/sessions/:sid/actions") { api, context in try api.performBatch(context) }
         router.add(.GET, "/sessions/:sid/history") { api, context in try api.history(context) }
         router.add(.GET, "/sessions/:sid/events") { api, context in try api.eventStream(context) }
+        router.add(.GET, "/sessions/:sid/export") { api, context in try api.exportSession(context) }
         for name in ActionName.allCases {
             router.add(.POST, "/sessions/:sid/controllers/:cid/\(name.rawValue)") { api, context in
                 try api.perform(name, on: .controller(context.controllerID), context)

@@ -85,6 +85,8 @@ extension NavigationError {
             "Page view controller\(id.map { " '\($0)'" } ?? "") has a mid spine, which requires doubleSided."
         case .invalidPageConfiguration(let reason):
             reason
+        case .invalidRestoration(let reason):
+            "The document does not restore a hierarchy: \(reason)."
         case .pageIndexOutOfRange(let index, let count):
             "Page index \(index) is out of range: the data source has \(count) pages (0 to \(count - 1))."
         case .noMorePages(let id, let direction):

@@ -69,6 +69,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case midSpineRequiresDoubleSided(ControllerID?)
     /// A page configuration UIKit cannot show: a spine with scroll, `book` with scroll.
     case invalidPageConfiguration(String)
+    /// A state-restoration document that does not make a hierarchy UIKit could have shown.
+    case invalidRestoration(String)
     case pageIndexOutOfRange(Int, count: Int)
     /// A turn past the first or last page: the data source has nothing in that direction.
     case noMorePages(ControllerID, direction: String)
@@ -125,6 +127,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pageCountMismatch: "page-count-mismatch"
         case .midSpineRequiresDoubleSided: "mid-spine-requires-double-sided"
         case .invalidPageConfiguration: "invalid-page-configuration"
+        case .invalidRestoration: "invalid-restoration"
         case .pageIndexOutOfRange: "page-index-out-of-range"
         case .noMorePages: "no-more-pages"
         case .notAPage: "not-a-page"
@@ -173,6 +176,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pageCountMismatch: "Page count mismatch"
         case .midSpineRequiresDoubleSided: "Mid spine requires double-sided pages"
         case .invalidPageConfiguration: "Invalid page configuration"
+        case .invalidRestoration: "Invalid restoration document"
         case .pageIndexOutOfRange: "Page index out of range"
         case .noMorePages: "No more pages"
         case .notAPage: "Not a page"

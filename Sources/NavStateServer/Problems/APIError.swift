@@ -189,6 +189,7 @@ enum APIError: Error {
             .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
+            .invalidRestoration,
             .pageIndexOutOfRange:
             .unprocessableContent
         }

@@ -2,18 +2,33 @@ internal import NavigationModel
 
 /// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`.
 struct CreateSessionBody: Decodable {
-    var root: ControllerSpec
-    var id: String?
-    var traits: Traits?
+    /// What the session starts from: a root (and traits), or an exported session.
+    enum Start {
+        case root(ControllerSpec, Traits?)
+        case restoration(Hierarchy.Restoration)
+    }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits }
+    var start: Start
+    var id: String?
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits, `import` }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        root = try container.decode(ControllerSpec.self, forKey: .root)
         id = try container.decodeIfPresent(String.self, forKey: .id)
-        traits = try container.decodeIfPresent(Traits.self, forKey: .traits)
+        if container.contains(.import) {
+            for key in [CodingKeys.root, .traits] where container.contains(key) {
+                throw FieldError(decoder.codingPath + [key], "an import brings its own root and traits; give either import or root.")
+            }
+            start = .restoration(try container.decode(ExportDocument.self, forKey: .import).restoration)
+        } else {
+            guard container.contains(.root) else {
+                throw FieldError(decoder.codingPath + [CodingKeys.root], "required field is missing (or give import, an exported session).")
+            }
+            start = .root(
+                try container.decode(ControllerSpec.self, forKey: .root), try container.decodeIfPresent(Traits.self, forKey: .traits))
+        }
     }
 }
 

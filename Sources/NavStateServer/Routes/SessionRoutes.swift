@@ -33,8 +33,13 @@ extension NavStateAPI {
             id = SessionID(rawValue: requested)
         }
         let created: (Hierarchy, [LifecycleEvent])
-        do {
-            created = try Hierarchy.create(root: body.root, traits: body.traits ?? Traits(), limits: configuration.limits)
+        do throws(NavigationError) {
+            switch body.start {
+            case .root(let root, let traits):
+                created = try Hierarchy.create(root: root, traits: traits ?? Traits(), limits: configuration.limits)
+            case .restoration(let restoration):
+                created = try Hierarchy.restore(restoration, limits: configuration.limits)
+            }
         } catch {
             throw .navigation(error)
         }

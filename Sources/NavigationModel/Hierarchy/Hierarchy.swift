@@ -203,7 +203,7 @@ public struct Hierarchy: Sendable, Equatable {
     @TaskLocal public static var trapsOnBrokenInvariants = true
 
     /// Debug builds stop at the first change that broke an invariant, naming it.
-    private func verifyInDebugBuilds() {
+    func verifyInDebugBuilds() {
         #if DEBUG
         guard Self.trapsOnBrokenInvariants else { return }
         let violations = invariantViolations()

@@ -1,0 +1,100 @@
+internal import EventHTTP
+internal import NavigationModel
+
+/// A session as `GET /sessions/{sid}/export` gives it and `POST /sessions` with `import` takes
+/// it back: self-contained, versioned, the specs that rebuild the session (see
+/// ``Hierarchy/Restoration``).
+///
+/// ```json
+/// {"format": "navstate-session", "version": 1,
+///  "traits": {"idiom": "phone", "orientation": "portrait", "horizontalSizeClass": null, "verticalSizeClass": null},
+///  "root": {"kind": "tabBar", "id": "tabs", "children": [...], "selectedIndex": 2, "customizable": [...]},
+///  "presented": [{"presenter": "tabs", "style": "formSheet", "transitionStyle": "coverVertical", "controller": {...}}]}
+/// ```
+///
+/// Controllers are written as specs (the fields `POST /sessions` takes, `restorationIdentifier`
+/// and `userInfo` included); stacks and tabs in their current order, with the selected tab and
+/// the page shown. Size classes are the ones set, `null` where derived from the device.
+struct ExportDocument: Decodable {
+    static let format = "navstate-session"
+    static let version = 1
+
+    let restoration: Hierarchy.Restoration
+
+    init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case format, version, traits, root, presented }
+    private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard try container.decode(String.self, forKey: .format) == Self.format else {
+            throw FieldError(decoder.codingPath + [CodingKeys.format], "must be '\(Self.format)', what GET /sessions/{sid}/export writes.")
+        }
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw FieldError(
+                decoder.codingPath + [CodingKeys.version], "this server reads version \(Self.version) of exported sessions, not \(version).")
+        }
+        var layers: [Hierarchy.Restoration.Layer] = []
+        var list = try container.nestedUnkeyedContainer(forKey: .presented)
+        while !list.isAtEnd {
+            let layer = try list.superDecoder()
+            try layer.rejectUnknownKeys(besides: LayerKeys.self)
+            let fields = try layer.container(keyedBy: LayerKeys.self)
+            layers.append(
+                Hierarchy.Restoration.Layer(
+                    presenter: try fields.decode(ControllerID.self, forKey: .presenter),
+                    controller: try fields.decode(ControllerSpec.self, forKey: .controller),
+                    style: try fields.decode(ModalPresentationStyle.self, forKey: .style),
+                    transitionStyle: try fields.decode(ModalTransitionStyle.self, forKey: .transitionStyle)))
+        }
+        restoration = Hierarchy.Restoration(
+            traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
+            layers: layers)
+    }
+}
+
+extension SnapshotWriter {
+    /// The export document of `restoration`.
+    mutating func export(_ restoration: Hierarchy.Restoration) {
+        json.beginObject()
+        json.key("format"); json.string(ExportDocument.format)
+        json.key("version"); json.int(ExportDocument.version)
+        json.key("traits")
+        json.beginObject()
+        json.key("idiom"); json.string(restoration.traits.idiom.rawValue)
+        json.key("orientation"); json.string(restoration.traits.orientation.rawValue)
+        json.key("horizontalSizeClass"); json.string(restoration.traits.horizontalSizeClassOverride?.rawValue)
+        json.key("verticalSizeClass"); json.string(restoration.traits.verticalSizeClassOverride?.rawValue)
+        json.endObject()
+        json.key("root"); spec(restoration.root)
+        json.key("presented")
+        json.beginArray()
+        for layer in restoration.layers {
+            json.beginObject()
+            json.key("presenter"); json.string(layer.presenter.rawValue)
+            json.key("style"); json.string(layer.style.rawValue)
+            json.key("transitionStyle"); json.string(layer.transitionStyle.rawValue)
+            json.key("controller"); spec(layer.controller)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+}
+
+extension NavStateAPI {
+    /// `GET /sessions/{sid}/export`: the session as a document `POST /sessions` can import.
+    func exportSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionKey)
+        let (restoration, revision) = try session.locked { (state: inout SessionState) throws(APIError) in
+            (state.hierarchy.restoration, state.hierarchy.revision)
+        }
+        if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
+        var writer = SnapshotWriter()
+        writer.export(restoration)
+        return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision)
+    }
+}

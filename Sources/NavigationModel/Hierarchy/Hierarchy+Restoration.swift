@@ -1,0 +1,140 @@
+/// State restoration (seed-000-spec §15.4, PER-1…5; Listing 7-1's saved tab order): a session
+/// described as the specs that rebuild it — its tree as it stands (stacks, tab order and
+/// selection, pages shown), its presented controllers, its traits — and rebuilt from them as
+/// a restoring app does: the controllers are created, the visible chain loads and appears,
+/// nothing else loads.
+extension Hierarchy {
+    public struct Restoration: Sendable, Equatable {
+        public var traits: Traits
+        /// The window's root view controller, with everything below it.
+        public var root: ControllerSpec
+        /// The presented controllers, bottom layer first.
+        public var layers: [Layer]
+
+        public struct Layer: Sendable, Equatable {
+            /// `presentingViewController`.
+            public var presenter: ControllerID
+            public var controller: ControllerSpec
+            /// The style it was presented with (its property may have changed since).
+            public var style: ModalPresentationStyle
+            public var transitionStyle: ModalTransitionStyle
+
+            public init(
+                presenter: ControllerID, controller: ControllerSpec, style: ModalPresentationStyle,
+                transitionStyle: ModalTransitionStyle
+            ) {
+                self.presenter = presenter
+                self.controller = controller
+                self.style = style
+                self.transitionStyle = transitionStyle
+            }
+        }
+
+        public init(traits: Traits, root: ControllerSpec, layers: [Layer]) {
+            self.traits = traits
+            self.root = root
+            self.layers = layers
+        }
+    }
+
+    /// The specs that rebuild this hierarchy: every controller with its id and properties,
+    /// stacks and tabs in their current order, the selected tab, the page shown.
+    public var restoration: Restoration {
+        Restoration(
+            traits: traits, root: restorationSpec(of: rootID),
+            layers: presentedLayers.compactMap { id in
+                self[id].presentation.map {
+                    Restoration.Layer(
+                        presenter: $0.presenter, controller: restorationSpec(of: id), style: $0.requestedStyle,
+                        transitionStyle: $0.transitionStyle)
+                }
+            })
+    }
+
+    /// The spec of `id` and what it contains (not what it presents: that is a layer of its own).
+    func restorationSpec(of id: ControllerID) -> ControllerSpec {
+        let controller = self[id]
+        var spec = ControllerSpec(id: id, properties: controller.properties, role: .content)
+        switch controller.role {
+        case .content:
+            break
+        case .navigation(let state):
+            spec.role = .navigation(stack: state.stack.map(restorationSpec(of:)))
+        case .tabBar(let state):
+            // While the More list is shown no tab is selected; a restored bar selects the first.
+            spec.role = .tabBar(
+                tabs: state.tabs.map(restorationSpec(of:)), selectedIndex: state.selectedIndex ?? 0,
+                customizable: state.customizable)
+        case .page(let state):
+            var options = ControllerSpec.PageOptions(pages: state.pages)
+            options.transitionStyle = state.transitionStyle
+            options.navigationOrientation = state.navigationOrientation
+            options.spineLocation = state.spineLocation
+            options.doubleSided = state.doubleSided
+            options.interPageSpacing = state.interPageSpacing
+            options.showsPageIndicator = state.showsPageIndicator
+            options.spinePolicy = state.spinePolicy
+            options.pageIndex = state.index
+            spec.role = .page(options)
+        }
+        return spec
+    }
+
+    /// Rebuilds a session from `restoration`: every spec is checked as a creation checks it,
+    /// the controllers are built and linked, presented ones included, and then the controllers
+    /// on screen load and appear, as after a state restoration.
+    /// - Returns: the hierarchy at revision 1 and the callbacks: `willMove`, the appearance of
+    ///   what is on screen, `didMove`.
+    /// - Throws: ``NavigationError`` for a spec UIKit would refuse, a presenter that presents
+    ///   already, more layers than the limits allow, or (``NavigationError/invalidRestoration(_:)``)
+    ///   a presenter that is not in the tree below or would not have presented that style.
+    public static func restore(
+        _ restoration: Restoration, limits: Limits = Limits()
+    ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
+        var hierarchy = Hierarchy(traits: restoration.traits, limits: limits)
+        var claims = Claims()
+        try hierarchy.validate(restoration.root, depth: 1, claims: &claims)
+        let root = hierarchy.instantiate(restoration.root, parent: nil, claims: claims)
+        hierarchy.rootID = root.root
+        var built = [root]
+        if restoration.layers.count > limits.maxPresentedLayers {
+            throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
+        }
+        for layer in restoration.layers {
+            let presenter = layer.presenter
+            guard hierarchy.controllers[presenter] != nil else {
+                throw .invalidRestoration("the presenter '\(presenter)' is not a live controller of the layers below")
+            }
+            if let presented = hierarchy[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
+            if layer.transitionStyle == .partialCurl, layer.style != .fullScreen {
+                throw .partialCurlRequiresFullScreen(layer.style)
+            }
+            // The presenter `present(_:animated:)` would have chosen: the root-most full-screen
+            // controller, or for a context style the layer's root or a controller in it that
+            // defines the presentation context.
+            let layerRoot = hierarchy.layerRoot(of: presenter)
+            let chosen = layer.style.usesCurrentContext
+                ? presenter == layerRoot || hierarchy[presenter].properties.definesPresentationContext
+                : presenter == hierarchy.rootMostFullScreen(from: layerRoot)
+            guard chosen else {
+                throw .invalidRestoration("'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'")
+            }
+            var claims = Claims()
+            try hierarchy.validate(layer.controller, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
+            let subtree = hierarchy.instantiate(layer.controller, parent: nil, claims: claims)
+            hierarchy[subtree.root].presentation = Presentation(
+                presenter: presenter, requestedStyle: layer.style, effectiveStyle: layer.style.adapted(to: restoration.traits),
+                transitionStyle: layer.transitionStyle)
+            hierarchy[presenter].presented = subtree.root
+            hierarchy.presentedLayers.append(subtree.root)
+            built.append(subtree)
+        }
+        hierarchy.orderLayers()
+        var events = built.flatMap { $0.willMoveEvents() }
+        hierarchy.transitionScreen(from: [], animated: false, events: &events)
+        events += built.flatMap { $0.didMoveEvents() }
+        // Whatever else a document could get wrong breaks an invariant: refused, never kept.
+        if let problem = hierarchy.invariantViolations().first { throw .invalidRestoration(problem) }
+        return (hierarchy, events)
+    }
+}

@@ -1,0 +1,117 @@
+import NavigationModel
+import Testing
+
+/// State restoration (issue 12, seed-000-spec §15.4): `GET /sessions/{sid}/export` and
+/// `POST /sessions` with `import`.
+@Suite struct ExportImportTests {
+    /// Sessions of every controller kind, each brought to a state its creation did not give
+    /// it: the requests that build them, after `POST /sessions`.
+    private static let shapes: [(name: String, create: String, steps: [(String, String, String)])] = [
+        ("navigation",
+         #"{"id": "navigation", "root": {"kind": "navigation", "id": "nav", "restorationIdentifier": "Main", "children": [{"kind": "view", "id": "inbox", "title": "Inbox"}]}}"#,
+         [("POST", "/sessions/navigation/push", #"{"controller": {"kind": "view", "id": "mail", "title": "Mail", "restorationIdentifier": "Mail", "userInfo": {"message": 42, "flags": ["read"]}}}"#),
+          ("POST", "/sessions/navigation/push", #"{"controller": {"kind": "view", "title": "Reply", "navigationItem": {"prompt": "Draft", "rightItems": [{"systemItem": "save"}]}, "toolbarItems": [{"title": "Send"}]}}"#),
+          ("PATCH", "/sessions/navigation/controllers/nav", #"{"toolbarHidden": false}"#)]),
+        ("tabs",
+         #"{"id": "tabs", "root": {"kind": "tabBar", "id": "bar", "children": [{"kind": "view", "id": "t0", "title": "0%"}, {"kind": "navigation", "id": "t1", "children": [{"kind": "view", "id": "t1r", "title": "10%"}]}, {"kind": "view", "id": "t2", "title": "20%", "tabBarItem": {"badgeValue": "3"}}, {"kind": "view", "id": "t3"}, {"kind": "view", "id": "t4"}, {"kind": "view", "id": "t5"}, {"kind": "view", "id": "t6"}]}}"#,
+         [("POST", "/sessions/tabs/controllers/bar/reorder-tabs", #"{"order": ["t6", "t0", "t1", "t2", "t3", "t4", "t5"]}"#),
+          ("POST", "/sessions/tabs/select-tab", #"{"index": 2}"#),
+          ("POST", "/sessions/tabs/controllers/t1/push", #"{"controller": {"kind": "view", "id": "t1d", "title": "Detail"}}"#)]),
+        ("book",
+         #"{"id": "book", "root": {"kind": "page", "id": "pvc", "spinePolicy": "book", "showsPageIndicator": false, "pages": [{"kind": "view", "id": "p0"}, {"kind": "view", "id": "p1"}, {"kind": "view", "id": "p2"}, {"kind": "navigation", "id": "p3", "children": [{"kind": "view", "id": "p3r"}]}, {"kind": "view", "id": "p4"}]}, "traits": {"idiom": "pad"}}"#,
+         [("PUT", "/sessions/book/traits", #"{"orientation": "landscapeLeft", "horizontalSizeClass": "compact"}"#),
+          ("POST", "/sessions/book/turn-page", #"{"direction": "forward"}"#)]),
+        ("presented",
+         #"{"id": "presented", "root": {"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home"}]}, "traits": {"idiom": "pad"}}"#,
+         [("POST", "/sessions/presented/present", #"{"controller": {"kind": "navigation", "id": "sheet", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "form"}]}}"#),
+          ("POST", "/sessions/presented/present", #"{"controller": {"kind": "view", "id": "alert", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "crossDissolve"}}"#),
+          ("PATCH", "/sessions/presented/controllers/alert", #"{"modalPresentationStyle": "pageSheet"}"#)]),
+    ]
+
+    @Test(arguments: shapes.map(\.name))
+    func anExportImportedGivesTheSameDocumentAndTheSameScreen(shape: String) throws {
+        let (_, create, steps) = try #require(Self.shapes.first { $0.name == shape })
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", create).status == 201)
+            for (method, path, body) in steps {
+                let answer = try api.request(method, path, json: body)
+                #expect(answer.status == 200, "\(path): \(answer.text)")
+            }
+            let exported = try api.get("/sessions/\(shape)/export")
+            #expect(exported.status == 200)
+            #expect(exported.json["format"] == "navstate-session")
+            let imported = try api.post("/sessions", #"{"id": "copy", "import": \#(exported.text)}"#)
+            #expect(imported.status == 201, "\(imported.text)")
+            #expect(imported.header("Location") == "/sessions/copy")
+            // The same document again, byte for byte, and the same screen.
+            #expect(try api.get("/sessions/copy/export").body == exported.body)
+            let original = try api.get("/sessions/\(shape)").json
+            let copy = try api.get("/sessions/copy").json
+            #expect(copy["visible"] == original["visible"])
+            #expect(copy["traits"] == original["traits"])
+            // Restoration loads and shows what is on screen, nothing else.
+            let events = imported.json["events"].arrayValue
+            let loaded = Set(events.filter { $0["callback"] == "viewDidLoad" }.compactMap { $0["controller"].stringValue })
+            let appeared = Set(events.filter { $0["callback"] == "viewDidAppear" }.compactMap { $0["controller"].stringValue })
+            #expect(loaded == appeared)
+            #expect(!events.contains { $0["callback"] == "viewWillDisappear" || $0["callback"] == "deinit" })
+            let onScreen = Self.nodes(copy["window"]["root"]).filter { $0["appearance"] == "appeared" }.compactMap { $0["id"].stringValue }
+            #expect(appeared == Set(onScreen))
+        }
+    }
+
+    /// Every node of a snapshot tree, presented ones included.
+    private static func nodes(_ node: JSONValue) -> [JSONValue] {
+        guard case .object = node else { return [] }
+        return [node] + node["children"].arrayValue.flatMap(nodes) + nodes(node["presented"])
+    }
+
+    /// A restored navigation stack with a sheet over it: the exact callbacks.
+    @Test func importSendsTheCallbacksOfAStateRestoration() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let document = #"{"format": "navstate-session", "version": 1, "traits": {"idiom": "pad", "orientation": "portrait", "horizontalSizeClass": null, "verticalSizeClass": null}, "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "list"}, {"kind": "view", "id": "detail"}]}, "presented": [{"presenter": "nav", "style": "formSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view", "id": "form", "modalPresentationStyle": "formSheet"}}]}"#
+            let imported = try api.post("/sessions", #"{"id": "restored", "import": \#(document)}"#)
+            #expect(imported.status == 201, "\(imported.text)")
+            #expect(imported.json["events"] == .array(Expected.events([
+                "list.willMoveToParent(nav)", "detail.willMoveToParent(nav)",
+                "nav.viewDidLoad", "detail.viewDidLoad", "form.viewDidLoad",
+                "nav.viewWillAppear", "detail.viewWillAppear", "form.viewWillAppear",
+                "nav.viewDidAppear", "detail.viewDidAppear", "form.viewDidAppear",
+                "list.didMoveToParent(nav)", "detail.didMoveToParent(nav)",
+            ], animated: false)))
+            #expect(imported.json["window"]["root"]["children"][0]["viewLoaded"] == false)
+        }
+    }
+
+    @Test func documentsThatDoNotRestoreAreRefusedAndCreateNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let root = #""root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}"#
+            let traits = #""traits": {"idiom": "phone", "orientation": "portrait", "horizontalSizeClass": null, "verticalSizeClass": null}"#
+            func document(version: Int = 1, presented: String = "[]") -> String {
+                #"{"format": "navstate-session", "version": \#(version), \#(traits), \#(root), "presented": \#(presented)}"#
+            }
+            let cases: [(body: String, status: Int, type: String)] = [
+                (#"{"import": \#(document(version: 2))}"#, 400, "invalid-body"),
+                (#"{"import": \#(document()), \#(root)}"#, 400, "invalid-body"),
+                (#"{"import": \#(document()), \#(traits)}"#, 400, "invalid-body"),
+                (#"{"import": {"format": "other", "version": 1}}"#, 400, "invalid-body"),
+                (#"{"import": \#(document(presented: #"[{"presenter": "ghost", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view"}}]"#))}"#, 422, "invalid-restoration"),
+                (#"{"import": \#(document(presented: #"[{"presenter": "nav", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view", "id": "a"}}]"#))}"#, 409, "id-in-use"),
+                (#"{"import": \#(document(presented: #"[{"presenter": "a", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view"}}]"#))}"#, 422, "invalid-restoration"),
+                (#"{"import": \#(document(presented: #"[{"presenter": "nav", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view", "id": "x"}}, {"presenter": "nav", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view", "id": "y"}}]"#))}"#, 409, "already-presenting"),
+                (#"{"import": \#(document(presented: "[" + (0..<11).map { _ in #"{"presenter": "nav", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view"}}"# }.joined(separator: ", ") + "]"))}"#, 422, "too-many-presented-controllers"),
+                (#"{"import": \#(document(presented: #"[{"presenter": "nav", "style": "pageSheet", "transitionStyle": "partialCurl", "controller": {"kind": "view"}}]"#))}"#, 422, "partial-curl-requires-full-screen"),
+                (#"{"}"#, 400, "malformed-json"),
+            ]
+            for (body, status, type) in cases {
+                let refused = try api.post("/sessions", body)
+                #expect(refused.status == status, "\(body): \(refused.text)")
+                #expect(refused.problemType == type, "\(body): \(refused.text)")
+            }
+            #expect(try api.get("/sessions").json["sessions"].arrayValue.isEmpty)
+        }
+    }
+}
