@@ -42,14 +42,14 @@ struct TemporaryStore {
         defer { store.clean() }
         var before: [String: [UInt8]] = [:]
         let reads = [
-            "/sessions/nav", "/sessions/nav/history", "/sessions/nav/history?after=30&limit=5", "/sessions/nav?revision=40",
+            "/sessions/nav", "/sessions/nav/history", "/sessions/nav/history?after=70&limit=5", "/sessions/nav?revision=80",
             "/sessions/tabs", "/sessions/book", "/sessions/nav?format=text", "/sessions", "/sessions/tabs/history",
         ]
         var generated = ""
         try store.serve { server in
             let api = try server.client()
             try api.createNavigationSession("nav")
-            for index in 0..<45 {
+            for index in 0..<75 {
                 let pushed = try api.post("/sessions/nav/push", #"{"controller": {"kind": "view", "title": "P\#(index)"}}"#)
                 #expect(pushed.status == 200)
                 if index % 3 == 2 { #expect(try api.post("/sessions/nav/pop").status == 200) }
@@ -188,7 +188,7 @@ struct TemporaryStore {
             try api.createNavigationSession("intact")
         }
         try SQLiteDatabase(path: store.path).execute(
-            "UPDATE checkpoints SET state = CAST('{\"format\": 1, \"root\": 7}' AS BLOB) WHERE session = (SELECT serial FROM sessions WHERE id = 'damaged')")
+            "UPDATE checkpoints SET state = CAST('{\"format\": 1, \"root\": 7}' AS BLOB) WHERE slot / 2 = (SELECT serial FROM sessions WHERE id = 'damaged')")
         try store.serve { server in
             let api = try server.client()
             let damaged = try api.get("/sessions/damaged")
@@ -196,6 +196,88 @@ struct TemporaryStore {
             #expect(damaged.problemType == "session-unreadable")
             #expect(try api.post("/sessions/damaged/pop").problemType == "session-unreadable")
             #expect(try api.get("/sessions/intact").status == 200)
+            // Deleting it needs no decoding, unless a condition asks for its revision.
+            #expect(try api.request("DELETE", "/sessions/damaged", headers: [("If-Match", "\"1\"")]).status == 500)
+            #expect(try api.request("DELETE", "/sessions/damaged").status == 204)
+            #expect(try api.get("/sessions/damaged").status == 404)
+        }
+    }
+
+    /// Between commits the writer holds no transaction open, so checkpoints can fold the WAL
+    /// back into the file: with a read left open, the WAL grew without bound (review of issue 12).
+    @Test func betweenCommitsTheWALCanBeCheckpointedWhole() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            for id in ["a", "b"] { try api.createNavigationSession(id) }
+            for index in 0..<40 {
+                #expect(try api.request("PATCH", "/sessions/\(index % 2 == 0 ? "a" : "b")/controllers/nav", json: #"{"title": "T\#(index)"}"#).status == 200)
+            }
+            #expect(try api.post("/sessions/a/pop-to-root", #"{}"#).status == 409)
+            let database = try SQLiteDatabase(path: store.path)
+            let checkpoint = try database.prepare("PRAGMA wal_checkpoint(PASSIVE)")
+            #expect(try checkpoint.step())
+            #expect(checkpoint.int(0) == 0, "busy")
+            #expect(checkpoint.int(1) > 0 && checkpoint.int(2) == checkpoint.int(1), "\(checkpoint.int(2)) of \(checkpoint.int(1)) frames")
+        }
+    }
+
+    /// Every write the store refuses (injected here as a full disk) answers 507 and changes
+    /// nothing: a change, a keyed refusal, a creation, a delete (the session stays, listed).
+    @Test func aWriteTheStoreRefusesChangesNothingWhateverItWas() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let storage = try Storage.sqlite(path: store.path)
+        defer { storage.close() }
+        let sqlite = try #require(storage.store as? SQLiteStore)
+        try withNavState(storage: storage) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            let before = try api.get("/sessions/s").body
+            sqlite.failNextWrites(1)
+            #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 507)
+            #expect(try api.get("/sessions/s").body == before)
+            sqlite.failNextWrites(1)
+            let keyed = try api.post("/sessions/s/pop", headers: [("Idempotency-Key", "k")])
+            #expect(keyed.status == 507)
+            // The key was not kept: the retry is carried out (and refused, as the stack has only its root).
+            #expect(try api.post("/sessions/s/pop", headers: [("Idempotency-Key", "k")]).problemType == "nothing-to-pop")
+            sqlite.failNextWrites(1)
+            #expect(try api.post("/sessions", #"{"id": "new", "root": {"kind": "view"}}"#).status == 507)
+            #expect(try api.get("/sessions/new").status == 404)
+            sqlite.failNextWrites(1)
+            #expect(try api.request("DELETE", "/sessions/s").status == 507)
+            #expect(try api.get("/sessions/s").body == before)
+            #expect(try api.get("/sessions").json["sessions"].arrayValue.map { $0["id"] } == ["s"])
+            #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "kept"}}"#).status == 200)
+        }
+    }
+
+    /// A keyed request that changed nothing (a no-op, a refusal) is replayed after a restart,
+    /// not carried out again.
+    @Test func keyedAnswersThatChangedNothingAreReplayedAfterARestart() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        var answers: [String: [UInt8]] = [:]
+        let requests = [
+            ("select", "/sessions/tabs/select-tab", #"{"index": 0}"#),
+            ("refused", "/sessions/tabs/select-tab", #"{"index": 9}"#),
+        ]
+        try store.serve { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}]}}"#).status == 201)
+            for (key, path, body) in requests { answers[key] = try api.post(path, body, headers: [("Idempotency-Key", key)]).body }
+            #expect(try api.post("/sessions/tabs/select-tab", #"{"index": 1}"#).status == 200)
+        }
+        try store.serve { server in
+            let api = try server.client()
+            for (key, path, body) in requests {
+                let retried = try api.post(path, body, headers: [("Idempotency-Key", key)])
+                #expect(retried.header("Idempotent-Replayed") == "true", "\(key)")
+                #expect(retried.body == answers[key], "\(key)")
+            }
+            #expect(try api.get("/sessions/tabs").json["window"]["root"]["selectedIndex"] == 1)
         }
     }
 
@@ -218,6 +300,16 @@ struct TemporaryStore {
         let message = try #require(openError(store.path))
         #expect(message.contains("written by a newer NavState (format 2)"), "\(message)")
         #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "2")
+    }
+
+    @Test func aStoreWithADamagedSchemaIsRefused() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try Storage.sqlite(path: store.path).close()
+        try SQLiteDatabase(path: store.path).execute("DROP TABLE journal")
+        #expect(openError(store.path)?.contains("table journal is damaged or missing") == true)
+        try SQLiteDatabase(path: store.path).execute("DELETE FROM meta WHERE key = 'format'")
+        #expect(openError(store.path)?.contains("no format version") == true)
     }
 
     @Test func aFileThatIsNotAStoreIsRefused() throws {

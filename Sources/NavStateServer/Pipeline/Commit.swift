@@ -19,35 +19,64 @@ extension NavStateAPI {
                 return replay
             }
             let outcome = Result { () throws(APIError) -> (HTTPResponse, RevisionWrite?) in
-                try Self.carryOut(mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
+                try Self.carryOut(
+                    mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
                     serial: session.store == nil ? nil : session.serial)
             }
-            if case .success((let answer, var write?)) = outcome, let store = session.store {
-                // Answered once the store has the revision: an answer means durable.
-                let key = options.idempotency?.key
-                if let (key, fingerprint) = options.idempotency {
-                    write.key = StoredKey(key: key, fingerprint: fingerprint, time: now, answer: answer)
+            guard let store = session.store, !options.dryRun else {
+                // Nothing to keep beyond memory: answered now.
+                if let key = options.idempotency?.key {
+                    state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path))
                 }
-                write.forgottenKeys = state.idempotencyKeys.takeForgotten()
-                let pending = PendingAnswer(instance: context.request.path)
-                pending.prepare(answer)
-                store.submit(.revision(write)) { failure in
-                    if failure != nil {
-                        session.revert()
-                    } else if let key {
-                        _ = try? session.locked { (state: inout SessionState) throws(APIError) in
-                            state.idempotencyKeys.finish(key, answer: answer)
-                        }
-                    }
-                    pending.finish(failure?.apiError(session.id))
-                }
-                return pending.response
+                return try outcome.get().0
             }
-            if let key = options.idempotency?.key {
-                state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path))
-            }
-            return try outcome.get().0
+            return try Self.answerOnceStored(
+                outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context)
         }
+    }
+
+    /// With a store, the answer waits for the commit of what it changed (an answer means
+    /// durable), and a keyed answer is stored even when nothing changed, so that a retry after a
+    /// restart replays it instead of carrying the change out again. A write that fails drops
+    /// the session back to what the store holds and answers the failure instead.
+    private static func answerOnceStored(
+        _ outcome: Result<(HTTPResponse, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
+        state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext
+    ) throws(APIError) -> HTTPResponse {
+        let answer: HTTPResponse
+        let write: StoreWrite
+        switch outcome {
+        case .success((let response, var revision?)):
+            answer = response
+            revision.key = key.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response) }
+            revision.forgottenKeys = state.idempotencyKeys.takeForgotten()
+            write = .revision(revision)
+        default:
+            guard let key else { return try outcome.get().0 }
+            answer = IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path)
+            write = .key(
+                serial: session.serial, StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: answer),
+                forgotten: state.idempotencyKeys.takeForgotten())
+        }
+        let pending = PendingAnswer(instance: context.request.path)
+        pending.prepare(answer)
+        let load = state.load
+        store.submit(write) { failure in
+            if let failure {
+                session.revert(loadedAs: load)
+                // A conflict is a session deleted meanwhile, or a write before this one that
+                // failed (this one then started from a revision the store never had).
+                pending.finish(failure == .conflict && session.isDeleted ? .unknownSession(session.id) : failure.apiError(session.id))
+                return
+            }
+            if let key {
+                _ = try? session.locked { (state: inout SessionState) throws(APIError) in
+                    state.idempotencyKeys.finish(key.key, answer: answer)
+                }
+            }
+            pending.finish(nil)
+        }
+        return pending.response
     }
 
     private static func carryOut(

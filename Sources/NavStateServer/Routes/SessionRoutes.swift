@@ -185,12 +185,17 @@ extension NavStateAPI {
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         try oncePerKey(context) { (options) throws(APIError) -> Answer in
             let session = try registry.session(context.sessionKey)
-            let allowed = { (state: SessionState) throws(APIError) in
-                try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
-            }
+            // Only `If-Match` needs the state: without it, a session whose stored state cannot be
+            // read back can still be deleted.
+            let allowed: ((SessionState) throws(APIError) -> Void)? =
+                context.request.headers["If-Match"] == nil
+                ? nil
+                : { (state: SessionState) throws(APIError) in
+                    try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+                }
             if options.dryRun {
                 // Whether it would be deleted: it exists, and `If-Match` holds.
-                try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) }
+                try session.locked { (state: inout SessionState) throws(APIError) in try allowed?(state) }
                 return .now(HTTPResponse(status: .noContent))
             }
             let pending = pendingAnswer(context, dryRun: false)

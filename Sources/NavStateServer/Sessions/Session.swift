@@ -29,6 +29,8 @@ final class Session: Sendable {
         var state: SessionState?
         /// Set when the session is deleted, for requests that found it just before.
         var deleted = false
+        /// How many times the state was decoded from the store (see ``revert(loadedAs:)``).
+        var loads = 0
     }
 
     /// A new session, live.
@@ -71,7 +73,7 @@ final class Session: Sendable {
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
         try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
             guard !slot.deleted else { throw .unknownSession(id) }
-            if slot.state == nil { slot.state = try restore() }
+            if slot.state == nil { slot.state = try restore(&slot) }
             return try body(&slot.state!)
         }
     }
@@ -85,7 +87,7 @@ final class Session: Sendable {
         try slot.withLock { (slot: inout Slot) throws(APIError) in
             guard !slot.deleted else { throw .unknownSession(id) }
             if let allowed {
-                if slot.state == nil { slot.state = try restore() }
+                if slot.state == nil { slot.state = try restore(&slot) }
                 try allowed(slot.state!)
             }
             slot.deleted = true
@@ -115,19 +117,28 @@ final class Session: Sendable {
     /// Drops the state in memory after a write failed: the next request decodes what the store
     /// holds, the last acknowledged revision. Event streams end (their clients reconnect and
     /// start from there).
-    func revert() {
+    ///
+    /// Only the state the failed write was made on is dropped (`load`, the state's
+    /// ``SessionState/load`` when the write was handed over): a state decoded since then is the
+    /// store's, with writes of its own under way, and a second failure of the older writes
+    /// must not drop it.
+    func revert(loadedAs load: Int) {
         slot.withLock { slot in
-            guard !slot.deleted, slot.state != nil else { return }
+            guard !slot.deleted, let state = slot.state, state.load == load else { return }
             slot.state?.endStreams(with: Array(": the server could not keep a change; reconnect\n\n".utf8))
             slot.state = nil
         }
     }
 
+    /// Whether the session was deleted.
+    var isDeleted: Bool { slot.withLock { $0.deleted } }
+
     /// The state as the store holds it.
-    private func restore() throws(APIError) -> SessionState {
+    private func restore(_ slot: inout Slot) throws(APIError) -> SessionState {
         guard let store else { throw .internalError }
+        slot.loads += 1
         do {
-            return try SessionState(restoring: store.load(serial: serial), id: id)
+            return try SessionState(restoring: store.load(serial: serial), id: id, load: slot.loads)
         } catch let failure as StoreFailure {
             throw failure.apiError(id)
         } catch {
@@ -144,6 +155,8 @@ struct SessionState {
     var journal: Journal
     /// The answers of recent keyed mutations.
     var idempotencyKeys: IdempotencyKeys
+    /// Which decoding from the store this state is (0: made in memory, never decoded).
+    var load = 0
     /// The event streams following the session.
     var subscribers: [ObjectIdentifier: HTTPStream] = [:]
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give

@@ -177,17 +177,20 @@ final class SessionRegistry: Sendable {
     /// Removes `session` if `allowed` passes on its state; later requests find it unknown.
     /// With a store, `stored` hears whether the store removed it too; if not, the session is
     /// back (as stored), unless its id was taken meanwhile.
+    /// - Parameter allowed: `nil` when nothing is to be checked: then an unreadable session can
+    ///   be deleted too, without being decoded.
     func delete(
-        _ session: Session, if allowed: @escaping (SessionState) throws(APIError) -> Void,
+        _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) {
         try session.delete(if: allowed) {
+            // Out of the registry before the store hears of it: a failed delete puts it back.
+            remove(session)
             store?.submit(.delete(serial: session.serial)) { [self] failure in
                 if failure != nil { reinstate(session) }
                 stored?(failure)
             }
         }
-        remove(session)
     }
 
     /// Puts `session` back at its place in creation order, after a delete that did not happen.

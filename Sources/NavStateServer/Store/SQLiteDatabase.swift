@@ -71,7 +71,16 @@ final class SQLiteDatabase {
     /// Runs one statement that returns no rows, prepared once and kept (`BEGIN`, `SAVEPOINT`,
     /// `COMMIT`, … on every write: parsing them each time cost the writer a tenth of its time).
     func run(_ sql: String) throws(Failure) {
-        _ = try cached(sql).step()
+        let statement = try cached(sql)
+        defer { statement.reset() }
+        _ = try statement.step()
+    }
+
+    /// Resets every kept statement. A statement stepped but not reset holds a read transaction
+    /// open after `COMMIT`, and an open read transaction stops every WAL checkpoint: the WAL
+    /// then grows without bound. Called after each transaction.
+    func resetStatements() {
+        for statement in statements.values { statement.reset() }
     }
 
     /// The integer in the first column of the first row, if any.

@@ -12,9 +12,9 @@ import Glibc
 /// The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, written by one
 /// writer thread with group commit (``StoreWriter``), read by a connection of its own.
 ///
-/// Tables: `meta` (the format version), `sessions` (one row per session: tenant, id, the
-/// revision stored, last use), `journal` (one row per revision kept), `checkpoints` (one or two
-/// per session) and `idempotency` (the kept answers of keyed mutations). The file is locked
+/// Tables: `meta` (the format version), `sessions` (one row per session: tenant, id, last use),
+/// `journal` (the revisions kept, in 64 slots per session), `checkpoints` (two slots per
+/// session) and `idempotency` (the kept answers of keyed mutations). The file is locked
 /// (`flock`) while a server uses it, so two servers never write one store.
 final class SQLiteStore: SessionStore {
     /// The schema version written; a file with a higher one is refused.
@@ -29,6 +29,8 @@ final class SQLiteStore: SessionStore {
     private let writer: StoreWriter
     /// The read connection; `nil` once closed.
     private let reader: Mutex<Connection?>
+    /// Writes still to fail on purpose, with their SQLite code (tests of the failure paths).
+    private let injectedFailures = Mutex<(count: Int, code: Int32)>((0, 0))
     /// The descriptor holding the file's lock; -1 once closed.
     private let lockDescriptor: Atomic<Int32>
 
@@ -95,12 +97,8 @@ final class SQLiteStore: SessionStore {
                 INSERT INTO meta VALUES ('application', 'navstate'), ('format', '\(format)');
                 CREATE TABLE sessions (
                     serial INTEGER PRIMARY KEY, tenant TEXT, id TEXT NOT NULL, last_used INTEGER NOT NULL);
-                CREATE TABLE checkpoints (
-                    session INTEGER NOT NULL, revision INTEGER NOT NULL, state BLOB NOT NULL,
-                    PRIMARY KEY (session, revision));
-                CREATE TABLE journal (
-                    session INTEGER NOT NULL, revision INTEGER NOT NULL, entry BLOB NOT NULL,
-                    PRIMARY KEY (session, revision));
+                CREATE TABLE checkpoints (slot INTEGER PRIMARY KEY, revision INTEGER NOT NULL, state BLOB NOT NULL);
+                CREATE TABLE journal (slot INTEGER PRIMARY KEY, revision INTEGER NOT NULL, entry BLOB NOT NULL);
                 CREATE TABLE idempotency (
                     session INTEGER NOT NULL, key TEXT NOT NULL, fingerprint INTEGER NOT NULL, time INTEGER NOT NULL,
                     status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL,
@@ -113,11 +111,26 @@ final class SQLiteStore: SessionStore {
         guard application == "navstate" else {
             throw SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
         }
-        let written = Int(try database.text("SELECT value FROM meta WHERE key = 'format'") ?? "") ?? 0
+        guard let written = Int(try database.text("SELECT value FROM meta WHERE key = 'format'") ?? "") else {
+            throw SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the store has no format version; it is damaged or not a NavState store")
+        }
         guard written <= format else {
             throw SQLiteDatabase.Failure(
                 code: SQLITE_ERROR,
                 message: "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store.")
+        }
+        // Every table with every column this build reads and writes: a damaged schema stops
+        // the start, rather than a server whose every change then fails.
+        for (table, columns) in [
+            ("sessions", "serial, tenant, id, last_used"), ("checkpoints", "slot, revision, state"),
+            ("journal", "slot, revision, entry"),
+            ("idempotency", "session, key, fingerprint, time, status, headers, body"),
+        ] {
+            do throws(SQLiteDatabase.Failure) {
+                _ = try database.prepare("SELECT \(columns) FROM \(table) LIMIT 0")
+            } catch {
+                throw SQLiteDatabase.Failure(code: SQLITE_CORRUPT, message: "the store's table \(table) is damaged or missing: \(error.message)")
+            }
         }
     }
 
@@ -157,17 +170,22 @@ final class SQLiteStore: SessionStore {
         try reading { database throws(SQLiteDatabase.Failure) in
             try database.execute("BEGIN")
             defer { try? database.execute("COMMIT") }
-            let checkpoints = try database.cached("SELECT revision, state FROM checkpoints WHERE session = ? ORDER BY revision")
-            try checkpoints.bind(1, Int64(serial))
+            let checkpoints = try database.cached(
+                "SELECT revision, state FROM checkpoints WHERE slot BETWEEN ? AND ? ORDER BY revision")
+            try checkpoints.bind(1, Slots.checkpoints(of: serial).lowerBound)
+            try checkpoints.bind(2, Slots.checkpoints(of: serial).upperBound)
             var stored = StoredSession(checkpoints: [], entries: [], keys: [])
             while try checkpoints.step() {
                 stored.checkpoints.append((Revision(rawValue: Int(checkpoints.int(0))), checkpoints.blob(1)))
             }
+            // Slots hold older revisions too, overwritten in turn: only those after the oldest
+            // checkpoint are the journal.
             let oldest = stored.checkpoints.first?.revision.rawValue ?? 0
             let journal = try database.cached(
-                "SELECT revision, entry FROM journal WHERE session = ? AND revision > ? ORDER BY revision")
-            try journal.bind(1, Int64(serial))
-            try journal.bind(2, Int64(oldest))
+                "SELECT revision, entry FROM journal WHERE slot BETWEEN ? AND ? AND revision > ? ORDER BY revision")
+            try journal.bind(1, Slots.journal(of: serial).lowerBound)
+            try journal.bind(2, Slots.journal(of: serial).upperBound)
+            try journal.bind(3, Int64(oldest))
             while try journal.step() {
                 stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(journal.int(0))), json: journal.blob(1)))
             }
@@ -188,6 +206,7 @@ final class SQLiteStore: SessionStore {
         do {
             return try reader.withLock { connection throws(SQLiteDatabase.Failure) -> Value in
                 guard let connection else { throw SQLiteDatabase.Failure(code: SQLITE_MISUSE, message: "the store is closed") }
+                defer { connection.database.resetStatements() }
                 return try body(connection.database)
             }
         } catch {
@@ -197,8 +216,22 @@ final class SQLiteStore: SessionStore {
 
     // MARK: - Writing
 
+    /// Makes the next `count` writes fail with SQLite's `code` (`SQLITE_FULL` by default), as a
+    /// full disk would fail them: tests of what the server does then.
+    func failNextWrites(_ count: Int, code: Int32 = SQLITE_FULL) {
+        injectedFailures.withLock { $0 = (count, code) }
+    }
+
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
-        writer.submit({ database throws(SQLiteDatabase.Failure) in try Self.perform(write, on: database) }, bytes: write.bytes) { failure in
+        writer.submit({ [self] database throws(SQLiteDatabase.Failure) in
+            let injected = injectedFailures.withLock { failures -> Int32? in
+                guard failures.count > 0 else { return nil }
+                failures.count -= 1
+                return failures.code
+            }
+            if let injected { throw SQLiteDatabase.Failure(code: injected, message: "injected failure") }
+            try Self.perform(write, on: database)
+        }, bytes: write.bytes) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
             done(failure.code == Self.conflictCode ? .conflict : Self.failure(failure))
@@ -232,67 +265,113 @@ final class SQLiteStore: SessionStore {
             // on every change dirtied a page of its own in every commit.
             let stored = try database.cached(
                 """
-                SELECT coalesce((SELECT max(revision) FROM journal WHERE session = ?1),
-                                (SELECT max(revision) FROM checkpoints WHERE session = ?1))
+                SELECT max(coalesce((SELECT max(revision) FROM journal WHERE slot BETWEEN ?1 AND ?2), 0),
+                           coalesce((SELECT max(revision) FROM checkpoints WHERE slot BETWEEN ?3 AND ?4), 0))
                 """)
-            try stored.bind(1, Int64(change.serial))
-            guard try stored.step(), !stored.isNull(0), stored.int(0) == Int64(change.from.rawValue) else {
+            try stored.bind(1, Slots.journal(of: change.serial).lowerBound)
+            try stored.bind(2, Slots.journal(of: change.serial).upperBound)
+            try stored.bind(3, Slots.checkpoints(of: change.serial).lowerBound)
+            try stored.bind(4, Slots.checkpoints(of: change.serial).upperBound)
+            let found = try stored.step() ? stored.int(0) : -1
+            stored.reset()
+            guard found == Int64(change.from.rawValue) else {
                 throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(change.serial) is not at revision \(change.from)")
             }
-            let entry = try database.cached("INSERT INTO journal (session, revision, entry) VALUES (?, ?, ?)")
-            try entry.bind(1, Int64(change.serial))
+            // Into the slot of the revision 64 before, which no checkpoint needs any more: the
+            // oldest kept checkpoint is at most 63 revisions back.
+            let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry) VALUES (?, ?, ?)")
+            try entry.bind(1, Slots.journal(of: change.serial, revision: change.entry.revision))
             try entry.bind(2, Int64(change.entry.revision.rawValue))
             try entry.bind(3, change.entry.json)
             _ = try entry.step()
             if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
-            if let oldest = change.oldestKept {
-                for sql in [
-                    "DELETE FROM checkpoints WHERE session = ? AND revision < ?",
-                    "DELETE FROM journal WHERE session = ? AND revision <= ?",
-                ] {
-                    let statement = try database.cached(sql)
-                    try statement.bind(1, Int64(change.serial))
-                    try statement.bind(2, Int64(oldest.rawValue))
-                    _ = try statement.step()
-                }
+            try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)
+        case .key(let serial, let key, let forgotten):
+            let exists = try database.cached("SELECT count(*) FROM sessions WHERE serial = ?")
+            try exists.bind(1, Int64(serial))
+            let found = try exists.step() ? exists.int(0) : 0
+            exists.reset()
+            guard found == 1 else {
+                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(serial) is not stored")
             }
-            for key in change.forgottenKeys {
-                let statement = try database.cached("DELETE FROM idempotency WHERE session = ? AND key = ?")
-                try statement.bind(1, Int64(change.serial))
-                try statement.bind(2, key)
-                _ = try statement.step()
-            }
-            if let key = change.key {
-                let statement = try database.cached("INSERT OR REPLACE INTO idempotency VALUES (?, ?, ?, ?, ?, ?, ?)")
-                try statement.bind(1, Int64(change.serial))
-                try statement.bind(2, key.key)
-                try statement.bind(3, Int64(bitPattern: key.fingerprint))
-                try statement.bind(4, key.time)
-                try statement.bind(5, Int64(key.answer.status.code))
-                try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
-                try statement.bind(7, key.answer.body)
-                _ = try statement.step()
-            }
+            try writeKeys(key, forgetting: forgotten, serial: serial, on: database)
         case .touch(let serial, let lastUsed):
             let statement = try database.cached("UPDATE sessions SET last_used = max(last_used, ?) WHERE serial = ?")
             try statement.bind(1, lastUsed)
             try statement.bind(2, Int64(serial))
             _ = try statement.step()
         case .delete(let serial):
-            for table in ["sessions WHERE serial", "journal WHERE session", "checkpoints WHERE session", "idempotency WHERE session"] {
+            for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")
                 try statement.bind(1, Int64(serial))
+                _ = try statement.step()
+            }
+            for (table, slots) in [("journal", Slots.journal(of: serial)), ("checkpoints", Slots.checkpoints(of: serial))] {
+                let statement = try database.cached("DELETE FROM \(table) WHERE slot BETWEEN ? AND ?")
+                try statement.bind(1, slots.lowerBound)
+                try statement.bind(2, slots.upperBound)
                 _ = try statement.step()
             }
         }
     }
 
-    private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
-        let statement = try database.cached("INSERT OR REPLACE INTO checkpoints (session, revision, state) VALUES (?, ?, ?)")
+    /// Stores `key`'s answer and deletes the keys the session forgot.
+    private static func writeKeys(
+        _ key: StoredKey?, forgetting forgotten: [String], serial: Int, on database: SQLiteDatabase
+    ) throws(SQLiteDatabase.Failure) {
+        for gone in forgotten {
+            let statement = try database.cached("DELETE FROM idempotency WHERE session = ? AND key = ?")
+            try statement.bind(1, Int64(serial))
+            try statement.bind(2, gone)
+            _ = try statement.step()
+        }
+        guard let key else { return }
+        let statement = try database.cached("INSERT OR REPLACE INTO idempotency VALUES (?, ?, ?, ?, ?, ?, ?)")
         try statement.bind(1, Int64(serial))
+        try statement.bind(2, key.key)
+        try statement.bind(3, Int64(bitPattern: key.fingerprint))
+        try statement.bind(4, key.time)
+        try statement.bind(5, Int64(key.answer.status.code))
+        try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
+        try statement.bind(7, key.answer.body)
+        _ = try statement.step()
+    }
+
+    private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let statement = try database.cached("INSERT OR REPLACE INTO checkpoints (slot, revision, state) VALUES (?, ?, ?)")
+        try statement.bind(1, Slots.checkpoints(of: serial, revision: hierarchy.revision))
         try statement.bind(2, Int64(hierarchy.revision.rawValue))
         try statement.bind(3, Checkpoint.encode(hierarchy))
         _ = try statement.step()
+    }
+
+    /// Where a session's rows live: a fixed run of slots per session in `journal` (64) and
+    /// `checkpoints` (2), each revision in the slot of its number modulo the run, overwriting
+    /// the revision that no longer counts. A change rewrites one row in place: no index to
+    /// update, no old rows to delete, the session's rows side by side (with rows keyed by
+    /// session and revision, each change dirtied an index page, and dropping old revisions a
+    /// page per row, since they were written between other sessions').
+    enum Slots {
+        static let journalRun = 64
+        /// Checkpoints are taken every ``Journal/checkpointInterval`` revisions from the first,
+        /// and two are kept: consecutive ones alternate between the two slots.
+        static let checkpointRun = 2
+
+        static func journal(of serial: Int) -> ClosedRange<Int64> {
+            Int64(serial * journalRun)...Int64(serial * journalRun + journalRun - 1)
+        }
+
+        static func journal(of serial: Int, revision: Revision) -> Int64 {
+            Int64(serial * journalRun + revision.rawValue % journalRun)
+        }
+
+        static func checkpoints(of serial: Int) -> ClosedRange<Int64> {
+            Int64(serial * checkpointRun)...Int64(serial * checkpointRun + checkpointRun - 1)
+        }
+
+        static func checkpoints(of serial: Int, revision: Revision) -> Int64 {
+            Int64(serial * checkpointRun + (revision.rawValue / Journal.checkpointInterval) % checkpointRun)
+        }
     }
 
     /// A kept answer as stored: status, `name: value` lines, body.

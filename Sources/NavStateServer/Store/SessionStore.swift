@@ -20,8 +20,8 @@ protocol SessionStore: Sendable {
 enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The disk (or the store's page limit) is full: 507.
     case full
-    /// The session is not stored (deleted, or its creation failed), or no longer at the
-    /// revision the write started from (a write before it failed).
+    /// The session is not stored (deleted, or its creation failed), or not at the revision
+    /// the write started from (a write before it failed).
     case conflict
     /// The stored bytes are damaged (SQLite found a malformed page), with SQLite's message.
     case damaged(String)
@@ -40,7 +40,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     func apiError(_ session: SessionID) -> APIError {
         switch self {
         case .full: .storeFull
-        case .conflict: .unknownSession(session)
+        case .conflict: .storeFailed
         case .damaged(let message): .sessionUnreadable(session, reason: message)
         case .failed: .storeFailed
         }
@@ -79,6 +79,9 @@ enum StoreWrite: Sendable {
     case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy)
     /// One revision of a session.
     case revision(RevisionWrite)
+    /// The answer of a keyed request that changed nothing (a refusal, or a no-op), for its
+    /// retries after a restart; with the keys forgotten since the last write.
+    case key(serial: Int, StoredKey, forgotten: [String])
     /// A request named the session (its lease, for expiry after a restart): written when the
     /// stored lease is older than a sixteenth of the lifetime, so not on every change.
     case touch(serial: Int, lastUsed: Int64)
@@ -92,6 +95,7 @@ extension StoreWrite {
         switch self {
         case .create: 4096
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
+        case .key(_, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         }
     }

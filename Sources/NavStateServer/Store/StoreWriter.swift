@@ -94,6 +94,8 @@ final class StoreWriter: Sendable {
     }
 
     private func commit(_ batch: [(write: Write, done: Done)], on database: SQLiteDatabase) {
+        // Whatever the writes left stepped, nothing holds a read transaction past the commit.
+        defer { database.resetStatements() }
         var results = [SQLiteDatabase.Failure?](repeating: nil, count: batch.count)
         do throws(SQLiteDatabase.Failure) {
             try database.run("BEGIN IMMEDIATE")

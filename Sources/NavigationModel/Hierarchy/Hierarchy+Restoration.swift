@@ -111,8 +111,9 @@ extension Hierarchy {
             }
             // The presenter `present(_:animated:)` would have chosen: the root-most full-screen
             // controller, or for a context style the layer's root or a controller in it that
-            // defines the presentation context.
+            // defines the presentation context; never one presented with a partial curl.
             let layerRoot = hierarchy.layerRoot(of: presenter)
+            if hierarchy[layerRoot].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(layerRoot) }
             let chosen = layer.style.usesCurrentContext
                 ? presenter == layerRoot || hierarchy[presenter].properties.definesPresentationContext
                 : presenter == hierarchy.rootMostFullScreen(from: layerRoot)
