@@ -1,8 +1,10 @@
+import Dispatch
 import EventHTTP
 import Foundation
 import Logging
 import NavigationModel
 @testable import NavStateServer
+import Synchronization
 import Testing
 
 /// A fresh path for a store under the temporary directory, removed with its WAL files by `clean`.
@@ -279,6 +281,46 @@ struct TemporaryStore {
             }
             #expect(try api.get("/sessions/tabs").json["window"]["root"]["selectedIndex"] == 1)
         }
+    }
+
+    /// A revision is written only onto the revision it was made from: not twice, not after a
+    /// gap (a write before it failed), not onto a deleted session; and past 64 revisions the
+    /// slots are reused without mixing revisions up.
+    @Test func revisionWritesAreConditionalOnTheStoredRevision() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let storage = try Storage.sqlite(path: store.path)
+        defer { storage.close() }
+        let sqlite = try #require(storage.store)
+        func write(_ change: StoreWrite) -> StoreFailure? {
+            let result = Mutex<StoreFailure?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            sqlite.submit(change) { failure in
+                result.withLock { $0 = failure }
+                done.signal()
+            }
+            done.wait()
+            return result.withLock { $0 }
+        }
+        func revision(_ from: Int) -> StoreWrite {
+            .revision(RevisionWrite(
+                serial: 7, from: Revision(rawValue: from),
+                entry: JournalEntry(revision: Revision(rawValue: from + 1), json: Array(#"{"revision":\#(from + 1)}"#.utf8))))
+        }
+        let (initial, _) = try Hierarchy.create(root: .view("v"))
+        #expect(write(.create(serial: 7, tenant: nil, id: SessionID(rawValue: "s"), lastUsed: 0, initial: initial)) == nil)
+        #expect(write(revision(1)) == nil)
+        #expect(write(revision(1)) == .conflict)
+        #expect(write(revision(3)) == .conflict)
+        for from in 2..<140 { #expect(write(revision(from)) == nil) }
+        #expect(write(revision(139)) == .conflict)
+        #expect(write(revision(140 - 64)) == .conflict)
+        let stored = try sqlite.load(serial: 7)
+        #expect(stored.checkpoints.map(\.revision.rawValue) == [1])
+        // The 64 slots hold the last 64 revisions (with no newer checkpoint, all after the first).
+        #expect(stored.entries.map(\.revision.rawValue) == Array(77...140))
+        #expect(write(.delete(serial: 7)) == nil)
+        #expect(write(revision(140)) == .conflict)
     }
 
     // MARK: - Files that cannot be used
