@@ -17,6 +17,7 @@ import Testing
         #expect(serve.apiConfiguration.maxBodyBytes == 65_536)
         #expect(serve.threads == Serve.coreCount)
         #expect(serve.threads >= 1)
+        #expect(serve.store == "sqlite:navstate.sqlite")
     }
 
     @Test func optionsReachTheConfigurations() throws {
@@ -144,6 +145,26 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 64)
         #expect(text.contains("--timeout must be from 1 to 86400, not 4294967296."))
+    }
+
+    /// A store that cannot be used stops the start: one clear line, status 74, nothing served.
+    @Test(arguments: [
+        ("sqlite:/nonexistent-navstate-dir/sessions.sqlite", "cannot open the store"),
+        ("postgres://localhost/navstate", "--store must be 'memory' or 'sqlite:PATH'"),
+    ])
+    func anUnusableStoreExitsWith74AndSaysWhy(store: String, message: String) throws {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--port", "0", "--store", store]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 74)
+        #expect(text.contains(message), "\(text)")
+        #expect(!text.contains("listening"))
     }
 
     @Test(arguments: [SIGTERM, SIGINT])

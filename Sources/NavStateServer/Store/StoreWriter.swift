@@ -1,4 +1,5 @@
 internal import Dispatch
+internal import CSQLite
 internal import Synchronization
 
 /// The store's one writer: it takes everything the event loops handed over (up to
@@ -35,6 +36,8 @@ final class StoreWriter: Sendable {
     init(database: SQLiteDatabase) {
         let box = DatabaseBox(database)
         DispatchQueue(label: "navstate.store-writer").async { [self] in
+            // Named for `top -H` and profilers.
+            navstate_name_thread("store-writer")
             if let database = box.database { run(database) }
             // Closed before `close()` returns, so that the file is complete when it does.
             box.database = nil

@@ -37,6 +37,10 @@ public struct ControllerSpec: Sendable, Equatable {
         /// The data source, in order.
         public var pages: [ControllerSpec] = []
         public var pageIndex = 0
+        /// Whether `pageIndex` is the first page shown as it is, not the start of its spread:
+        /// a restoration shows exactly the pages the session showed (`set-view-controllers` can
+        /// show a spread from an odd page).
+        var keepsPageIndex = false
 
         public init(pages: [ControllerSpec] = []) { self.pages = pages }
     }

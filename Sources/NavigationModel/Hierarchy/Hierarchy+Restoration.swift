@@ -75,6 +75,7 @@ extension Hierarchy {
             options.showsPageIndicator = state.showsPageIndicator
             options.spinePolicy = state.spinePolicy
             options.pageIndex = state.index
+            options.keepsPageIndex = true
             spec.role = .page(options)
         }
         return spec
@@ -93,8 +94,9 @@ extension Hierarchy {
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: restoration.traits, limits: limits)
         var claims = Claims()
-        try hierarchy.validate(restoration.root, depth: 1, claims: &claims)
-        let root = hierarchy.instantiate(restoration.root, parent: nil, claims: claims)
+        let rootSpec = keepingPageIndices(restoration.root)
+        try hierarchy.validate(rootSpec, depth: 1, claims: &claims)
+        let root = hierarchy.instantiate(rootSpec, parent: nil, claims: claims)
         hierarchy.rootID = root.root
         var built = [root]
         if restoration.layers.count > limits.maxPresentedLayers {
@@ -121,8 +123,9 @@ extension Hierarchy {
                 throw .invalidRestoration("'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'")
             }
             var claims = Claims()
-            try hierarchy.validate(layer.controller, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
-            let subtree = hierarchy.instantiate(layer.controller, parent: nil, claims: claims)
+            let spec = keepingPageIndices(layer.controller)
+            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
+            let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
                 presenter: presenter, requestedStyle: layer.style, effectiveStyle: layer.style.adapted(to: restoration.traits),
                 transitionStyle: layer.transitionStyle)
@@ -137,5 +140,20 @@ extension Hierarchy {
         // Whatever else a document could get wrong breaks an invariant: refused, never kept.
         if let problem = hierarchy.invariantViolations().first { throw .invalidRestoration(problem) }
         return (hierarchy, events)
+    }
+
+    /// `spec` with every page view controller of the live tree showing exactly the page its
+    /// `pageIndex` names (the pages of data sources are left as they are: they are built when
+    /// shown, as a creation builds them).
+    private static func keepingPageIndices(_ spec: ControllerSpec) -> ControllerSpec {
+        var spec = spec
+        switch spec.role {
+        case .content: break
+        case .navigation, .tabBar: spec.children = spec.children.map(keepingPageIndices)
+        case .page(var options):
+            options.keepsPageIndex = true
+            spec.role = .page(options)
+        }
+        return spec
     }
 }

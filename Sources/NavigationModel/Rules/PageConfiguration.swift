@@ -15,7 +15,7 @@ extension Hierarchy {
             spineLocation: spine, doubleSided: doubleSided, interPageSpacing: options.interPageSpacing,
             showsPageIndicator: options.showsPageIndicator, spinePolicy: options.spinePolicy, pages: options.pages,
             index: 0)
-        state.index = state.spreadStart(for: options.pageIndex)
+        state.index = options.keepsPageIndex ? options.pageIndex : state.spreadStart(for: options.pageIndex)
         return state
     }
 

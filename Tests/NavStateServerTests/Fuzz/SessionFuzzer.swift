@@ -248,6 +248,15 @@ struct SessionFuzzer<Target: FuzzTarget> {
         } catch {
             problems.append("checkpoint: \(error)")
         }
+        // State restoration: what an export says rebuilds a session that exports the same.
+        do {
+            let restoration = hierarchy.restoration
+            let (imported, _) = try Hierarchy.restore(restoration, limits: hierarchy.limits)
+            if imported.restoration != restoration { problems.append("restoration: the imported session exports differently") }
+            problems += imported.invariantViolations().map { "restoration: invariant: \($0)" }
+        } catch {
+            problems.append("restoration: the export does not import: \(error)")
+        }
         return problems
     }
 
