@@ -312,7 +312,7 @@ def main():
                         help="stored session counts to time a restart with, comma-separated ('' to skip)")
     parser.add_argument("--churn", type=int, default=100000, help="sessions created and deleted to watch the file (0: skip)")
     parser.add_argument("--no-store", action="store_true", help="skip the SQLite store measurements")
-    parser.add_argument("--store-rounds", type=int, default=3, help="alternating memory/SQLite runs per store scenario")
+    parser.add_argument("--store-rounds", type=int, default=5, help="alternating memory/SQLite runs per store scenario")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build")
     parser.add_argument("--output", default=os.path.join(BENCH, "results", "latest.json"))
     args = parser.parse_args()
