@@ -20,7 +20,9 @@ import Testing
         ("book",
          #"{"id": "book", "root": {"kind": "page", "id": "pvc", "spinePolicy": "book", "showsPageIndicator": false, "pages": [{"kind": "view", "id": "p0"}, {"kind": "view", "id": "p1"}, {"kind": "view", "id": "p2"}, {"kind": "navigation", "id": "p3", "children": [{"kind": "view", "id": "p3r"}]}, {"kind": "view", "id": "p4"}]}, "traits": {"idiom": "pad"}}"#,
          [("PUT", "/sessions/book/traits", #"{"orientation": "landscapeLeft", "horizontalSizeClass": "compact"}"#),
-          ("POST", "/sessions/book/turn-page", #"{"direction": "forward"}"#)]),
+          ("POST", "/sessions/book/turn-page", #"{"direction": "forward"}"#),
+          // A page shown is patched: the live page changes, not the data source's spec.
+          ("PATCH", "/sessions/book/controllers/p2", #"{"title": "Patched", "definesPresentationContext": true}"#)]),
         ("presented",
          #"{"id": "presented", "root": {"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home"}]}, "traits": {"idiom": "pad"}}"#,
          [("POST", "/sessions/presented/present", #"{"controller": {"kind": "navigation", "id": "sheet", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "form"}]}}"#),
@@ -58,6 +60,15 @@ import Testing
             #expect(!events.contains { $0["callback"] == "viewWillDisappear" || $0["callback"] == "deinit" })
             let onScreen = Self.nodes(copy["window"]["root"]).filter { $0["appearance"] == "appeared" }.compactMap { $0["id"].stringValue }
             #expect(appeared == Set(onScreen))
+            // What is on screen is what was on screen, every field of every node but `viewLoaded`.
+            func shown(_ snapshot: JSONValue) -> [JSONValue] {
+                Self.nodes(snapshot["window"]["root"]).filter { $0["appearance"] == "appeared" }.map { node in
+                    guard case .object(var fields) = node else { return node }
+                    for key in ["viewLoaded", "children", "presented"] { fields[key] = nil }
+                    return .object(fields)
+                }
+            }
+            #expect(shown(copy) == shown(original))
         }
     }
 

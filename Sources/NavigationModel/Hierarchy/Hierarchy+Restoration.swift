@@ -66,7 +66,13 @@ extension Hierarchy {
                 tabs: state.tabs.map(restorationSpec(of:)), selectedIndex: state.selectedIndex ?? 0,
                 customizable: state.customizable)
         case .page(let state):
-            var options = ControllerSpec.PageOptions(pages: state.pages)
+            // The pages shown as they are now (a PATCH changes the live page, not the data
+            // source's spec); the others as the data source keeps them.
+            var pages = state.pages
+            for shown in state.shown {
+                if let index = pages.firstIndex(where: { $0.id == shown }) { pages[index] = restorationSpec(of: shown) }
+            }
+            var options = ControllerSpec.PageOptions(pages: pages)
             options.transitionStyle = state.transitionStyle
             options.navigationOrientation = state.navigationOrientation
             options.spineLocation = state.spineLocation
