@@ -82,6 +82,20 @@ var binary: URL {
         .appendingPathComponent("navstate")
 }
 
+/// Runs `navstate` with `arguments` until it exits on its own.
+/// - Returns: its exit status (-1 if a signal ended it) and what it wrote to stderr.
+func runToExit(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    process.waitUntilExit()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationReason == .exit ? process.terminationStatus : -1, text)
+}
+
 /// Reads stderr until the `listening` line has arrived; returns what was read.
 func listeningLine(_ pipe: Pipe) throws -> String {
     var text = ""
@@ -134,16 +148,8 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
     }
 
     @Test func anAbsurdOptionExitsWithUsageStatusAndSaysWhy() throws {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--store", "memory", "--timeout", "4294967296"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 64)
+        let (status, text) = try runToExit(["serve", "--port", "0", "--store", "memory", "--timeout", "4294967296"])
+        #expect(status == 64)
         #expect(text.contains("--timeout must be from 1 to 86400, not 4294967296."))
     }
 
@@ -153,16 +159,8 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         ("postgres://localhost/navstate", "--store must be 'memory' or 'sqlite:PATH'"),
     ])
     func anUnusableStoreExitsWith74AndSaysWhy(store: String, message: String) throws {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["serve", "--port", "0", "--store", store]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 74)
+        let (status, text) = try runToExit(["serve", "--port", "0", "--store", store])
+        #expect(status == 74)
         #expect(text.contains(message), "\(text)")
         #expect(!text.contains("listening"))
     }

@@ -47,13 +47,7 @@ extension SnapshotWriter {
         json.key("format"); json.int(Checkpoint.format)
         json.key("root"); json.string(archive.rootID.rawValue)
         json.key("revision"); json.int(archive.revision.rawValue)
-        json.key("traits")
-        json.beginObject()
-        json.key("idiom"); json.string(archive.traits.idiom.rawValue)
-        json.key("orientation"); json.string(archive.traits.orientation.rawValue)
-        json.key("horizontalSizeClass"); json.string(archive.traits.horizontalSizeClassOverride?.rawValue)
-        json.key("verticalSizeClass"); json.string(archive.traits.verticalSizeClassOverride?.rawValue)
-        json.endObject()
+        json.key("traits"); traitSettings(archive.traits)
         json.key("limits")
         json.beginObject()
         json.key("maxDepth"); json.int(archive.limits.maxDepth)
@@ -81,6 +75,17 @@ extension SnapshotWriter {
         json.beginArray()
         for controller in archive.controllers { archived(controller) }
         json.endArray()
+        json.endObject()
+    }
+
+    /// Traits as they were set, a size class `null` where the device derives it (what
+    /// `TraitsChange` reads back), unlike a snapshot's, which gives the size classes in force.
+    mutating func traitSettings(_ traits: Traits) {
+        json.beginObject()
+        json.key("idiom"); json.string(traits.idiom.rawValue)
+        json.key("orientation"); json.string(traits.orientation.rawValue)
+        json.key("horizontalSizeClass"); json.string(traits.horizontalSizeClassOverride?.rawValue)
+        json.key("verticalSizeClass"); json.string(traits.verticalSizeClassOverride?.rawValue)
         json.endObject()
     }
 
@@ -183,185 +188,5 @@ extension SnapshotWriter {
             json.key("pageIndex"); json.int(options.pageIndex)
         }
         json.endObject()
-    }
-}
-
-// MARK: - Reading
-
-/// One JSON object of a checkpoint, read field by field; every miss names where it is.
-private struct ArchiveReader {
-    let fields: [String: JSONValue]
-    let path: String
-
-    init(_ value: JSONValue, path: String) throws(Checkpoint.Damaged) {
-        guard case .object(let fields) = value else { throw Checkpoint.Damaged(description: "\(path): expected an object") }
-        self.fields = fields
-        self.path = path
-    }
-
-    func damaged(_ key: String, _ expected: String) -> Checkpoint.Damaged {
-        Checkpoint.Damaged(description: "\(path).\(key): expected \(expected)")
-    }
-
-    func value(_ key: String) throws(Checkpoint.Damaged) -> JSONValue {
-        guard let value = fields[key] else { throw damaged(key, "a value, found none") }
-        return value
-    }
-
-    func object(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader {
-        try ArchiveReader(value(key), path: "\(path).\(key)")
-    }
-
-    func optionalObject(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader? {
-        if case .null = try value(key) { return nil }
-        return try object(key)
-    }
-
-    func int(_ key: String) throws(Checkpoint.Damaged) -> Int {
-        guard case .number(let number) = try value(key), let int = Int(exactly: number) else { throw damaged(key, "a whole number") }
-        return int
-    }
-
-    func optionalInt(_ key: String) throws(Checkpoint.Damaged) -> Int? {
-        if case .null = try value(key) { return nil }
-        return try int(key)
-    }
-
-    func double(_ key: String) throws(Checkpoint.Damaged) -> Double {
-        guard case .number(let number) = try value(key) else { throw damaged(key, "a number") }
-        return number
-    }
-
-    func bool(_ key: String) throws(Checkpoint.Damaged) -> Bool {
-        guard case .bool(let flag) = try value(key) else { throw damaged(key, "a boolean") }
-        return flag
-    }
-
-    func string(_ key: String) throws(Checkpoint.Damaged) -> String {
-        guard case .string(let text) = try value(key) else { throw damaged(key, "a string") }
-        return text
-    }
-
-    func optionalString(_ key: String) throws(Checkpoint.Damaged) -> String? {
-        if case .null = try value(key) { return nil }
-        return try string(key)
-    }
-
-    func id(_ key: String) throws(Checkpoint.Damaged) -> ControllerID { ControllerID(try string(key)) }
-
-    func optionalID(_ key: String) throws(Checkpoint.Damaged) -> ControllerID? { try optionalString(key).map { ControllerID($0) } }
-
-    func array(_ key: String) throws(Checkpoint.Damaged) -> [JSONValue] {
-        guard case .array(let values) = try value(key) else { throw damaged(key, "an array") }
-        return values
-    }
-
-    func ids(_ key: String) throws(Checkpoint.Damaged) -> [ControllerID] {
-        var ids: [ControllerID] = []
-        for value in try array(key) {
-            guard case .string(let text) = value else { throw damaged(key, "an array of ids") }
-            ids.append(ControllerID(text))
-        }
-        return ids
-    }
-
-    func choice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value {
-        guard let value = Value(rawValue: try string(key)) else { throw damaged(key, "one of \(Value.allCases.map(\.rawValue))") }
-        return value
-    }
-
-    func optionalChoice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value? {
-        if case .null = try value(key) { return nil }
-        return try choice(key, type)
-    }
-
-    /// A value read by the API's own decoders (properties, specs).
-    func decoded<Value: Decodable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
-        do {
-            return try Value(from: JSONValueDecoder(value))
-        } catch {
-            throw Checkpoint.Damaged(description: "\(path).\(key): \(error)")
-        }
-    }
-
-    func archive() throws(Checkpoint.Damaged) -> Hierarchy.Archive {
-        let format = try int("format")
-        guard format == Checkpoint.format else {
-            throw Checkpoint.Damaged(description: "checkpoint format \(format); this build reads format \(Checkpoint.format)")
-        }
-        let traitFields = try object("traits")
-        let traits = Traits(
-            idiom: try traitFields.choice("idiom", Traits.Idiom.self),
-            orientation: try traitFields.choice("orientation", Orientation.self),
-            horizontalSizeClass: try traitFields.optionalChoice("horizontalSizeClass", Traits.SizeClass.self),
-            verticalSizeClass: try traitFields.optionalChoice("verticalSizeClass", Traits.SizeClass.self))
-        let limitFields = try object("limits")
-        let limits = Limits(
-            maxDepth: try limitFields.int("maxDepth"), maxChildren: try limitFields.int("maxChildren"),
-            maxControllers: try limitFields.int("maxControllers"),
-            maxPresentedLayers: try limitFields.int("maxPresentedLayers"))
-        var reservations: [(id: ControllerID, reservation: Reservation)] = []
-        for (index, value) in try array("reservations").enumerated() {
-            let fields = try ArchiveReader(value, path: "\(path).reservations[\(index)]")
-            let use: IDUse
-            switch try fields.string("use") {
-            case "page": use = .page
-            case "blankPage": use = .blankPage(of: try fields.id("of"))
-            case "moreList": use = .moreList(of: try fields.id("of"))
-            default: throw fields.damaged("use", "page, blankPage or moreList")
-            }
-            reservations.append((try fields.id("id"), Reservation(restoring: try fields.id("owner"), use: use)))
-        }
-        var controllers: [Controller] = []
-        for (index, value) in try array("controllers").enumerated() {
-            controllers.append(try ArchiveReader(value, path: "\(path).controllers[\(index)]").controller())
-        }
-        return Hierarchy.Archive(
-            rootID: try id("root"), traits: traits, revision: Revision(rawValue: try int("revision")), limits: limits,
-            controllers: controllers, reservations: reservations, nextSerial: try int("nextSerial"),
-            presentedLayers: try ids("presentedLayers"))
-    }
-
-    func controller() throws(Checkpoint.Damaged) -> Controller {
-        let patch = try decoded(ControllerPatch.self, from: value("properties"), at: "properties")
-        let properties = patch.applied(to: ControllerProperties(className: try optionalString("class")))
-        let roleFields = try object("role")
-        let role: Role
-        switch try roleFields.choice("kind", ControllerKind.self) {
-        case .view:
-            role = .content
-        case .navigation:
-            role = .navigation(NavigationState(restoring: try roleFields.ids("stack")))
-        case .tabBar:
-            role = .tabBar(
-                TabBarState(
-                    restoring: try roleFields.ids("tabs"), selectedIndex: try roleFields.optionalInt("selectedIndex"),
-                    customizable: try roleFields.ids("customizable")))
-        case .page:
-            var pages: [ControllerSpec] = []
-            for page in try roleFields.array("pages") {
-                pages.append(try roleFields.decoded(ControllerSpec.self, from: page, at: "pages"))
-            }
-            role = .page(
-                PageState(
-                    restoring: try roleFields.choice("transitionStyle", PageState.TransitionStyle.self),
-                    navigationOrientation: try roleFields.choice("navigationOrientation", PageState.NavigationOrientation.self),
-                    spineLocation: try roleFields.choice("spineLocation", PageState.SpineLocation.self),
-                    doubleSided: try roleFields.bool("doubleSided"), interPageSpacing: try roleFields.double("interPageSpacing"),
-                    showsPageIndicator: try roleFields.bool("showsPageIndicator"),
-                    spinePolicy: try roleFields.choice("spinePolicy", PageState.SpinePolicy.self), pages: pages,
-                    index: try roleFields.int("index"), shown: try roleFields.ids("shown")))
-        }
-        var presentation: Presentation?
-        if let fields = try optionalObject("presentation") {
-            presentation = Presentation(
-                restoring: try fields.id("presenter"), requestedStyle: try fields.choice("requestedStyle", ModalPresentationStyle.self),
-                effectiveStyle: try fields.choice("effectiveStyle", ModalPresentationStyle.self),
-                transitionStyle: try fields.choice("transitionStyle", ModalTransitionStyle.self))
-        }
-        return Controller(
-            restoring: try id("id"), role: role, properties: properties, appearance: try choice("appearance", Appearance.self),
-            viewLoaded: try bool("viewLoaded"), parent: try optionalID("parent"), presented: try optionalID("presented"),
-            presentation: presentation)
     }
 }

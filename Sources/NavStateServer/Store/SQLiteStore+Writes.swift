@@ -1,0 +1,146 @@
+internal import CSQLite
+internal import EventHTTP
+internal import NavigationModel
+
+/// What each ``StoreWrite`` does to the tables, on the writer's connection.
+extension SQLiteStore {
+    static func failure(_ error: SQLiteDatabase.Failure) -> StoreFailure {
+        switch error.code & 0xFF {
+        case SQLITE_FULL: .full
+        case SQLITE_CORRUPT, SQLITE_NOTADB: .damaged(error.description)
+        default: .failed(error.description)
+        }
+    }
+
+    /// The code a write fails with when the session is not stored at the revision it started from.
+    static let conflictCode: Int32 = -1
+
+    static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        switch write {
+        case .create(let serial, let tenant, let id, let lastUsed, let initial):
+            let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
+            try session.bind(1, Int64(serial))
+            try session.bind(2, tenant)
+            try session.bind(3, id.rawValue)
+            try session.bind(4, lastUsed)
+            _ = try session.step()
+            try insertCheckpoint(initial, serial: serial, on: database)
+        case .revision(let change):
+            // The stored revision is the newest entry's, or the checkpoint's when no entry is
+            // newer (a session just created). Read, not written: a row per session rewritten
+            // on every change dirtied a page of its own in every commit.
+            // The store must be at `from`: its revision is in its slot (or is the checkpoint's,
+            // for a session that has no entry yet), and the next slot holds an older one. Two
+            // lookups by key; no scan of the session's slots.
+            let stored = try database.cached(
+                """
+                SELECT (coalesce((SELECT revision FROM journal WHERE slot = ?1), 0) = ?3
+                        OR coalesce((SELECT revision FROM checkpoints WHERE slot = ?4), 0) = ?3)
+                   AND coalesce((SELECT revision FROM journal WHERE slot = ?2), 0) <= ?3
+                """)
+            try stored.bind(1, Slots.journal(of: change.serial, revision: change.from))
+            try stored.bind(2, Slots.journal(of: change.serial, revision: change.entry.revision))
+            try stored.bind(3, Int64(change.from.rawValue))
+            try stored.bind(4, Slots.checkpoints(of: change.serial, revision: change.from))
+            let found = try stored.step() && stored.int(0) == 1
+            stored.reset()
+            guard found else {
+                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(change.serial) is not at revision \(change.from)")
+            }
+            // Into the slot of the revision 64 before, which no checkpoint needs any more: the
+            // oldest kept checkpoint is at most 63 revisions back.
+            let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry) VALUES (?, ?, ?)")
+            try entry.bind(1, Slots.journal(of: change.serial, revision: change.entry.revision))
+            try entry.bind(2, Int64(change.entry.revision.rawValue))
+            try entry.bind(3, change.entry.json)
+            _ = try entry.step()
+            if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
+            try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)
+        case .key(let serial, let key, let forgotten):
+            let exists = try database.cached("SELECT count(*) FROM sessions WHERE serial = ?")
+            try exists.bind(1, Int64(serial))
+            let found = try exists.step() ? exists.int(0) : 0
+            exists.reset()
+            guard found == 1 else {
+                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(serial) is not stored")
+            }
+            try writeKeys(key, forgetting: forgotten, serial: serial, on: database)
+        case .touch(let serial, let lastUsed):
+            let statement = try database.cached("UPDATE sessions SET last_used = max(last_used, ?) WHERE serial = ?")
+            try statement.bind(1, lastUsed)
+            try statement.bind(2, Int64(serial))
+            _ = try statement.step()
+        case .delete(let serial):
+            for table in ["sessions WHERE serial", "idempotency WHERE session"] {
+                let statement = try database.cached("DELETE FROM \(table) = ?")
+                try statement.bind(1, Int64(serial))
+                _ = try statement.step()
+            }
+            for (table, slots) in [("journal", Slots.journal(of: serial)), ("checkpoints", Slots.checkpoints(of: serial))] {
+                let statement = try database.cached("DELETE FROM \(table) WHERE slot BETWEEN ? AND ?")
+                try statement.bind(1, slots.lowerBound)
+                try statement.bind(2, slots.upperBound)
+                _ = try statement.step()
+            }
+        }
+    }
+
+    /// Stores `key`'s answer and deletes the keys the session forgot.
+    private static func writeKeys(
+        _ key: StoredKey?, forgetting forgotten: [String], serial: Int, on database: SQLiteDatabase
+    ) throws(SQLiteDatabase.Failure) {
+        for gone in forgotten {
+            let statement = try database.cached("DELETE FROM idempotency WHERE session = ? AND key = ?")
+            try statement.bind(1, Int64(serial))
+            try statement.bind(2, gone)
+            _ = try statement.step()
+        }
+        guard let key else { return }
+        let statement = try database.cached("INSERT OR REPLACE INTO idempotency VALUES (?, ?, ?, ?, ?, ?, ?)")
+        try statement.bind(1, Int64(serial))
+        try statement.bind(2, key.key)
+        try statement.bind(3, Int64(bitPattern: key.fingerprint))
+        try statement.bind(4, key.time)
+        try statement.bind(5, Int64(key.answer.status.code))
+        try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
+        try statement.bind(7, key.answer.body)
+        _ = try statement.step()
+    }
+
+    private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let statement = try database.cached("INSERT OR REPLACE INTO checkpoints (slot, revision, state) VALUES (?, ?, ?)")
+        try statement.bind(1, Slots.checkpoints(of: serial, revision: hierarchy.revision))
+        try statement.bind(2, Int64(hierarchy.revision.rawValue))
+        try statement.bind(3, Checkpoint.encode(hierarchy))
+        _ = try statement.step()
+    }
+
+    /// Where a session's rows live: a fixed run of slots per session in `journal` (64) and
+    /// `checkpoints` (2), each revision in the slot of its number modulo the run, overwriting
+    /// the revision that no longer counts. A change rewrites one row in place: no index to
+    /// update, no old rows to delete, the session's rows side by side (with rows keyed by
+    /// session and revision, each change dirtied an index page, and dropping old revisions a
+    /// page per row, since they were written between other sessions').
+    enum Slots {
+        static let journalRun = 64
+        /// Checkpoints are taken every ``Journal/checkpointInterval`` revisions from the first,
+        /// and two are kept: consecutive ones alternate between the two slots.
+        static let checkpointRun = 2
+
+        static func journal(of serial: Int) -> ClosedRange<Int64> {
+            Int64(serial * journalRun)...Int64(serial * journalRun + journalRun - 1)
+        }
+
+        static func journal(of serial: Int, revision: Revision) -> Int64 {
+            Int64(serial * journalRun + revision.rawValue % journalRun)
+        }
+
+        static func checkpoints(of serial: Int) -> ClosedRange<Int64> {
+            Int64(serial * checkpointRun)...Int64(serial * checkpointRun + checkpointRun - 1)
+        }
+
+        static func checkpoints(of serial: Int, revision: Revision) -> Int64 {
+            Int64(serial * checkpointRun + (revision.rawValue / Journal.checkpointInterval) % checkpointRun)
+        }
+    }
+}
