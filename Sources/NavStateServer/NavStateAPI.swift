@@ -20,6 +20,9 @@ public final class NavStateAPI {
     private let maxBodyDepth: Int
     /// The last `Host` the guard allowed (this loop's; see ``RequestGuard/admit``).
     private var knownHost: String?
+    /// The answer the request being routed waits for, if it waits for the store: its log line
+    /// is written when it is sent, with its real status.
+    private var awaitedAnswer: PendingAnswer?
 
     init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
         self.configuration = configuration
@@ -52,16 +55,33 @@ public final class NavStateAPI {
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
         registry.sweepIfDue()
-        let elapsed = start.duration(to: .now).components
-        let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
-        logger.info(
-            "request",
-            metadata: [
-                "method": "\(request.method)", "path": "\(request.path)",
-                "status": "\(response.deferred == nil ? String(response.status.code) : "after-commit")",
-                "us": "\(microseconds)", "tenant": "\(tenant?.name ?? "-")",
-            ])
+        let logger = logger
+        let (method, path, tenantName) = (request.method, request.path, tenant?.name ?? "-")
+        let line = { @Sendable (status: Int) in
+            let elapsed = start.duration(to: .now).components
+            let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+            logger.info(
+                "request",
+                metadata: [
+                    "method": "\(method)", "path": "\(path)", "status": "\(status)", "us": "\(microseconds)",
+                    "tenant": "\(tenantName)",
+                ])
+        }
+        if let awaited = awaitedAnswer, response.deferred != nil {
+            // Logged once the store has answered, with the status the client gets.
+            awaited.whenResolved { answer, _ in line(answer.status.code) }
+        } else {
+            line(response.status.code)
+        }
+        awaitedAnswer = nil
         return response
+    }
+
+    /// A pending answer for the request being routed, logged when it is sent.
+    func awaitAnswer(_ context: RequestContext) -> PendingAnswer {
+        let pending = PendingAnswer(instance: context.request.path)
+        awaitedAnswer = pending
+        return pending
     }
 
     private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {

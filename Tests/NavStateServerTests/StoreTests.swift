@@ -34,6 +34,25 @@ struct TemporaryStore {
     }
 }
 
+/// Keeps the metadata of every log line (a `LogHandler` for one logger).
+final class LogLines: LogHandler, @unchecked Sendable {
+    private let lines = Mutex<[[String: String]]>([])
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let fields = (event.metadata ?? [:]).mapValues { "\($0)" }
+        lines.withLock { $0.append(fields) }
+    }
+
+    var all: [[String: String]] { lines.withLock { $0 } }
+}
+
 /// The embedded store (issue 12): what a restart brings back, what is decoded when, and every
 /// fault refused with a clear message.
 @Suite struct StoreTests {
@@ -321,6 +340,29 @@ struct TemporaryStore {
         #expect(stored.entries.map(\.revision.rawValue) == Array(77...140))
         #expect(write(.delete(serial: 7)) == nil)
         #expect(write(revision(140)) == .conflict)
+    }
+
+    /// A change answered after its commit is logged when it is answered, with the status the
+    /// client got (a 507 included), once.
+    @Test func changesAnsweredAfterTheirCommitAreLoggedWithTheirStatus() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let storage = try Storage.sqlite(path: store.path)
+        defer { storage.close() }
+        let sqlite = try #require(storage.store as? SQLiteStore)
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines }
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger, storage: storage)
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s")
+        #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 200)
+        sqlite.failNextWrites(1)
+        #expect(try api.post("/sessions/s/pop").status == 507)
+        #expect(try api.get("/sessions/s").status == 200)
+        let logged = lines.all.filter { $0["path"]?.hasPrefix("/sessions") == true }.map { "\($0["method"] ?? "") \($0["path"] ?? "") \($0["status"] ?? "")" }
+        #expect(logged == ["POST /sessions 201", "POST /sessions/s/push 200", "POST /sessions/s/pop 507", "GET /sessions/s 200"])
     }
 
     // MARK: - Files that cannot be used

@@ -30,7 +30,7 @@ extension NavStateAPI {
                 }
                 return try outcome.get().0
             }
-            return try Self.answerOnceStored(
+            return try answerOnceStored(
                 outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context)
         }
     }
@@ -39,7 +39,7 @@ extension NavStateAPI {
     /// durable), and a keyed answer is stored even when nothing changed, so that a retry after a
     /// restart replays it instead of carrying the change out again. A write that fails drops
     /// the session back to what the store holds and answers the failure instead.
-    private static func answerOnceStored(
+    private func answerOnceStored(
         _ outcome: Result<(HTTPResponse, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
         state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext
     ) throws(APIError) -> HTTPResponse {
@@ -58,7 +58,7 @@ extension NavStateAPI {
                 serial: session.serial, StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: answer),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
-        let pending = PendingAnswer(instance: context.request.path)
+        let pending = awaitAnswer(context)
         pending.prepare(answer)
         let load = state.load
         store.submit(write) { failure in

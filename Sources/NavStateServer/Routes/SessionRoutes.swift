@@ -22,7 +22,7 @@ extension NavStateAPI {
 
     /// With a store, the answer of a change that waits for its commit; `nil` without one.
     private func pendingAnswer(_ context: RequestContext, dryRun: Bool) -> PendingAnswer? {
-        dryRun || registry.store == nil ? nil : PendingAnswer(instance: context.request.path)
+        dryRun || registry.store == nil ? nil : awaitAnswer(context)
     }
 
     private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> Answer {
