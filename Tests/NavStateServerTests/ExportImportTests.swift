@@ -72,6 +72,46 @@ import Testing
         }
     }
 
+    /// After an import, the copy goes on as the original does: the pages shown are built as
+    /// they were (a nested page view controller on an odd spread, a page with a pushed
+    /// controller and a patched root), and turning away and back rebuilds them from the data
+    /// source in both, freeing the pushed controller's id in both.
+    @Test func anImportedSessionGoesOnAsTheOriginalDoes() throws {
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", #"{"id": "a", "root": {"kind": "page", "id": "outer", "transitionStyle": "scroll", "pages": [{"kind": "page", "id": "inner", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "view", "id": "p1"}, {"kind": "view", "id": "p2"}, {"kind": "view", "id": "p3"}, {"kind": "view", "id": "p4"}]}, {"kind": "navigation", "id": "n0", "children": [{"kind": "view", "id": "r0", "title": "R0"}]}]}, "traits": {"idiom": "pad", "orientation": "landscapeLeft"}}"#).status == 201)
+            #expect(try api.post("/sessions/a/controllers/inner/set-view-controllers", #"{"controllers": ["p1", "p2"]}"#).status == 200)
+            let exported = try api.get("/sessions/a/export")
+            #expect(try api.post("/sessions", #"{"id": "b", "import": \#(exported.text)}"#).status == 201)
+            let steps: [(String, String, String)] = [
+                ("POST", "/controllers/inner/turn-page", #"{"direction": "forward"}"#),
+                ("POST", "/controllers/outer/turn-page", #"{"direction": "forward"}"#),
+                ("POST", "/controllers/n0/push", #"{"controller": {"kind": "view", "id": "pushed"}}"#),
+                ("PATCH", "/controllers/r0", #"{"title": "Patched"}"#),
+                ("EXPORT", "", ""),
+                ("POST", "/controllers/outer/turn-page", #"{"direction": "reverse"}"#),
+                ("POST", "/controllers/outer/turn-page", #"{"direction": "forward"}"#),
+                ("POST", "/present", #"{"controller": {"kind": "view", "id": "pushed"}}"#),
+            ]
+            for (method, path, body) in steps {
+                if method == "EXPORT" {
+                    // A second copy, taken with a pushed and patched page on screen.
+                    let again = try api.get("/sessions/a/export")
+                    #expect(try api.post("/sessions", #"{"id": "c", "import": \#(again.text)}"#).status == 201)
+                    #expect(try api.get("/sessions/c/export").body == again.body)
+                    continue
+                }
+                let copies = try ["a", "b", "c"].map { id in try api.request(method, "/sessions/\(id)\(path)", json: body) }
+                let live = copies.filter { $0.status != 404 }
+                for copy in live.dropFirst() {
+                    #expect(copy.status == live[0].status, "\(path): \(copy.text)")
+                    #expect(copy.json["visible"] == live[0].json["visible"], "\(path)")
+                }
+            }
+            #expect(try api.get("/sessions/b/export").body == api.get("/sessions/a/export").body)
+        }
+    }
+
     /// Every node of a snapshot tree, presented ones included.
     private static func nodes(_ node: JSONValue) -> [JSONValue] {
         guard case .object = node else { return [] }

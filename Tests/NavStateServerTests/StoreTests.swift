@@ -219,7 +219,8 @@ final class LogLines: LogHandler, @unchecked Sendable {
             #expect(try api.get("/sessions/intact").status == 200)
             // Deleting it needs no decoding, unless a condition asks for its revision.
             #expect(try api.request("DELETE", "/sessions/damaged", headers: [("If-Match", "\"1\"")]).status == 500)
-            #expect(try api.request("DELETE", "/sessions/damaged").status == 204)
+            #expect(try api.request("DELETE", "/sessions/damaged?dry-run=true").status == 204)
+            #expect(try api.request("DELETE", "/sessions/damaged", headers: [("If-Match", "*")]).status == 204)
             #expect(try api.get("/sessions/damaged").status == 404)
         }
     }
@@ -284,6 +285,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
         let requests = [
             ("select", "/sessions/tabs/select-tab", #"{"index": 0}"#),
             ("refused", "/sessions/tabs/select-tab", #"{"index": 9}"#),
+            ("dry-run", "/sessions/tabs/select-tab?dry-run=true", #"{"index": 1}"#),
         ]
         try store.serve { server in
             let api = try server.client()
@@ -338,8 +340,14 @@ final class LogLines: LogHandler, @unchecked Sendable {
         #expect(stored.checkpoints.map(\.revision.rawValue) == [1])
         // The 64 slots hold the last 64 revisions (with no newer checkpoint, all after the first).
         #expect(stored.entries.map(\.revision.rawValue) == Array(77...140))
+        // A keyed answer is kept only at the revision it was given at.
+        let key = StoredKey(key: "k", fingerprint: 1, time: 0, answer: HTTPResponse(status: .conflict))
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 139), key, forgotten: [])) == .conflict)
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), key, forgotten: [])) == nil)
+        #expect(try sqlite.load(serial: 7).keys.map(\.key) == ["k"])
         #expect(write(.delete(serial: 7)) == nil)
         #expect(write(revision(140)) == .conflict)
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), key, forgotten: [])) == .conflict)
     }
 
     /// A change answered after its commit is logged when it is answered, with the status the

@@ -23,7 +23,8 @@ extension NavStateAPI {
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
                     serial: session.store == nil ? nil : session.serial)
             }
-            guard let store = session.store, !options.dryRun else {
+            // A dry run keeps nothing but, when keyed, its key: stored too, like any keyed answer.
+            guard let store = session.store else {
                 // Nothing to keep beyond memory: answered now.
                 if let key = options.idempotency?.key {
                     state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path))
@@ -55,7 +56,8 @@ extension NavStateAPI {
             guard let key else { return try outcome.get().0 }
             answer = IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path)
             write = .key(
-                serial: session.serial, StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: answer),
+                serial: session.serial, at: state.hierarchy.revision,
+                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: answer),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
         let pending = awaitAnswer(context)

@@ -14,7 +14,10 @@ internal import NavigationModel
 ///
 /// Controllers are written as specs (the fields `POST /sessions` takes, `restorationIdentifier`
 /// and `userInfo` included); stacks and tabs in their current order, with the selected tab and
-/// the page shown. Size classes are the ones set, `null` where derived from the device.
+/// the page shown. A page view controller's `pages` are its data source as it keeps it, and
+/// `shownPages` (by the page view controller's id) the pages it shows as they are now: a
+/// `PATCH` or a push changes a live page, not the data source. Size classes are the ones set,
+/// `null` where derived from the device.
 struct ExportDocument: Decodable {
     static let format = "navstate-session"
     static let version = 1
@@ -23,7 +26,7 @@ struct ExportDocument: Decodable {
 
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case format, version, traits, root, presented }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case format, version, traits, root, presented, shownPages }
     private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
 
     init(from decoder: any Decoder) throws {
@@ -50,9 +53,13 @@ struct ExportDocument: Decodable {
                     style: try fields.decode(ModalPresentationStyle.self, forKey: .style),
                     transitionStyle: try fields.decode(ModalTransitionStyle.self, forKey: .transitionStyle)))
         }
+        var shownPages: [ControllerID: [ControllerSpec]] = [:]
+        for (id, pages) in try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .shownPages) ?? [:] {
+            shownPages[ControllerID(id)] = pages
+        }
         restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
-            layers: layers)
+            layers: layers, shownPages: shownPages)
     }
 }
 
@@ -75,6 +82,15 @@ extension SnapshotWriter {
             json.endObject()
         }
         json.endArray()
+        json.key("shownPages")
+        json.beginObject()
+        for (pageController, pages) in restoration.shownPages {
+            json.key(pageController.rawValue)
+            json.beginArray()
+            for page in pages { spec(page) }
+            json.endArray()
+        }
+        json.endObject()
         json.endObject()
     }
 }

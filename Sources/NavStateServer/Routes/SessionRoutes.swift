@@ -187,15 +187,17 @@ extension NavStateAPI {
             let session = try registry.session(context.sessionKey)
             // Only `If-Match` needs the state: without it, a session whose stored state cannot be
             // read back can still be deleted.
+            // (`If-Match: *` asks only that the session exist, which finding it answered.)
+            let condition = context.request.headers["If-Match"].map { Substring($0).trimmingSpaces }
             let allowed: ((SessionState) throws(APIError) -> Void)? =
-                context.request.headers["If-Match"] == nil
+                condition == nil || condition == "*"
                 ? nil
                 : { (state: SessionState) throws(APIError) in
                     try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
                 }
             if options.dryRun {
                 // Whether it would be deleted: it exists, and `If-Match` holds.
-                try session.locked { (state: inout SessionState) throws(APIError) in try allowed?(state) }
+                if let allowed { try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) } }
                 return .now(HTTPResponse(status: .noContent))
             }
             let pending = pendingAnswer(context, dryRun: false)

@@ -29,24 +29,7 @@ extension SQLiteStore {
             // The stored revision is the newest entry's, or the checkpoint's when no entry is
             // newer (a session just created). Read, not written: a row per session rewritten
             // on every change dirtied a page of its own in every commit.
-            // The store must be at `from`: its revision is in its slot (or is the checkpoint's,
-            // for a session that has no entry yet), and the next slot holds an older one. Two
-            // lookups by key; no scan of the session's slots.
-            let stored = try database.cached(
-                """
-                SELECT (coalesce((SELECT revision FROM journal WHERE slot = ?1), 0) = ?3
-                        OR coalesce((SELECT revision FROM checkpoints WHERE slot = ?4), 0) = ?3)
-                   AND coalesce((SELECT revision FROM journal WHERE slot = ?2), 0) <= ?3
-                """)
-            try stored.bind(1, Slots.journal(of: change.serial, revision: change.from))
-            try stored.bind(2, Slots.journal(of: change.serial, revision: change.entry.revision))
-            try stored.bind(3, Int64(change.from.rawValue))
-            try stored.bind(4, Slots.checkpoints(of: change.serial, revision: change.from))
-            let found = try stored.step() && stored.int(0) == 1
-            stored.reset()
-            guard found else {
-                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(change.serial) is not at revision \(change.from)")
-            }
+            try requireStored(change.from, serial: change.serial, on: database)
             // Into the slot of the revision 64 before, which no checkpoint needs any more: the
             // oldest kept checkpoint is at most 63 revisions back.
             let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry) VALUES (?, ?, ?)")
@@ -56,14 +39,8 @@ extension SQLiteStore {
             _ = try entry.step()
             if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
             try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)
-        case .key(let serial, let key, let forgotten):
-            let exists = try database.cached("SELECT count(*) FROM sessions WHERE serial = ?")
-            try exists.bind(1, Int64(serial))
-            let found = try exists.step() ? exists.int(0) : 0
-            exists.reset()
-            guard found == 1 else {
-                throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(serial) is not stored")
-            }
+        case .key(let serial, let revision, let key, let forgotten):
+            try requireStored(revision, serial: serial, on: database)
             try writeKeys(key, forgetting: forgotten, serial: serial, on: database)
         case .touch(let serial, let lastUsed):
             let statement = try database.cached("UPDATE sessions SET last_used = max(last_used, ?) WHERE serial = ?")
@@ -82,6 +59,27 @@ extension SQLiteStore {
                 try statement.bind(2, slots.upperBound)
                 _ = try statement.step()
             }
+        }
+    }
+
+    /// Fails with a conflict unless the session is stored at `revision`: its revision is in its
+    /// slot (or is the checkpoint's, for a session that has no entry yet), and the next slot
+    /// holds an older one. Two lookups by key; no scan of the session's slots.
+    private static func requireStored(_ revision: Revision, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let stored = try database.cached(
+            """
+            SELECT (coalesce((SELECT revision FROM journal WHERE slot = ?1), 0) = ?3
+                    OR coalesce((SELECT revision FROM checkpoints WHERE slot = ?4), 0) = ?3)
+               AND coalesce((SELECT revision FROM journal WHERE slot = ?2), 0) <= ?3
+            """)
+        try stored.bind(1, Slots.journal(of: serial, revision: revision))
+        try stored.bind(2, Slots.journal(of: serial, revision: revision.next))
+        try stored.bind(3, Int64(revision.rawValue))
+        try stored.bind(4, Slots.checkpoints(of: serial, revision: revision))
+        let found = try stored.step() && stored.int(0) == 1
+        stored.reset()
+        guard found else {
+            throw SQLiteDatabase.Failure(code: conflictCode, message: "session \(serial) is not stored at revision \(revision)")
         }
     }
 

@@ -193,7 +193,7 @@ final class SQLiteStore: SessionStore {
                 stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(journal.int(0))), json: journal.blob(1)))
             }
             let keys = try database.cached(
-                "SELECT key, fingerprint, time, status, headers, body FROM idempotency WHERE session = ? ORDER BY time")
+                "SELECT key, fingerprint, time, status, headers, body FROM idempotency WHERE session = ? ORDER BY time, rowid")
             try keys.bind(1, Int64(serial))
             while try keys.step() {
                 stored.keys.append(

@@ -79,9 +79,10 @@ enum StoreWrite: Sendable {
     case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy)
     /// One revision of a session.
     case revision(RevisionWrite)
-    /// The answer of a keyed request that changed nothing (a refusal, or a no-op), for its
-    /// retries after a restart; with the keys forgotten since the last write.
-    case key(serial: Int, StoredKey, forgotten: [String])
+    /// The answer of a keyed request that changed nothing (a refusal, a no-op, a dry run), for
+    /// its retries after a restart; with the keys forgotten since the last write. Written only
+    /// onto the revision it was answered at (a change before it may have failed).
+    case key(serial: Int, at: Revision, StoredKey, forgotten: [String])
     /// A request named the session (its lease, for expiry after a restart): written when the
     /// stored lease is older than a sixteenth of the lifetime, so not on every change.
     case touch(serial: Int, lastUsed: Int64)
@@ -95,7 +96,7 @@ extension StoreWrite {
         switch self {
         case .create: 4096
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
-        case .key(_, let key, _): key.answer.body.count + 256
+        case .key(_, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         }
     }

@@ -41,6 +41,10 @@ public struct ControllerSpec: Sendable, Equatable {
         /// a restoration shows exactly the pages the session showed (`set-view-controllers` can
         /// show a spread from an odd page).
         var keepsPageIndex = false
+        /// For a restoration: the pages shown as they are (a `PATCH` or a push changes a live
+        /// page, not the data source's spec), built in place of the data source's; the data
+        /// source stays as it was for later turns. The blank page is not among them.
+        public internal(set) var shownPages: [ControllerSpec]?
 
         public init(pages: [ControllerSpec] = []) { self.pages = pages }
     }

@@ -160,7 +160,10 @@ extension Hierarchy {
             state.pages = state.pages.map { assignIDs($0, claims: claims) }
             for page in state.pages { reserveIDs(of: page, for: id) }
             self[id].role = .page(state)
-            let shown = (state.index..<(state.index + state.requiredCount)).map { pageSpec(at: $0, of: id) }
+            let live = options.shownPages ?? []
+            let shown = (state.index..<(state.index + state.requiredCount)).map { index in
+                live.indices.contains(index - state.index) ? live[index - state.index] : pageSpec(at: index, of: id)
+            }
             let shownIDs = insertChildren(shown, into: &self)
             self[id].role = .page(with(state) { $0.shown = shownIDs })
         }

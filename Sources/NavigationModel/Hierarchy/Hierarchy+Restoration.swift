@@ -35,6 +35,48 @@ extension Hierarchy {
             self.root = root
             self.layers = layers
         }
+
+        /// A restoration as a document describes it: the specs, and apart from them the pages
+        /// each page view controller shows as they are (by the page view controller's id).
+        public init(traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]]) {
+            func applying(_ spec: ControllerSpec) -> ControllerSpec {
+                var spec = spec
+                switch spec.role {
+                case .content: break
+                case .navigation, .tabBar: spec.children = spec.children.map(applying)
+                case .page(var options):
+                    if let id = spec.id, let shown = shownPages[id] {
+                        options.shownPages = shown.map(applying)
+                        options.keepsPageIndex = true
+                    }
+                    spec.role = .page(options)
+                }
+                return spec
+            }
+            self.init(
+                traits: traits, root: applying(root),
+                layers: layers.map { with($0) { $0.controller = applying($0.controller) } })
+        }
+
+        /// The pages each page view controller of the tree shows, as they are: what a document
+        /// writes apart from the specs (their fields say what a client asks for).
+        public var shownPages: [(pageController: ControllerID, pages: [ControllerSpec])] {
+            var found: [(ControllerID, [ControllerSpec])] = []
+            func collect(_ spec: ControllerSpec) {
+                switch spec.role {
+                case .content: break
+                case .navigation, .tabBar: spec.children.forEach(collect)
+                case .page(let options):
+                    if let id = spec.id, let shown = options.shownPages {
+                        found.append((id, shown))
+                        shown.forEach(collect)
+                    }
+                }
+            }
+            collect(root)
+            layers.forEach { collect($0.controller) }
+            return found
+        }
     }
 
     /// The specs that rebuild this hierarchy: every controller with its id and properties,
@@ -66,13 +108,10 @@ extension Hierarchy {
                 tabs: state.tabs.map(restorationSpec(of:)), selectedIndex: state.selectedIndex ?? 0,
                 customizable: state.customizable)
         case .page(let state):
-            // The pages shown as they are now (a PATCH changes the live page, not the data
-            // source's spec); the others as the data source keeps them.
-            var pages = state.pages
-            for shown in state.shown {
-                if let index = pages.firstIndex(where: { $0.id == shown }) { pages[index] = restorationSpec(of: shown) }
-            }
-            var options = ControllerSpec.PageOptions(pages: pages)
+            // The data source as it is, and the pages shown as they are now (a PATCH or a push
+            // changes the live page, not the data source's spec), the blank page left out.
+            var options = ControllerSpec.PageOptions(pages: state.pages)
+            options.shownPages = state.shown.filter { $0 != PageState.blankID(of: id) }.map(restorationSpec(of:))
             options.transitionStyle = state.transitionStyle
             options.navigationOrientation = state.navigationOrientation
             options.spineLocation = state.spineLocation
@@ -102,6 +141,7 @@ extension Hierarchy {
         var claims = Claims()
         let rootSpec = keepingPageIndices(restoration.root)
         try hierarchy.validate(rootSpec, depth: 1, claims: &claims)
+        try hierarchy.validateShownPages(of: rootSpec, depth: 1, claims: &claims)
         let root = hierarchy.instantiate(rootSpec, parent: nil, claims: claims)
         hierarchy.rootID = root.root
         var built = [root]
@@ -131,6 +171,7 @@ extension Hierarchy {
             var claims = Claims()
             let spec = keepingPageIndices(layer.controller)
             try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
+            try hierarchy.validateShownPages(of: spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
             let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
                 presenter: presenter, requestedStyle: layer.style, effectiveStyle: layer.style.adapted(to: restoration.traits),
@@ -161,5 +202,48 @@ extension Hierarchy {
             spec.role = .page(options)
         }
         return spec
+    }
+
+    /// The pages a restoration shows as they are must be the data source's pages at the index
+    /// shown (same id, same kind); what they hold beyond the data source's spec (a pushed
+    /// controller, say) is checked as any new spec is, its ids claimed with the rest.
+    private func validateShownPages(of spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
+        switch spec.role {
+        case .content:
+            break
+        case .navigation, .tabBar:
+            for child in spec.children { try validateShownPages(of: child, depth: depth + 1, claims: &claims) }
+        case .page(let options):
+            guard let shown = options.shownPages else { return }
+            let required = pageState(from: options, traits: traits).requiredCount
+            guard shown.count <= required else { throw .pageCountMismatch(provided: shown.count, required: required) }
+            for (offset, page) in shown.enumerated() {
+                let index = options.pageIndex + offset
+                guard options.pages.indices.contains(index), let id = page.id, options.pages[index].id == id,
+                    options.pages[index].kind == page.kind
+                else {
+                    throw .invalidRestoration("a page shown by '\(spec.id?.rawValue ?? "?")' is not its data source's page \(index)")
+                }
+                // Checked whole as a spec (shape, depth, ids within it); its ids that the data
+                // source's page does not hold (a pushed controller, say) are claimed with the rest.
+                var own = Claims()
+                try validate(page, depth: depth + 1, claims: &own)
+                let known = Set(Self.ids(in: options.pages[index]))
+                for id in Self.ids(in: page) where !known.contains(id) {
+                    if claims.ids[id] != nil || controllers[id] != nil || ids.reservation(of: id) != nil {
+                        throw .idInUse(id, heldBy: nil)
+                    }
+                    claims.ids[id] = .some(nil)
+                }
+                claims.controllers += own.controllers
+                try validateShownPages(of: page, depth: depth + 1, claims: &claims)
+            }
+        }
+    }
+
+    /// Every id a spec names, its data source's pages included.
+    private static func ids(in spec: ControllerSpec) -> [ControllerID] {
+        (spec.id.map { [$0] } ?? []) + spec.nestedSpecs.flatMap(ids(in:))
+            + (spec.pageOptions?.shownPages ?? []).flatMap(ids(in:))
     }
 }
