@@ -23,6 +23,11 @@ import Testing
           ("POST", "/sessions/book/turn-page", #"{"direction": "forward"}"#),
           // A page shown is patched: the live page changes, not the data source's spec.
           ("PATCH", "/sessions/book/controllers/p2", #"{"title": "Patched", "definesPresentationContext": true}"#)]),
+        ("nested",
+         #"{"id": "nested", "root": {"kind": "page", "id": "book", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "p1"}]}, {"kind": "view", "id": "p2"}]}, "traits": {"idiom": "pad", "orientation": "landscapeRight"}}"#,
+         // A page view controller pushed inside a page shown: its own pages are new ids, named
+         // twice in the document (its data source and the pages it shows).
+         [("POST", "/sessions/nested/controllers/pn/push", #"{"controller": {"kind": "page", "id": "inner", "spineLocation": "mid", "pages": [{"kind": "view", "id": "i0"}, {"kind": "view", "id": "i1"}, {"kind": "view", "id": "i2"}]}}"#)]),
         ("presented",
          #"{"id": "presented", "root": {"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home"}]}, "traits": {"idiom": "pad"}}"#,
          [("POST", "/sessions/presented/present", #"{"controller": {"kind": "navigation", "id": "sheet", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "form"}]}}"#),

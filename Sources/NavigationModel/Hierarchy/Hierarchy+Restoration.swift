@@ -228,8 +228,10 @@ extension Hierarchy {
                 // source's page does not hold (a pushed controller, say) are claimed with the rest.
                 var own = Claims()
                 try validate(page, depth: depth + 1, claims: &own)
+                // (A nested page view controller names its pages shown twice: in its data source
+                // and among the pages it shows.)
                 let known = Set(Self.ids(in: options.pages[index]))
-                for id in Self.ids(in: page) where !known.contains(id) {
+                for id in Set(Self.ids(in: page)).subtracting(known).sorted() {
                     if claims.ids[id] != nil || controllers[id] != nil || ids.reservation(of: id) != nil {
                         throw .idInUse(id, heldBy: nil)
                     }
