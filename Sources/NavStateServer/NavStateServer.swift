@@ -50,11 +50,12 @@ public enum NavStateServer {
                 throw Storage.OpenError(description: "cannot read the sessions of \(storage.description): \(error)")
             }
             let (registered, expired) = registry.restore(heads, from: store)
+            let elapsed = start.duration(to: .now).components
             logger.notice(
                 "sessions restored",
                 metadata: [
                     "store": "\(storage.description)", "sessions": "\(registered)", "expired": "\(expired)",
-                    "ms": "\(start.duration(to: .now).components.attoseconds / 1_000_000_000_000_000 + start.duration(to: .now).components.seconds * 1000)",
+                    "ms": "\(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)",
                 ])
         }
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }

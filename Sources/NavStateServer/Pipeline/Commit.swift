@@ -115,13 +115,12 @@ extension NavStateAPI {
             var entryWriter = SnapshotWriter(json: JSONWriter(appendingTo: state.journal.takeArena()))
             entryWriter.journalEntry(
                 revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed)
-            let recorded = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
-            if !state.subscribers.isEmpty, let entry = state.journal.newest { state.publish(entry) }
-            // With a store (a serial), the revision is written before it is answered.
-            if let serial, let entry = state.journal.newest {
-                write = RevisionWrite(
-                    serial: serial, from: start, entry: entry, checkpoint: recorded.checkpoint,
-                    oldestKept: recorded.oldestKept)
+            let checkpoint = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
+            // The entry copied out of the arena once, for the streams and the store alike.
+            if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
+                if !state.subscribers.isEmpty { state.publish(entry) }
+                // With a store (a serial), the revision is written before it is answered.
+                if let serial { write = RevisionWrite(serial: serial, from: start, entry: entry, checkpoint: checkpoint) }
             }
         }
         var writer = SnapshotWriter()

@@ -53,36 +53,27 @@ struct Journal: Sendable {
         return taken
     }
 
-    /// What recording an entry did besides keeping it, for the store to do the same.
-    struct Recorded {
-        /// The hierarchy, when a checkpoint of it was taken.
-        var checkpoint: Hierarchy?
-        /// The oldest revision still kept, when the oldest checkpoint was dropped.
-        var oldestKept: Revision?
-    }
-
     /// Keeps the entry just appended to `arena` (after the bytes it held when taken).
+    /// - Returns: the hierarchy, when a checkpoint of it was taken (the store writes it too).
     @discardableResult
-    mutating func record(writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy) -> Recorded {
+    mutating func record(writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy) -> Hierarchy? {
         self.arena = arena
         index.append((revision, arena.count))
         guard let newest = checkpoints.last,
             current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
-        else { return Recorded() }
+        else { return nil }
         checkpoints.append(current)
-        var recorded = Recorded(checkpoint: current)
         if checkpoints.count > 2 {
             checkpoints.removeFirst()
             let oldest = checkpoints[0].revision
-            recorded.oldestKept = oldest
             let dropped = index.prefix { $0.revision <= oldest }.count
-            guard dropped > 0 else { return recorded }
+            guard dropped > 0 else { return current }
             let cut = index[dropped - 1].end
             self.arena.removeFirst(cut)
             index.removeFirst(dropped)
             for position in index.indices { index[position].end -= cut }
         }
-        return recorded
+        return current
     }
 
     /// The entry at `position` of the index, its JSON copied out of the arena.

@@ -95,9 +95,6 @@ final class SQLiteDatabase {
         return try statement.step() ? statement.text(0) : nil
     }
 
-    /// Rows changed by the last `INSERT`, `UPDATE` or `DELETE`.
-    var changes: Int { Int(sqlite3_changes(handle)) }
-
     /// The statement for `sql`, prepared on first use and kept, reset and ready for bindings.
     func cached(_ sql: String) throws(Failure) -> Statement {
         if let statement = statements[sql] {

@@ -103,7 +103,8 @@ extension StoreWrite {
 }
 
 /// What one revision writes: its journal entry, conditional on the revision it started from,
-/// and what the in-memory journal did with it (a checkpoint taken, an old one dropped).
+/// and the checkpoint the in-memory journal took with it, if any. (What the journal drops needs
+/// no write: the SQLite store overwrites slots in turn.)
 struct RevisionWrite: Sendable {
     let serial: Int
     /// The revision the change started from; the write fails unless the store is there.
@@ -112,9 +113,6 @@ struct RevisionWrite: Sendable {
     /// The hierarchy at this revision, when the journal took a checkpoint of it (encoded on
     /// the writer's thread).
     var checkpoint: Hierarchy?
-    /// When the journal dropped its oldest checkpoint: the oldest revision it still keeps
-    /// (older checkpoints and the entries up to it go).
-    var oldestKept: Revision?
     /// The keyed answer this revision gives.
     var key: StoredKey?
     /// Keys the session forgot since its last write.
