@@ -260,6 +260,13 @@ final class LogLines: LogHandler, @unchecked Sendable {
             sqlite.failNextWrites(1)
             #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 507)
             #expect(try api.get("/sessions/s").body == before)
+            // Any other failure of the disk (SQLITE_IOERR, 10): 503, to be retried.
+            sqlite.failNextWrites(1, code: 10)
+            let unavailable = try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#)
+            #expect(unavailable.status == 503)
+            #expect(unavailable.problemType == "store-unavailable")
+            #expect(unavailable.header("Retry-After") == "1")
+            #expect(try api.get("/sessions/s").body == before)
             sqlite.failNextWrites(1)
             let keyed = try api.post("/sessions/s/pop", headers: [("Idempotency-Key", "k")])
             #expect(keyed.status == 507)
