@@ -97,6 +97,18 @@ extension NavigationError {
             if let id { "Controller '\(id)' is not in a page view controller." } else { "No page view controller is visible to act on." }
         case .orientationNotSupported(let orientation, let controller):
             "'\(controller)' does not support \(orientation.rawValue) (supportedOrientations)."
+        case .splitWithoutPrimary(let id):
+            "Split view controller\(id.map { " '\($0)'" } ?? "") needs a primary: children lists the primary, then the secondary."
+        case .tooManyColumns(let id, let count):
+            "Split view controller\(id.map { " '\($0)'" } ?? "") has \(count) children; it takes a primary and a secondary."
+        case .nestedSplitViewController(let id):
+            "Split view controller\(id.map { " '\($0)'" } ?? "") cannot be a column of another split view controller."
+        case .pushingSplitViewController(let id, let navigation):
+            "Split view controller\(id.map { " '\($0)'" } ?? "") cannot be pushed onto or placed in a navigation stack\(navigation.map { " ('\($0)')" } ?? ""); a tab that overflows into More is on the More list's stack."
+        case .noSplitViewController(let id):
+            if let id { "Controller '\(id)' is not in a split view controller." } else { "No split view controller is visible to act on." }
+        case .splitViewControllerCollapsed(let id):
+            "Split view controller '\(id)' is collapsed (compact width): only its primary is shown, so its display mode cannot change."
         }
     }
 
@@ -137,6 +149,12 @@ extension NavigationError {
             "The data source returns nil: the page does not turn"
         case .orientationNotSupported:
             "supportedInterfaceOrientations of the top full-screen controller excludes it: the interface does not rotate"
+        case .pushingSplitViewController(_, let navigation):
+            "Split View Controllers cannot be pushed to a Navigation Controller <\(navigation?.rawValue ?? "UINavigationController")>"
+        case .splitWithoutPrimary, .tooManyColumns:
+            "UISplitViewController: viewControllers holds the primary and, when expanded, the secondary"
+        case .splitViewControllerCollapsed:
+            "A collapsed UISplitViewController shows only its primary; displayMode does not apply"
         default:
             nil
         }
@@ -159,6 +177,7 @@ extension ControllerKind {
         case .navigation: "navigation controllers"
         case .tabBar: "tab bar controllers"
         case .page: "page view controllers"
+        case .split: "split view controllers"
         }
     }
 }

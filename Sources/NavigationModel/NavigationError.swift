@@ -79,6 +79,18 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noPageViewController(ControllerID?)
     /// A rotation to an orientation the top full-screen controller does not support.
     case orientationNotSupported(Orientation, controller: ControllerID)
+    /// A split view controller with no columns (SPL-E1).
+    case splitWithoutPrimary(ControllerID?)
+    /// A split view controller given more than a primary and a secondary (SPL-E1).
+    case tooManyColumns(ControllerID?, count: Int)
+    /// A split view controller as a column of another one.
+    case nestedSplitViewController(ControllerID?)
+    /// A split view controller pushed, placed in a stack, or in a tab that overflows into More
+    /// (SPL-E2, NAV-E4, TAB-E4); `navigation` is the navigation controller it would be in.
+    case pushingSplitViewController(ControllerID?, navigation: ControllerID?)
+    case noSplitViewController(ControllerID?)
+    /// `set-display-mode` on a collapsed split view controller: only the primary is shown.
+    case splitViewControllerCollapsed(ControllerID)
 
     /// The UIKit method a pop stands for, as refusals name it.
     public enum PopMethod: String, Sendable, Equatable {
@@ -133,6 +145,12 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAPage: "not-a-page"
         case .noPageViewController: "no-page-view-controller"
         case .orientationNotSupported: "orientation-not-supported"
+        case .splitWithoutPrimary: "split-without-primary"
+        case .tooManyColumns: "too-many-columns"
+        case .nestedSplitViewController: "nested-split-view-controller"
+        case .pushingSplitViewController: "pushing-split-view-controller"
+        case .noSplitViewController: "no-split-view-controller"
+        case .splitViewControllerCollapsed: "split-view-controller-collapsed"
         }
     }
 
@@ -182,6 +200,12 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAPage: "Not a page"
         case .noPageViewController: "No page view controller"
         case .orientationNotSupported: "Orientation not supported"
+        case .splitWithoutPrimary: "Split view controller without a primary"
+        case .tooManyColumns: "Too many columns"
+        case .nestedSplitViewController: "Split view controller inside a split view controller"
+        case .pushingSplitViewController: "Split view controllers cannot be pushed"
+        case .noSplitViewController: "No split view controller"
+        case .splitViewControllerCollapsed: "Split view controller collapsed"
         }
     }
 }

@@ -20,6 +20,7 @@ import Testing
             case .navigation: "navigation"
             case .tabBar: "tab bar"
             case .page: "page view"
+            case .split: "split view"
             }
         }
         let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]

@@ -18,6 +18,8 @@ import Testing
         case .view: ""
         case .navigation: #", "navigationBarHidden": true, "toolbarHidden": false, "children": [{"kind": "view"}]"#
         case .tabBar: #", "selectedIndex": 0, "customizable": [], "children": [{"kind": "view", "id": "tab"}]"#
+        case .split:
+            #", "preferredDisplayMode": "allVisible", "presentsWithGesture": false, "preferredPrimaryColumnWidthFraction": 0.4, "collapsesSecondaryOntoPrimary": false, "children": [{"kind": "view"}, {"kind": "view"}]"#
         case .page:
             #", "transitionStyle": "scroll", "navigationOrientation": "vertical", "spineLocation": "none", "doubleSided": true, "interPageSpacing": 4, "showsPageIndicator": true, "spinePolicy": "fixed", "pageIndex": 0, "pages": [{"kind": "view"}]"#
         }

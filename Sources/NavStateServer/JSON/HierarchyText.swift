@@ -58,6 +58,7 @@ enum HierarchyText {
         case .view: "UIView"
         case .navigation, .tabBar: "UILayoutContainerView"
         case .page: "_UIPageViewControllerContentView"
+        case .split: "UILayoutContainerView"
         }
     }
 }

@@ -66,6 +66,7 @@ struct SnapshotWriter {
         case .tabBar(let tabs):
             for field in ControllerField.alwaysWritten(for: .tabBar) { tabBarField(field, of: controller.id, tabs, in: hierarchy) }
         case .page(let pages): for field in ControllerField.alwaysWritten(for: .page) { pageField(field, pages) }
+        case .split(let split): for field in ControllerField.alwaysWritten(for: .split) { splitField(field, split) }
         }
         for field in ControllerField.writtenUnlessDefault { property(field, properties) }
         if let presentation = controller.presentation {
@@ -132,6 +133,24 @@ struct SnapshotWriter {
         }
     }
 
+    /// A field every split view controller's node has; `displayMode` (the mode in force) and
+    /// `isCollapsed` come with the preference.
+    private mutating func splitField(_ field: ControllerField, _ split: SplitState) {
+        switch field {
+        case .preferredDisplayMode:
+            json.key("preferredDisplayMode"); json.string(split.preferredDisplayMode.rawValue)
+            json.key("displayMode"); json.string(split.displayMode.rawValue)
+            json.key("isCollapsed"); json.bool(split.isCollapsed)
+        case .presentsWithGesture: json.key("presentsWithGesture"); json.bool(split.presentsWithGesture)
+        case .preferredPrimaryColumnWidthFraction:
+            json.key("preferredPrimaryColumnWidthFraction")
+            if let fraction = split.preferredPrimaryColumnWidthFraction { json.number(fraction) } else { json.null() }
+        case .collapsesSecondaryOntoPrimary:
+            json.key("collapsesSecondaryOntoPrimary"); json.bool(split.collapsesSecondaryOntoPrimary)
+        default: break
+        }
+    }
+
     /// UIKit's `moreNavigationController`, derived: `null` while every tab fits in the bar.
     private mutating func moreNavigationController(of tabBar: ControllerID, _ tabs: TabBarState, in hierarchy: Hierarchy) {
         json.key("moreNavigationController")
@@ -183,7 +202,8 @@ struct SnapshotWriter {
             if let userInfo = properties.userInfo { json.key("userInfo"); json.value(userInfo) }
         case .id, .kind, .className, .title, .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable,
             .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
-            .spinePolicy, .pageIndex, .pages, .children:
+            .spinePolicy, .pageIndex, .pages, .children, .preferredDisplayMode, .presentsWithGesture,
+            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
             break
         }
     }
@@ -204,20 +224,7 @@ struct SnapshotWriter {
         json.beginObject()
         json.key("path"); json.ids(chrome.path)
         json.key("top"); json.string(chrome.path.last?.rawValue)
-        json.key("navigationBar")
-        if let bar = chrome.navigationBar {
-            json.beginObject()
-            json.key("owner"); json.string(bar.owner.rawValue)
-            json.key("hidden"); json.bool(bar.hidden)
-            json.key("title"); json.string(bar.title)
-            json.key("prompt"); json.string(bar.prompt)
-            json.key("backButtonTitle"); json.string(bar.backButtonTitle)
-            json.key("leftItems"); json.items(bar.leftItems)
-            json.key("rightItems"); json.items(bar.rightItems)
-            json.endObject()
-        } else {
-            json.null()
-        }
+        json.key("navigationBar"); navigationBar(chrome.navigationBar)
         json.key("tabBar")
         if let bar = chrome.tabBar {
             json.beginObject()
@@ -256,6 +263,39 @@ struct SnapshotWriter {
         json.key("hidden"); json.bool(chrome.toolbar.hidden)
         json.key("items"); json.items(chrome.toolbar.items)
         json.endObject()
+        json.key("splitView")
+        if let split = chrome.splitView {
+            json.beginObject()
+            json.key("owner"); json.string(split.owner.rawValue)
+            json.key("displayMode"); json.string(split.displayMode.rawValue)
+            json.key("isCollapsed"); json.bool(split.isCollapsed)
+            json.key("columns")
+            json.beginArray()
+            for column in split.columns {
+                json.beginObject()
+                json.key("column"); json.string(column.column.rawValue)
+                json.key("controller"); json.string(column.controller.rawValue)
+                json.key("navigationBar"); navigationBar(column.navigationBar)
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.endObject()
+    }
+
+    private mutating func navigationBar(_ bar: Chrome.NavigationBar?) {
+        guard let bar else { return json.null() }
+        json.beginObject()
+        json.key("owner"); json.string(bar.owner.rawValue)
+        json.key("hidden"); json.bool(bar.hidden)
+        json.key("title"); json.string(bar.title)
+        json.key("prompt"); json.string(bar.prompt)
+        json.key("backButtonTitle"); json.string(bar.backButtonTitle)
+        json.key("leftItems"); json.items(bar.leftItems)
+        json.key("rightItems"); json.items(bar.rightItems)
         json.endObject()
     }
 
@@ -279,9 +319,11 @@ struct SnapshotWriter {
     }
 
     /// The same, with the events already written (the journal entry takes the same bytes).
+    /// A `show` or `show-detail` answers what it became: `resolvedAs` for one action, and in a
+    /// batch `resolved`, each with its action's index.
     mutating func mutation(
         session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, eventsJSON: [UInt8], changed: [String]?,
-        dryRun: Bool, minimal: Bool
+        resolutions: [Hierarchy.ShowResolution?] = [], isBatch: Bool = false, dryRun: Bool, minimal: Bool
     ) {
         json.beginObject()
         snapshotFields(session: session, hierarchy: hierarchy, expiresAt: expiresAt, minimal: minimal)
@@ -289,6 +331,20 @@ struct SnapshotWriter {
         if let changed {
             json.key("changed")
             json.stringArray(changed)
+        }
+        if !isBatch, let resolution = resolutions.first ?? nil {
+            json.key("resolvedAs"); json.string(resolution.name)
+        } else if isBatch, resolutions.contains(where: { $0 != nil }) {
+            json.key("resolved")
+            json.beginArray()
+            for (index, resolution) in resolutions.enumerated() {
+                guard let resolution else { continue }
+                json.beginObject()
+                json.key("action"); json.int(index)
+                json.key("resolvedAs"); json.string(resolution.name)
+                json.endObject()
+            }
+            json.endArray()
         }
         if dryRun { json.key("dryRun"); json.bool(true) }
         json.endObject()

@@ -91,14 +91,15 @@ extension NavStateAPI {
         let actions = mutation.actions.map(\.action)
         let events: [[LifecycleEvent]]
         let after: Hierarchy
+        var resolutions: [Hierarchy.ShowResolution?] = []
         do throws(BatchRefusal) {
             if options.dryRun {
                 // A copy: the session's own hierarchy is applied to in place, without one.
                 var copy = state.hierarchy
-                events = try copy.apply(batch: actions)
+                events = try copy.apply(batch: actions, resolutions: &resolutions)
                 after = copy
             } else {
-                events = try state.hierarchy.apply(batch: actions)
+                events = try state.hierarchy.apply(batch: actions, resolutions: &resolutions)
                 after = state.hierarchy
             }
         } catch {
@@ -126,7 +127,7 @@ extension NavStateAPI {
         var writer = SnapshotWriter()
         writer.mutation(
             session: state.id, hierarchy: after, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
-            dryRun: options.dryRun, minimal: options.minimal)
+            resolutions: resolutions, isBatch: mutation.isBatch, dryRun: options.dryRun, minimal: options.minimal)
         // A dry run's body is not the session's state at any revision: no entity tag.
         var headers: HTTPHeaders = options.dryRun ? [:] : ["ETag": Preconditions.etag(after.revision)]
         if options.minimal { headers.set("Preference-Applied", "return=minimal") }

@@ -182,15 +182,15 @@ enum APIError: Error {
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
             .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
-            .noPageViewController, .orientationNotSupported:
+            .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
             .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
-            .invalidRestoration,
-            .pageIndexOutOfRange:
+            .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
+            .pushingSplitViewController:
             .unprocessableContent
         }
     }

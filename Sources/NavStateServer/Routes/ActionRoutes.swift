@@ -63,6 +63,12 @@ extension NavStateAPI {
         case .setPage:
             let body = try BodyDecoding.decode(SetPageBody.self, from: input)
             return .setPage(target: target, index: body.index, animated: body.animated)
+        case .setDisplayMode:
+            let body = try BodyDecoding.decode(DisplayModeBody.self, from: input)
+            return .setDisplayMode(target: target, mode: body.displayMode, animated: body.animated)
+        case .show, .showDetail:
+            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
+            return .show(target: target, controller: body.controller, detail: name == .showDetail, animated: body.animated)
         }
     }
 }

@@ -146,3 +146,19 @@ struct SetPageBody: Decodable {
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
+
+/// `set-display-mode`: `{"displayMode": "oneOverSecondary", "animated"?: true}` (iOS 8's names
+/// are accepted too).
+struct DisplayModeBody: Decodable {
+    var displayMode: DisplayMode
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case displayMode, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        displayMode = try container.decode(DisplayMode.self, forKey: .displayMode)
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}

@@ -138,6 +138,16 @@ extension SnapshotWriter {
             json.endArray()
             json.key("index"); json.int(state.index)
             json.key("shown"); json.ids(state.shown)
+        case .split(let state):
+            json.key("primary"); json.string(state.primary.rawValue)
+            json.key("secondary"); json.string(state.secondary?.rawValue)
+            json.key("preferredDisplayMode"); json.string(state.preferredDisplayMode.rawValue)
+            json.key("displayMode"); json.string(state.displayMode.rawValue)
+            json.key("isCollapsed"); json.bool(state.isCollapsed)
+            json.key("presentsWithGesture"); json.bool(state.presentsWithGesture)
+            json.key("preferredPrimaryColumnWidthFraction")
+            if let fraction = state.preferredPrimaryColumnWidthFraction { json.number(fraction) } else { json.null() }
+            json.key("collapsesSecondaryOntoPrimary"); json.bool(state.collapsesSecondaryOntoPrimary)
         }
         json.endObject()
         json.endObject()
@@ -186,6 +196,17 @@ extension SnapshotWriter {
             for page in options.pages { self.spec(page) }
             json.endArray()
             json.key("pageIndex"); json.int(options.pageIndex)
+        case .split(let options):
+            json.key("children")
+            json.beginArray()
+            for column in options.columns { self.spec(column) }
+            json.endArray()
+            json.key("preferredDisplayMode"); json.string(options.preferredDisplayMode.rawValue)
+            json.key("presentsWithGesture"); json.bool(options.presentsWithGesture)
+            if let fraction = options.preferredPrimaryColumnWidthFraction {
+                json.key("preferredPrimaryColumnWidthFraction"); json.number(fraction)
+            }
+            json.key("collapsesSecondaryOntoPrimary"); json.bool(options.collapsesSecondaryOntoPrimary)
         }
         json.endObject()
     }

@@ -163,6 +163,19 @@ struct ArchiveReader {
                     showsPageIndicator: try roleFields.bool("showsPageIndicator"),
                     spinePolicy: try roleFields.choice("spinePolicy", PageState.SpinePolicy.self), pages: pages,
                     index: try roleFields.int("index"), shown: try roleFields.ids("shown")))
+        case .split:
+            guard let preference = PreferredDisplayMode(rawValue: try roleFields.string("preferredDisplayMode")) else {
+                throw roleFields.damaged("preferredDisplayMode", "a display mode or automatic")
+            }
+            let fraction: Double? = try roleFields.value("preferredPrimaryColumnWidthFraction") == .null
+                ? nil : try roleFields.double("preferredPrimaryColumnWidthFraction")
+            role = .split(
+                SplitState(
+                    restoring: try roleFields.id("primary"), secondary: try roleFields.optionalID("secondary"),
+                    preferredDisplayMode: preference, displayMode: try roleFields.choice("displayMode", DisplayMode.self),
+                    isCollapsed: try roleFields.bool("isCollapsed"), presentsWithGesture: try roleFields.bool("presentsWithGesture"),
+                    preferredPrimaryColumnWidthFraction: fraction,
+                    collapsesSecondaryOntoPrimary: try roleFields.bool("collapsesSecondaryOntoPrimary")))
         }
         var presentation: Presentation?
         if let fields = try optionalObject("presentation") {

@@ -20,6 +20,13 @@ public enum Action: Sendable, Equatable {
     case setPage(target: Target, index: Int, animated: Bool)
     /// Rotation and size-class changes, merged into the traits in force.
     case changeTraits(TraitsChange)
+    /// What a split view controller's display-mode button, edge swipe or dimmed secondary does:
+    /// the display mode until the next change of traits or preference.
+    case setDisplayMode(target: Target, mode: DisplayMode, animated: Bool)
+    /// `show(_:sender:)` (`detail` false) or `showDetailViewController(_:sender:)` from the
+    /// target as sender, resolved as UIKit's `targetViewController(forAction:sender:)` walk does
+    /// (see ``Hierarchy/resolution(ofShowDetail:sender:)``).
+    case show(target: Target, controller: ControllerReference, detail: Bool, animated: Bool)
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 
@@ -50,6 +57,9 @@ public enum ActionName: String, Sendable, CaseIterable {
     case dismiss
     case turnPage = "turn-page"
     case setPage = "set-page"
+    case setDisplayMode = "set-display-mode"
+    case show
+    case showDetail = "show-detail"
 }
 
 /// A batch refused at one of its actions; nothing of the batch was applied.

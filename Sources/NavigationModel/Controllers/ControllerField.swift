@@ -23,6 +23,10 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case spinePolicy
     case pageIndex
     case pages
+    case preferredDisplayMode
+    case presentsWithGesture
+    case preferredPrimaryColumnWidthFraction
+    case collapsesSecondaryOntoPrimary
     case navigationItem
     case tabBarItem
     case toolbarItems
@@ -55,7 +59,10 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing,
             .showsPageIndicator, .spinePolicy, .pageIndex, .pages:
             [.page]
-        case .children: [.navigation, .tabBar]
+        case .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
+            .collapsesSecondaryOntoPrimary:
+            [.split]
+        case .children: [.navigation, .tabBar, .split]
         case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
             .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
             .restorationIdentifier, .userInfo:
@@ -72,7 +79,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             false
         case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
             .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
-            .supportedOrientations, .restorationIdentifier, .userInfo:
+            .supportedOrientations, .restorationIdentifier, .userInfo, .preferredDisplayMode, .presentsWithGesture,
+            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
             true
         }
     }
@@ -80,7 +88,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     /// For a field that cannot be patched, the action that changes it, if any.
     public var changedBy: String? {
         switch self {
-        case .children: "set-view-controllers"
+        case .children: "set-view-controllers (show-detail for a split view controller's secondary)"
         case .selectedIndex: "select-tab"
         case .pageIndex: "set-page"
         case .customizable: "set-view-controllers (which makes every tab customizable)"
@@ -92,7 +100,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     public var defaultValue: JSONValue? {
         switch self {
         case .navigationBarHidden, .hidesBottomBarWhenPushed, .definesPresentationContext, .showsPageIndicator: false
-        case .toolbarHidden: true
+        case .toolbarHidden, .presentsWithGesture, .collapsesSecondaryOntoPrimary: true
+        case .preferredDisplayMode: "automatic"
         case .selectedIndex, .pageIndex, .interPageSpacing: 0
         case .transitionStyle: "pageCurl"
         case .navigationOrientation: "horizontal"
@@ -100,7 +109,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .modalPresentationStyle: "automatic"
         case .modalTransitionStyle: "coverVertical"
         case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
-            .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children:
+            .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children,
+            .preferredPrimaryColumnWidthFraction:
             nil
         }
     }
@@ -110,7 +120,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .id, .kind, .className, .title: .head
         case .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator, .spinePolicy,
-            .pageIndex, .pages:
+            .pageIndex, .pages, .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
+            .collapsesSecondaryOntoPrimary:
             .always
         case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
             .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
@@ -130,6 +141,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .navigation: alwaysForNavigation
         case .tabBar: alwaysForTabBar
         case .page: alwaysForPage
+        case .split: alwaysForSplit
         }
     }
 
@@ -140,6 +152,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     private static let alwaysForNavigation = always(for: .navigation)
     private static let alwaysForTabBar = always(for: .tabBar)
     private static let alwaysForPage = always(for: .page)
+    private static let alwaysForSplit = always(for: .split)
 
     private static func always(for kind: ControllerKind) -> [ControllerField] {
         allCases.filter { $0.snapshotRule == .always && $0.applies(to: kind) }

@@ -8,6 +8,8 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
     case tabBar
     /// A `UIPageViewController`: pages from a data source, one or two shown.
     case page
+    /// A `UISplitViewController`: a primary and a secondary column.
+    case split
 
     /// The UIKit class a controller of this kind is, when the spec names none.
     public var defaultClassName: String {
@@ -16,6 +18,7 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
         case .navigation: "UINavigationController"
         case .tabBar: "UITabBarController"
         case .page: "UIPageViewController"
+        case .split: "UISplitViewController"
         }
     }
 }

@@ -18,6 +18,11 @@ public struct ControllerPatch: Sendable, Equatable {
     public var toolbarHidden: PatchField<Bool> = .absent
     /// Page view controllers: `isDoubleSided`; `null` returns to the spine's default.
     public var doubleSided: PatchField<Bool> = .absent
+    /// Split view controllers; `null` returns to UIKit's default.
+    public var preferredDisplayMode: PatchField<PreferredDisplayMode> = .absent
+    public var presentsWithGesture: PatchField<Bool> = .absent
+    public var preferredPrimaryColumnWidthFraction: PatchField<Double> = .absent
+    public var collapsesSecondaryOntoPrimary: PatchField<Bool> = .absent
     /// Every field the patch names, in ``ControllerField`` order, patchable or not.
     public var fields: [ControllerField] = []
 
@@ -54,7 +59,8 @@ public struct ControllerPatch: Sendable, Equatable {
         return result
     }
 
-    /// Reads the value of a patchable field kept in ``ControllerProperties`` (or `doubleSided`).
+    /// Reads the value of a patchable field: one kept in ``ControllerProperties``, `doubleSided`, or
+    /// a split view controller's.
     /// - Returns: false for the other fields, which the caller reads.
     mutating func decode(
         _ field: ControllerField, from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
@@ -80,6 +86,16 @@ public struct ControllerPatch: Sendable, Equatable {
         case .navigationBarHidden: navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
         case .toolbarHidden: toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
         case .doubleSided: doubleSided = try container.decodePatch(Bool.self, forKey: key)
+        case .preferredDisplayMode:
+            preferredDisplayMode = try container.decodePatch(PreferredDisplayMode.self, forKey: key)
+        case .presentsWithGesture: presentsWithGesture = try container.decodePatch(Bool.self, forKey: key)
+        case .preferredPrimaryColumnWidthFraction:
+            preferredPrimaryColumnWidthFraction = try container.decodePatch(Double.self, forKey: key)
+            if case .set(let fraction) = preferredPrimaryColumnWidthFraction, !(0...1).contains(fraction) {
+                throw FieldError(container.codingPath + [key], "a fraction of the width, from 0 to 1 (null: automatic).")
+            }
+        case .collapsesSecondaryOntoPrimary:
+            collapsesSecondaryOntoPrimary = try container.decodePatch(Bool.self, forKey: key)
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
             .pages:

@@ -21,6 +21,23 @@ public struct ControllerSpec: Sendable, Equatable {
         case tabBar(tabs: [ControllerSpec], selectedIndex: Int, customizable: [ControllerID]?)
         /// A page view controller's configuration and data source.
         case page(PageOptions)
+        /// A split view controller's columns (the primary, then the secondary if any) and display.
+        case split(SplitOptions)
+    }
+
+    /// A split view controller's spec fields, with UIKit's defaults.
+    public struct SplitOptions: Sendable, Equatable {
+        /// The primary, then the secondary if there is one.
+        public var columns: [ControllerSpec]
+        public var preferredDisplayMode: PreferredDisplayMode = .automatic
+        public var presentsWithGesture = true
+        public var preferredPrimaryColumnWidthFraction: Double?
+        public var collapsesSecondaryOntoPrimary = true
+        /// For a restoration: a collapse at construction keeps the secondary even when
+        /// `collapsesSecondaryOntoPrimary` is false (the session had it).
+        var restoresSecondary = false
+
+        public init(columns: [ControllerSpec]) { self.columns = columns }
     }
 
     /// A page view controller's spec fields. `spineLocation` and `doubleSided` default to
@@ -61,17 +78,19 @@ public struct ControllerSpec: Sendable, Equatable {
         case .navigation: .navigation
         case .tabBar: .tabBar
         case .page: .page
+        case .split: .split
         }
     }
 
-    /// The specs of the live children it starts with: the stack or the tabs (pages come from
-    /// the data source, ``nestedSpecs``).
+    /// The specs of the live children it starts with: the stack, the tabs or the columns (pages
+    /// come from the data source, ``nestedSpecs``).
     public var children: [ControllerSpec] {
         get {
             switch role {
             case .content, .page: []
             case .navigation(let stack): stack
             case .tabBar(let tabs, _, _): tabs
+            case .split(let options): options.columns
             }
         }
         set {
@@ -80,6 +99,9 @@ public struct ControllerSpec: Sendable, Equatable {
             case .navigation: role = .navigation(stack: newValue)
             case .tabBar(_, let selectedIndex, let customizable):
                 role = .tabBar(tabs: newValue, selectedIndex: selectedIndex, customizable: customizable)
+            case .split(var options):
+                options.columns = newValue
+                role = .split(options)
             }
         }
     }
@@ -90,17 +112,24 @@ public struct ControllerSpec: Sendable, Equatable {
         return children
     }
 
+    /// The split options, when this is a split view controller.
+    public var splitOptions: SplitOptions? { if case .split(let options) = role { options } else { nil } }
+
     /// The page options, when this is a page view controller.
     public var pageOptions: PageOptions? { if case .page(let options) = role { options } else { nil } }
 
     /// How many levels the spec has (a single controller is 1), pages of a data source
-    /// included. Iterative: it runs on specs nobody has checked yet.
+    /// included. A split view controller's secondary counts one level deeper, where a collapse
+    /// puts it (on the primary's stack), so that no change of traits can make a tree too deep.
+    /// Iterative: it runs on specs nobody has checked yet.
     public var depth: Int {
         var deepest = 0
         var pending: [(spec: ControllerSpec, level: Int)] = [(self, 1)]
         while let (spec, level) = pending.popLast() {
             deepest = max(deepest, level)
-            for nested in spec.nestedSpecs { pending.append((nested, level + 1)) }
+            for (index, nested) in spec.nestedSpecs.enumerated() {
+                pending.append((nested, level + (spec.kind == .split && index > 0 ? 2 : 1)))
+            }
         }
         return deepest
     }
@@ -122,6 +151,17 @@ public struct ControllerSpec: Sendable, Equatable {
         _ id: ControllerID? = nil, _ tabs: [ControllerSpec], selectedIndex: Int = 0, customizable: [ControllerID]? = nil
     ) -> ControllerSpec {
         ControllerSpec(id: id, role: .tabBar(tabs: tabs, selectedIndex: selectedIndex, customizable: customizable))
+    }
+
+    /// A split view controller with a primary and, usually, a secondary.
+    public static func split(
+        _ id: ControllerID? = nil, primary: ControllerSpec, secondary: ControllerSpec? = nil,
+        preferredDisplayMode: PreferredDisplayMode = .automatic, collapsesSecondaryOntoPrimary: Bool = true
+    ) -> ControllerSpec {
+        var options = SplitOptions(columns: [primary] + (secondary.map { [$0] } ?? []))
+        options.preferredDisplayMode = preferredDisplayMode
+        options.collapsesSecondaryOntoPrimary = collapsesSecondaryOntoPrimary
+        return ControllerSpec(id: id, role: .split(options))
     }
 
     /// A page view controller over a data source of pages.
@@ -171,7 +211,8 @@ extension ControllerSpec: Decodable {
             case .pageIndex: options.pageIndex = try container.decode(Int.self, forKey: key)
             case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
                 .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
-                .userInfo, .navigationBarHidden, .toolbarHidden:
+                .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
+                .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
                 break  // read by the patch above
             }
         }
@@ -183,6 +224,13 @@ extension ControllerSpec: Decodable {
         case .navigation: role = .navigation(stack: children)
         case .tabBar: role = .tabBar(tabs: children, selectedIndex: selectedIndex, customizable: customizable)
         case .page: role = .page(options)
+        case .split:
+            var split = SplitOptions(columns: children)
+            split.preferredDisplayMode = patch.preferredDisplayMode.applied(to: nil) ?? .automatic
+            split.presentsWithGesture = patch.presentsWithGesture.applied(to: nil) ?? true
+            split.preferredPrimaryColumnWidthFraction = patch.preferredPrimaryColumnWidthFraction.applied(to: nil)
+            split.collapsesSecondaryOntoPrimary = patch.collapsesSecondaryOntoPrimary.applied(to: nil) ?? true
+            role = .split(split)
         }
     }
 }

@@ -10,6 +10,8 @@ public enum Role: Sendable, Equatable {
     case tabBar(TabBarState)
     /// A `UIPageViewController`: pages from a data source, one or two shown.
     case page(PageState)
+    /// A `UISplitViewController`: a primary and a secondary column.
+    case split(SplitState)
 
     public var kind: ControllerKind {
         switch self {
@@ -17,6 +19,7 @@ public enum Role: Sendable, Equatable {
         case .navigation: .navigation
         case .tabBar: .tabBar
         case .page: .page
+        case .split: .split
         }
     }
 
@@ -28,11 +31,12 @@ public enum Role: Sendable, Equatable {
         case .navigation(let state): state.stack
         case .tabBar(let state): state.tabs
         case .page(let state): state.shown
+        case .split(let state): state.children
         }
     }
 
     /// The children whose views are in the container's view: the top of the stack, the
-    /// selected tab (none while the More list is shown), the pages shown.
+    /// selected tab (none while the More list is shown), the pages shown, the columns on screen.
     public var visibleChildren: ArraySlice<ControllerID> {
         switch self {
         case .content: []
@@ -40,6 +44,7 @@ public enum Role: Sendable, Equatable {
         case .tabBar(let state):
             if let index = state.selectedIndex, state.tabs.indices.contains(index) { state.tabs[index...index] } else { [] }
         case .page(let state): state.shown[...]
+        case .split(let state): state.visibleChildren[...]
         }
     }
 }

@@ -12,6 +12,24 @@ public struct Chrome: Sendable, Equatable {
     public var tabBar: TabBar?
     /// The page control of the scroll-style page view controller nearest the top that shows one.
     public var pageIndicator: PageIndicator?
+    /// The split view controller nearest the top, with its columns on screen.
+    public var splitView: SplitView? = nil
+
+    public struct SplitView: Sendable, Equatable {
+        public var owner: ControllerID
+        public var displayMode: DisplayMode
+        public var isCollapsed: Bool
+        /// The columns on screen, primary first, each with the bar of the navigation controller
+        /// nearest its top.
+        public var columns: [Column]
+
+        public struct Column: Sendable, Equatable {
+            public enum Name: String, Sendable, Equatable { case primary, secondary }
+            public var column: Name
+            public var controller: ControllerID
+            public var navigationBar: NavigationBar?
+        }
+    }
 
     public struct PageIndicator: Sendable, Equatable {
         public var owner: ControllerID
@@ -83,6 +101,7 @@ public struct Chrome: Sendable, Equatable {
         if tabBar?.items != other.tabBar?.items { fields.append("tabBar.items") }
         if tabBar?.selectedItem != other.tabBar?.selectedItem { fields.append("tabBar.selectedItem") }
         if pageIndicator != other.pageIndicator { fields.append("pageIndicator") }
+        if splitView != other.splitView { fields.append("splitView") }
         return fields
     }
 }
@@ -100,6 +119,7 @@ extension Hierarchy {
         {
             chrome.pageIndicator = Chrome.PageIndicator(owner: owner, numberOfPages: state.pages.count, currentPage: state.index)
         }
+        if let owner = path.last(where: { self[$0].kind == .split }) { chrome.splitView = splitChrome(owner) }
         let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
         if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
         // The More list and the tabs shown from it sit on the More navigation controller's
@@ -116,17 +136,55 @@ extension Hierarchy {
                 owner: TabBarState.moreID(of: tabBarOwner), stack: [moreTab], below: "More", hidden: false)
             return chrome
         }
-        guard let owner = navigationOwner, let navigation = self[owner].navigation, let top = navigation.top else {
-            return chrome
-        }
-        let properties = self[owner].properties
+        guard let nearest = navigationOwner, self[nearest].navigation?.top != nil else { return chrome }
         // At its root, a navigation controller inside a tab shown through More goes back to the list.
-        let insideMoreTab = moreTab.map { isInContext(owner, of: $0) } ?? false
-        chrome.navigationBar = navigationBar(
-            owner: owner, stack: navigation.stack, below: insideMoreTab ? "More" : nil,
-            hidden: properties.navigationBarHidden)
-        chrome.toolbar = Chrome.Toolbar(hidden: properties.toolbarHidden, items: self[top].properties.toolbarItems)
+        let insideMoreTab = moreTab.map { isInContext(nearest, of: $0) } ?? false
+        let (bar, toolbar) = bars(of: nearest, below: insideMoreTab ? "More" : nil)
+        chrome.navigationBar = bar
+        chrome.toolbar = toolbar
         return chrome
+    }
+
+    /// The bar and toolbar a navigation controller shows. A secondary collapsed onto a split's
+    /// primary shows no bar of its own: the primary's bar shows both stacks as one, so its back
+    /// button goes to the primary.
+    private func bars(of navigation: ControllerID, below: String?) -> (Chrome.NavigationBar, Chrome.Toolbar) {
+        var owner = navigation
+        while let outer = self[owner].parent, holdsCollapsedSecondary(outer) { owner = outer }
+        let stack = flattenedStack(of: owner)
+        let properties = self[owner].properties
+        var bar = navigationBar(owner: owner, stack: stack, below: below, hidden: properties.navigationBarHidden)
+        if let button = displayModeButton(on: owner) { bar.leftItems.insert(button, at: 0) }
+        let toolbar = Chrome.Toolbar(hidden: properties.toolbarHidden, items: self[stack[stack.count - 1]].properties.toolbarItems)
+        return (bar, toolbar)
+    }
+
+    /// A stack with the stacks of navigation controllers nested in it in their place.
+    private func flattenedStack(of navigation: ControllerID) -> [ControllerID] {
+        stack(of: navigation).flatMap { self[$0].kind == .navigation ? flattenedStack(of: $0) : [$0] }
+    }
+
+    /// The split's display-mode button (`displayModeButtonItem`) at the root of a secondary
+    /// navigation controller, while the primary is hidden or laid over (SPL-5…7), titled after
+    /// the primary as the chapter's recipe titles it; side by side it hides itself.
+    private func displayModeButton(on navigation: ControllerID) -> BarButtonItem? {
+        guard let split = self[navigation].parent, let state = self[split].split, state.secondary == navigation,
+            !state.isCollapsed, state.displayMode != .oneBesideSecondary, stack(of: navigation).count == 1
+        else { return nil }
+        let primary = self[state.primary]
+        let title = primary.properties.title ?? primary.navigation?.root.flatMap { self[$0].navigationTitle } ?? primary.navigationTitle
+        return BarButtonItem(title: title ?? "Back")
+    }
+
+    private func splitChrome(_ owner: ControllerID) -> Chrome.SplitView? {
+        guard let state = self[owner].split else { return nil }
+        let columns = state.visibleChildren.map { column in
+            let nearest = visibleChain(of: column).last { self[$0].kind == .navigation }
+            return Chrome.SplitView.Column(
+                column: column == state.primary ? .primary : .secondary, controller: column,
+                navigationBar: nearest.map { bars(of: $0, below: nil).0 })
+        }
+        return Chrome.SplitView(owner: owner, displayMode: state.displayMode, isCollapsed: state.isCollapsed, columns: columns)
     }
 
     /// The bar for a stack, bottom first; `below` titles the back button at the stack's root

@@ -116,6 +116,20 @@ extension PageState {
     }
 }
 
+extension SplitState {
+    public init(
+        restoring primary: ControllerID, secondary: ControllerID?, preferredDisplayMode: PreferredDisplayMode,
+        displayMode: DisplayMode, isCollapsed: Bool, presentsWithGesture: Bool,
+        preferredPrimaryColumnWidthFraction: Double?, collapsesSecondaryOntoPrimary: Bool
+    ) {
+        self.init(
+            primary: primary, secondary: secondary, preferredDisplayMode: preferredDisplayMode, displayMode: displayMode,
+            isCollapsed: isCollapsed, presentsWithGesture: presentsWithGesture,
+            preferredPrimaryColumnWidthFraction: preferredPrimaryColumnWidthFraction,
+            collapsesSecondaryOntoPrimary: collapsesSecondaryOntoPrimary)
+    }
+}
+
 extension Presentation {
     public init(
         restoring presenter: ControllerID, requestedStyle: ModalPresentationStyle,

@@ -73,6 +73,8 @@ extension Hierarchy {
             try Self.refuseInStack(stack)
         case .page:
             try checkPages(spec)
+        case .split(let options):
+            try Self.checkSplit(spec, columns: options.columns, maxChildren: limits.maxChildren)
         case .tabBar(let tabs, let selectedIndex, let customizable):
             if tabs.isEmpty { throw .tabBarWithoutTabs(spec.id) }
             if let nested = tabs.first(where: { $0.kind == .tabBar }) {
@@ -81,6 +83,7 @@ extension Hierarchy {
             guard tabs.indices.contains(selectedIndex) else {
                 throw .tabIndexOutOfRange(selectedIndex, count: tabs.count)
             }
+            try refuseSplitsInMore(tabs.map { ($0.id, $0.kind) }, traits: traits, tabBar: spec.id)
             let tabIDs = tabs.compactMap(\.id)
             if let stranger = customizable?.first(where: { !tabIDs.contains($0) }) {
                 throw .customizableNotATab(stranger, tabBar: spec.id)
@@ -89,9 +92,12 @@ extension Hierarchy {
         for nested in spec.nestedSpecs { try check(nested, claims: &claims) }
     }
 
-    /// What a navigation stack may not hold (NAV-E1, H-4).
-    static func refuseInStack(_ specs: [ControllerSpec]) throws(NavigationError) {
-        if let nested = specs.first(where: { $0.kind == .navigation }) { throw .pushingNavigationController(nested.id) }
+    /// What a navigation stack may not hold (NAV-E1, NAV-E4, H-4).
+    static func refuseInStack(_ specs: [ControllerSpec], allowingNavigation: Bool = false) throws(NavigationError) {
+        if !allowingNavigation, let nested = specs.first(where: { $0.kind == .navigation }) {
+            throw .pushingNavigationController(nested.id)
+        }
+        if let split = specs.first(where: { $0.kind == .split }) { throw .pushingSplitViewController(split.id, navigation: nil) }
         if let nested = specs.first(where: { $0.kind == .tabBar }) {
             throw .nestedTabBarController(nested.id, container: .navigation)
         }
@@ -166,6 +172,24 @@ extension Hierarchy {
             }
             let shownIDs = insertChildren(shown, into: &self)
             self[id].role = .page(with(state) { $0.shown = shownIDs })
+        case .split(let options):
+            let primary = insertChildren([options.columns[0]], into: &self)[0]
+            var secondary: ControllerID?
+            let compact = traits.horizontalSizeClass == .compact
+            let keepsSecondary = options.collapsesSecondaryOntoPrimary || options.restoresSecondary
+            if options.columns.count > 1 {
+                if compact, case .navigation(let stack) = self[primary].role {
+                    // Collapsed at construction: onto the primary's stack, or dropped unbuilt.
+                    if keepsSecondary {
+                        let nested = insert(options.columns[1], parent: primary, claims: claims, pairs: &pairs)
+                        pairs.append((child: nested, parent: primary))
+                        self[primary].role = .navigation(NavigationState(stack: stack.stack + [nested]))
+                    }
+                } else if !compact || keepsSecondary {
+                    secondary = insertChildren([options.columns[1]], into: &self)[0]
+                }
+            }
+            self[id].role = .split(with(splitState(options, primary: primary, secondary: secondary)) { $0.isCollapsed = compact })
         }
         return id
     }
@@ -187,7 +211,7 @@ extension Hierarchy {
         if spec.id == nil { spec.id = generateID(for: spec.kind, claims: claims) }
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar: spec.children = spec.children.map { assignIDs($0, claims: claims) }
+        case .navigation, .tabBar, .split: spec.children = spec.children.map { assignIDs($0, claims: claims) }
         case .page(var options):
             options.pages = options.pages.map { assignIDs($0, claims: claims) }
             spec.role = .page(options)

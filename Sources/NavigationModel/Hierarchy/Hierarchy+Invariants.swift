@@ -75,7 +75,9 @@ extension Hierarchy {
             break
         case .navigation(let state):
             if state.stack.isEmpty { problems.append("navigation controller '\(id)' has an empty stack") }
-            for child in state.stack where [.navigation, .tabBar].contains(controllers[child]?.kind) {
+            for child in state.stack where controllers[child]?.kind == .tabBar || controllers[child]?.kind == .split
+                || (controllers[child]?.kind == .navigation && !holdsCollapsedSecondary(id))
+            {
                 problems.append("navigation controller '\(id)' holds '\(child)', a \(controllers[child]?.kind.rawValue ?? "?")")
             }
         case .tabBar(let state):
@@ -93,6 +95,20 @@ extension Hierarchy {
             }
         case .page(let state):
             checkPages(of: id, state, &problems)
+        case .split(let state):
+            checkSplit(of: id, state, &problems)
+        }
+    }
+
+    private func checkSplit(of id: ControllerID, _ state: SplitState, _ problems: inout [String]) {
+        if state.isCollapsed != (traits.horizontalSizeClass == .compact) {
+            problems.append("split view controller '\(id)' is \(state.isCollapsed ? "collapsed" : "expanded") in a \(traits.horizontalSizeClass.rawValue) width")
+        }
+        if state.children.contains(where: { controllers[$0]?.kind == .split }) {
+            problems.append("split view controller '\(id)' holds a split view controller")
+        }
+        if state.isCollapsed, state.secondary != nil, controllers[state.primary]?.kind == .navigation {
+            problems.append("split view controller '\(id)' keeps its secondary aside beside a primary navigation controller")
         }
     }
 

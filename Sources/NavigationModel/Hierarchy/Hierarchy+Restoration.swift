@@ -44,6 +44,11 @@ extension Hierarchy {
                 switch spec.role {
                 case .content: break
                 case .navigation, .tabBar: spec.children = spec.children.map(applying)
+                case .split(var options):
+                    // A restored split keeps its secondary whatever a collapse would do with a new one.
+                    options.columns = options.columns.map(applying)
+                    options.restoresSecondary = true
+                    spec.role = .split(options)
                 case .page(var options):
                     if let id = spec.id, let shown = shownPages[id] {
                         options.shownPages = shown.map(applying)
@@ -65,7 +70,7 @@ extension Hierarchy {
             func collect(_ spec: ControllerSpec) {
                 switch spec.role {
                 case .content: break
-                case .navigation, .tabBar: spec.children.forEach(collect)
+                case .navigation, .tabBar, .split: spec.children.forEach(collect)
                 case .page(let options):
                     if let id = spec.id, let shown = options.shownPages {
                         found.append((id, shown))
@@ -107,6 +112,8 @@ extension Hierarchy {
             spec.role = .tabBar(
                 tabs: state.tabs.map(restorationSpec(of:)), selectedIndex: state.selectedIndex ?? 0,
                 customizable: state.customizable)
+        case .split(let state):
+            spec.role = .split(splitRestorationOptions(state))
         case .page(let state):
             // The data source as it is, and the pages shown as they are now (a PATCH or a push
             // changes the live page, not the data source's spec), the blank page left out.
@@ -124,6 +131,30 @@ extension Hierarchy {
             spec.role = .page(options)
         }
         return spec
+    }
+
+    /// A split view controller's spec as it stands. Collapsed, its secondary is where an
+    /// expansion would take it from: the navigation controller nested in the primary's stack
+    /// (the primary keeps the rest); a stack with none nested is the primary's as it is.
+    private func splitRestorationOptions(_ state: SplitState) -> ControllerSpec.SplitOptions {
+        var columns = [restorationSpec(of: state.primary)]
+        if let secondary = state.secondary {
+            columns.append(restorationSpec(of: secondary))
+        } else if state.isCollapsed, let stack = self[state.primary].navigation?.stack,
+            let nested = stack.indices.dropFirst().first(where: { self[stack[$0]].kind == .navigation })
+        {
+            var rest = stack
+            rest.remove(at: nested)
+            columns[0].role = .navigation(stack: rest.map(restorationSpec(of:)))
+            columns.append(restorationSpec(of: stack[nested]))
+        }
+        var options = ControllerSpec.SplitOptions(columns: columns)
+        options.preferredDisplayMode = state.preferredDisplayMode
+        options.presentsWithGesture = state.presentsWithGesture
+        options.preferredPrimaryColumnWidthFraction = state.preferredPrimaryColumnWidthFraction
+        options.collapsesSecondaryOntoPrimary = state.collapsesSecondaryOntoPrimary
+        options.restoresSecondary = true
+        return options
     }
 
     /// Rebuilds a session from `restoration`: every spec is checked as a creation checks it,
@@ -196,7 +227,7 @@ extension Hierarchy {
         var spec = spec
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar: spec.children = spec.children.map(keepingPageIndices)
+        case .navigation, .tabBar, .split: spec.children = spec.children.map(keepingPageIndices)
         case .page(var options):
             options.keepsPageIndex = true
             spec.role = .page(options)
@@ -211,8 +242,11 @@ extension Hierarchy {
         switch spec.role {
         case .content:
             break
-        case .navigation, .tabBar:
-            for child in spec.children { try validateShownPages(of: child, depth: depth + 1, claims: &claims) }
+        case .navigation, .tabBar, .split:
+            for (index, child) in spec.children.enumerated() {
+                let level = depth + (spec.kind == .split && index > 0 ? 2 : 1)
+                try validateShownPages(of: child, depth: level, claims: &claims)
+            }
         case .page(let options):
             guard let shown = options.shownPages else { return }
             let required = pageState(from: options, traits: traits).requiredCount

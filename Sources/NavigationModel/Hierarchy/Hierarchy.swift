@@ -77,9 +77,20 @@ public struct Hierarchy: Sendable, Equatable {
     /// - Returns: each action's callbacks, in order.
     /// - Throws: ``BatchRefusal`` naming the first refused action; the hierarchy is unchanged.
     public mutating func apply(batch actions: [Action]) throws(BatchRefusal) -> [[LifecycleEvent]] {
+        var resolutions: [ShowResolution?] = []
+        return try apply(batch: actions, resolutions: &resolutions)
+    }
+
+    /// The same, telling what each `show` and `show-detail` became (``resolution(of:)``, `nil`
+    /// for the other actions), in `resolutions`.
+    public mutating func apply(
+        batch actions: [Action], resolutions: inout [ShowResolution?]
+    ) throws(BatchRefusal) -> [[LifecycleEvent]] {
         let start = revision
+        resolutions = []
         if actions.count == 1 {
             do {
+                resolutions.append(resolution(of: actions[0]))
                 return [try apply(actions[0])]
             } catch {
                 throw BatchRefusal(index: 0, error: error)
@@ -90,6 +101,7 @@ public struct Hierarchy: Sendable, Equatable {
         events.reserveCapacity(actions.count)
         for (index, action) in actions.enumerated() {
             do {
+                resolutions.append(scratch.resolution(of: action))
                 events.append(try scratch.apply(action))
             } catch {
                 throw BatchRefusal(index: index, error: error)
@@ -129,6 +141,10 @@ public struct Hierarchy: Sendable, Equatable {
             return try setPage(index, of: container(.page, for: target), animated: animated, events: &events)
         case .changeTraits(let change):
             return try setTraits(change.applied(to: traits), events: &events)
+        case .setDisplayMode(let target, let mode, let animated):
+            return try setDisplayMode(mode, of: target, animated: animated, events: &events)
+        case .show(let target, let controller, let detail, let animated):
+            return try show(controller, detail: detail, sender: target, animated: animated, events: &events)
         case .update(let id, let patch):
             try update(id, with: patch, events: &events)
         }
@@ -153,12 +169,13 @@ public struct Hierarchy: Sendable, Equatable {
     }
 
     /// Levels from the window root down to `id` (the root is 1): a presented controller is one
-    /// level below its presenter.
+    /// level below its presenter. A split view controller's secondary counts two levels below
+    /// it, where a collapse puts it (see ``ControllerSpec/depth``).
     func depth(of id: ControllerID) -> Int {
         var depth = 1
         var current = id
         while let next = controllers[current].flatMap({ $0.parent ?? $0.presentation?.presenter }) {
-            depth += 1
+            depth += controllers[next]?.split?.secondary == current ? 2 : 1
             current = next
         }
         return depth

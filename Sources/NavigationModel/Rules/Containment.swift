@@ -7,15 +7,17 @@ extension Hierarchy {
     /// `configure` sets the container's role (its children and its own state); then the views
     /// that left the screen and those that came on get one transition; then `didMove` for
     /// newcomers and `didMove(nil)` for leavers, which are released.
-    /// - Parameter refuse: throws for a new spec this container may not hold.
+    /// - Parameters:
+    ///   - childDepth: the level new children count at (by default just below the container).
+    ///   - refuse: throws for a new spec this container may not hold.
     mutating func replaceChildren(
         of container: ControllerID, with references: [ControllerReference], animated: Bool,
-        events: inout [LifecycleEvent], refuse: (ControllerSpec) throws(NavigationError) -> Void,
+        events: inout [LifecycleEvent], childDepth: Int? = nil, refuse: (ControllerSpec) throws(NavigationError) -> Void,
         configure: (inout Hierarchy, _ old: [ControllerID], _ new: [ControllerID]) -> Void
     ) throws(NavigationError) {
         if references.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         let oldChildren = self[container].children
-        let childDepth = depth(of: container) + 1
+        let childDepth = childDepth ?? depth(of: container) + 1
         var listed = Set<ControllerID>()
         var claims = Claims()
         for reference in references {

@@ -16,12 +16,13 @@ extension Hierarchy {
             switch kind {
             case .tabBar: .noTabBarController(id)
             case .page: .noPageViewController(id)
+            case .split: .noSplitViewController(id)
             case .view, .navigation: .noNavigationController(id)
             }
         }
         switch target {
         case .automatic:
-            let chain = kind == .tabBar ? chromeChain : topLayerChain
+            let chain = kind == .tabBar || kind == .split ? chromeChain : topLayerChain
             guard let id = container(kind, in: chain) else { throw missing(nil) }
             return id
         case .controller(let id):
@@ -45,9 +46,11 @@ extension Hierarchy {
 
     /// `pushViewController(_:animated:)`: B.willMove(nav), B loads, A.viewWillDisappear,
     /// B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear, B.didMove(nav) (LC-3).
+    /// - Parameter allowingNavigation: a navigation controller may be pushed (only a collapsed
+    ///   split view controller's primary takes one, nested, as its detail).
     mutating func push(
-        _ reference: ControllerReference, onto navigation: ControllerID, animated: Bool,
-        events: inout [LifecycleEvent]
+        _ reference: ControllerReference, onto navigation: ControllerID, allowingNavigation: Bool = false,
+        animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         let spec: ControllerSpec
         switch reference {
@@ -58,7 +61,7 @@ extension Hierarchy {
         case .new(let newSpec):
             spec = newSpec
         }
-        try Self.refuseInStack([spec])
+        try Self.refuseInStack([spec], allowingNavigation: allowingNavigation)
         let stack = stack(of: navigation)
         if stack.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
 
@@ -83,7 +86,12 @@ extension Hierarchy {
         if target == .automatic {
             let chain = topLayerChain
             if let tabBar = moreListBelowTopTab(chain: chain) { return backToMoreList(tabBar, animated: animated, events: &events) }
-            guard let found = container(.navigation, in: chain) else { throw .noNavigationController(nil) }
+            guard var found = container(.navigation, in: chain) else { throw .noNavigationController(nil) }
+            // The back button of a collapsed split at the root of its nested secondary pops
+            // the secondary off the primary's stack: one bar shows both stacks.
+            while stack(of: found).count == 1, let outer = self[found].parent, holdsCollapsedSecondary(outer) {
+                found = outer
+            }
             navigation = found
         } else {
             navigation = try navigationController(for: target)
@@ -145,7 +153,7 @@ extension Hierarchy {
                 return true
             case .page:
                 return try setPages(references, of: id, animated: animated, events: &events)
-            case .view, .navigation:
+            case .view, .navigation, .split:
                 break
             }
         }

@@ -1,5 +1,6 @@
 /// Property changes (`PATCH`): no callbacks, but the derived chrome may change (see ``Chrome``),
-/// except for `doubleSided`, which re-pairs the pages shown.
+/// except for `doubleSided`, which re-pairs the pages shown, and a split view controller's
+/// `preferredDisplayMode`, which may show or hide its primary.
 extension Hierarchy {
     /// Applies `patch` to controller `id`. A field of another kind is refused as it is in a spec
     /// (``ControllerField/applies(to:)``), then a field that cannot change after creation.
@@ -10,6 +11,20 @@ extension Hierarchy {
         }
         if let field = patch.immutableFields.first { throw .immutableField(field) }
         let properties = patch.applied(to: current.properties)
+        if case .split(var state) = current.role {
+            self[id].properties = properties
+            state.presentsWithGesture = patch.presentsWithGesture.applied(to: state.presentsWithGesture) ?? true
+            state.preferredPrimaryColumnWidthFraction =
+                patch.preferredPrimaryColumnWidthFraction.applied(to: state.preferredPrimaryColumnWidthFraction)
+            state.collapsesSecondaryOntoPrimary =
+                patch.collapsesSecondaryOntoPrimary.applied(to: state.collapsesSecondaryOntoPrimary) ?? true
+            self[id].role = .split(state)
+            if patch.preferredDisplayMode != .absent {
+                let preference = patch.preferredDisplayMode.applied(to: state.preferredDisplayMode) ?? .automatic
+                setPreferredDisplayMode(preference, of: id, events: &events)
+            }
+            return
+        }
         guard case .page(var state) = current.role, patch.doubleSided != .absent else {
             self[id].properties = properties
             return

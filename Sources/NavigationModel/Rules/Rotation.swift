@@ -22,8 +22,8 @@ extension Hierarchy {
 
     /// Applies new traits: refuses an orientation the deciding controller does not support (by
     /// default a phone supports all but upside-down, a pad all), re-pairs the pages of `book`
-    /// page view controllers so the first page shown stays visible, adapts presentation styles to
-    /// the new size class, and sends the callbacks of whatever comes on or leaves the screen.
+    /// page view controllers so the first page shown stays visible, collapses or expands split
+    /// view controllers, adapts presentation styles to the new size class, and sends the callbacks of whatever comes on or leaves the screen.
     /// - Returns: false when the traits are the ones in force (nothing changes).
     mutating func setTraits(_ newTraits: Traits, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
         guard newTraits != traits else { return false }
@@ -33,6 +33,8 @@ extension Hierarchy {
         guard supported.contains(newTraits.orientation) else {
             throw .orientationNotSupported(newTraits.orientation, controller: decider)
         }
+        try refuseSplitsInMore(under: newTraits)
+        try checkCollapse(to: newTraits)
         traits = newTraits
         // Chosen before any re-pairing: a re-paired book releases pages this list would hold.
         let books = controllersInOrder().filter { self[$0].pages?.spinePolicy == .book }
@@ -46,6 +48,8 @@ extension Hierarchy {
             showSpread(at: state.spreadStart(for: state.index), of: id, animated: true, events: &events)
         }
         let before = onScreen
+        // Split view controllers collapse or expand, and re-derive their display modes.
+        let moves = adaptSplits(events: &events)
         for id in controllersInOrder() {
             if let presentation = self[id].presentation {
                 self[id].presentation = presentation.adapted(to: newTraits)
@@ -57,6 +61,7 @@ extension Hierarchy {
             }
         }
         transitionScreen(from: before, animated: true, events: &events)
+        finish(moves, events: &events)
         return true
     }
 

@@ -79,6 +79,24 @@ extension Hierarchy {
         return true
     }
 
+    /// TAB-E4: a split view controller in a tab that overflows into More would be pushed onto
+    /// the More list's navigation controller, which UIKit refuses.
+    func refuseSplitsInMore(
+        _ tabs: [(id: ControllerID?, kind: ControllerKind)], traits: Traits, tabBar: ControllerID?
+    ) throws(NavigationError) {
+        let capacity = traits.tabBarCapacity
+        guard tabs.count > capacity, let split = tabs[(capacity - 1)...].first(where: { $0.kind == .split }) else { return }
+        throw .pushingSplitViewController(split.id, navigation: tabBar.map { TabBarState.moreID(of: $0) })
+    }
+
+    /// The tabs of every tab bar controller, for ``refuseSplitsInMore(_:traits:tabBar:)`` under new traits.
+    func refuseSplitsInMore(under newTraits: Traits) throws(NavigationError) {
+        for controller in controllers.values {
+            guard let tabs = controller.tabs?.tabs else { continue }
+            try refuseSplitsInMore(tabs.map { (id: $0, kind: self[$0].kind) }, traits: newTraits, tabBar: controller.id)
+        }
+    }
+
     /// `setViewControllers(_:animated:)` of a tab bar controller: tabs of this tab bar may be
     /// kept or reordered, specs are created, the rest leave. The selected controller stays
     /// selected when it survives; otherwise the same index if valid, else 0. Every tab becomes
@@ -87,6 +105,13 @@ extension Hierarchy {
         _ references: [ControllerReference], of tabBar: ControllerID, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard !references.isEmpty else { throw .tabBarWithoutTabs(tabBar) }
+        let kinds = references.map { reference -> (id: ControllerID?, kind: ControllerKind) in
+            switch reference {
+            case .existing(let id): (id: id, kind: controllers[id]?.kind ?? .view)
+            case .new(let spec): (id: spec.id, kind: spec.kind)
+            }
+        }
+        try refuseSplitsInMore(kinds, traits: traits, tabBar: tabBar)
         try replaceChildren(
             of: tabBar, with: references, animated: animated, events: &events,
             refuse: { (spec: ControllerSpec) throws(NavigationError) in
@@ -117,6 +142,7 @@ extension Hierarchy {
         for (index, id) in order.enumerated() where tabs[index] != id && !state.customizable.contains(id) {
             throw .tabNotCustomizable(id)
         }
+        try refuseSplitsInMore(order.map { (id: $0, kind: self[$0].kind) }, traits: traits, tabBar: tabBar)
         let selected = state.selected
         state.tabs = order
         state.selectedIndex = selected.flatMap { order.firstIndex(of: $0) }

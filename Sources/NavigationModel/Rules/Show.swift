@@ -1,0 +1,123 @@
+/// `show(_:sender:)` and `showDetailViewController(_:sender:)`: the sender asks whoever handles
+/// the action, found as UIKit's `targetViewController(forAction:sender:)` finds it: the sender,
+/// then its parents, then the controller that presented its layer, and so on out.
+extension Hierarchy {
+    /// What a `show` or `show-detail` became.
+    public enum ShowResolution: Sendable, Equatable {
+        /// Pushed onto a navigation controller: `show` inside one, or `show-detail` in a
+        /// collapsed split view controller, onto its primary's stack.
+        case push(onto: ControllerID)
+        /// The secondary of an expanded split view controller replaced (`show-detail`).
+        case replaceSecondary(of: ControllerID)
+        /// The primary of an expanded split view controller replaced (`show` reaching the split).
+        case replacePrimary(of: ControllerID)
+        /// Presented modally from the sender: no container handles the action, or a collapsed
+        /// split view controller whose primary is no navigation controller does.
+        case present(from: ControllerID)
+
+        /// The name an answer gives it (`resolvedAs`).
+        public var name: String {
+            switch self {
+            case .push: "push"
+            case .replaceSecondary: "replace-secondary"
+            case .replacePrimary: "replace-primary"
+            case .present: "present"
+            }
+        }
+    }
+
+    /// What `show` (`detail` false) or `show-detail` from `sender` resolves to now; `nil` for
+    /// other actions or a sender that does not exist.
+    public func resolution(of action: Action) -> ShowResolution? {
+        guard case .show(let target, _, let detail, _) = action else { return nil }
+        return try? resolution(ofShowDetail: detail, sender: target)
+    }
+
+    /// The walk: a navigation controller handles `show` (it pushes); a split view controller
+    /// handles both (expanded: `show` replaces the primary, `show-detail` the secondary;
+    /// collapsed: `show-detail` goes to its primary's `show`, which pushes when it is a
+    /// navigation controller; otherwise both present); nothing found, the sender presents.
+    /// Targetless, the sender is the top-most controller on screen.
+    func resolution(ofShowDetail detail: Bool, sender target: Action.Target) throws(NavigationError) -> ShowResolution {
+        let sender: ControllerID
+        switch target {
+        case .automatic: sender = onScreen.last ?? rootID
+        case .controller(let id): sender = try controller(id).id
+        }
+        var current: ControllerID? = sender
+        while let id = current {
+            let controller = self[id]
+            switch controller.role {
+            case .navigation where !detail:
+                return .push(onto: id)
+            case .split(let state):
+                if !state.isCollapsed { return detail ? .replaceSecondary(of: id) : .replacePrimary(of: id) }
+                if detail, self[state.primary].kind == .navigation { return .push(onto: state.primary) }
+                return .present(from: sender)
+            default:
+                current = controller.parent ?? controller.presentation?.presenter
+            }
+        }
+        return .present(from: sender)
+    }
+
+    /// Carries out a `show` or `show-detail` as it resolves.
+    /// - Returns: false when nothing changed (the controller is already in that column).
+    mutating func show(
+        _ reference: ControllerReference, detail: Bool, sender: Action.Target, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        switch try resolution(ofShowDetail: detail, sender: sender) {
+        case .push(let navigation):
+            // A collapsed split shows a detail navigation controller nested in its primary's stack.
+            try push(reference, onto: navigation, allowingNavigation: detail, animated: animated, events: &events)
+        case .replaceSecondary(let split):
+            return try replaceColumn(secondary: true, of: split, with: reference, animated: animated, events: &events)
+        case .replacePrimary(let split):
+            return try replaceColumn(secondary: false, of: split, with: reference, animated: animated, events: &events)
+        case .present(let source):
+            try present(reference, from: .controller(source), animated: animated, events: &events)
+        }
+        return true
+    }
+
+    /// An expanded split view controller's column replaced by a new controller, not wrapped in
+    /// a navigation controller (the classic split's `showDetailViewController`): the old one
+    /// leaves and is released, as `set-view-controllers` does. A `show-detail` hides a primary
+    /// laid over the secondary when the display mode is automatic.
+    /// - Returns: false when the controller is already in that column (UIKit does nothing).
+    private mutating func replaceColumn(
+        secondary isSecondary: Bool, of split: ControllerID, with reference: ControllerReference, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
+        let old = isSecondary ? state.secondary : state.primary
+        if case .existing(let id) = reference {
+            let existing = try controller(id)
+            if id == old { return false }
+            throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: split)
+        }
+        let others: [ControllerReference] = isSecondary
+            ? [.existing(state.primary)] : (state.secondary.map { [.existing($0)] } ?? [])
+        let references = isSecondary ? others + [reference] : [reference] + others
+        try replaceChildren(
+            of: split, with: references, animated: animated, events: &events,
+            childDepth: depth(of: split) + (isSecondary ? 2 : 1),
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in
+                if spec.kind == .split { throw .nestedSplitViewController(spec.id) }
+            },
+            configure: { hierarchy, _, new in
+                guard case .split(var state) = hierarchy[split].role else { return }
+                if isSecondary {
+                    state.secondary = new.last
+                    if state.displayMode == .oneOverSecondary, state.preferredDisplayMode == .automatic {
+                        state.displayMode = .secondaryOnly
+                    }
+                } else {
+                    state.primary = new[0]
+                }
+                hierarchy[split].role = .split(state)
+            })
+        return true
+    }
+}

@@ -1,0 +1,162 @@
+/// UISplitViewController's rules (seed-000 §9 mapped onto today's UIKit, §9.4): a primary and a
+/// secondary column, display modes by orientation, collapse onto the primary on a compact width
+/// and expansion back on a regular one.
+extension Hierarchy {
+    /// What a split view controller spec may not be or hold (SPL-E1; NavState holds no split
+    /// inside another's column).
+    static func checkSplit(_ spec: ControllerSpec, columns: [ControllerSpec], maxChildren: Int) throws(NavigationError) {
+        guard let primary = columns.first else { throw .splitWithoutPrimary(spec.id) }
+        if columns.count > 2 { throw .tooManyColumns(spec.id, count: columns.count) }
+        if let nested = columns.first(where: { $0.kind == .split }) { throw .nestedSplitViewController(nested.id) }
+        // A collapse pushes the secondary onto a primary navigation controller.
+        if columns.count == 2, case .navigation(let stack) = primary.role, stack.count + 1 > maxChildren {
+            throw .tooManyChildren(limit: maxChildren)
+        }
+    }
+
+    /// The state of a split view controller just built with `primary` and `secondary` under
+    /// the traits in force (expanded: a collapse at construction is ``collapseAtConstruction``'s).
+    func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
+        SplitState(
+            primary: primary, secondary: secondary, preferredDisplayMode: options.preferredDisplayMode,
+            displayMode: options.preferredDisplayMode.resolved(for: traits), isCollapsed: false,
+            presentsWithGesture: options.presentsWithGesture,
+            preferredPrimaryColumnWidthFraction: options.preferredPrimaryColumnWidthFraction,
+            collapsesSecondaryOntoPrimary: options.collapsesSecondaryOntoPrimary)
+    }
+
+    /// `set-display-mode`: what the display-mode button, the edge swipe or a tap on the dimmed
+    /// secondary does (UIKit's `show(_:)`/`hide(_:)` of the primary column). The mode stays until
+    /// the next change of traits or of `preferredDisplayMode`.
+    /// - Returns: false when the mode is the one in force.
+    mutating func setDisplayMode(
+        _ mode: DisplayMode, of target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        let split = try container(.split, for: target)
+        guard case .split(var state) = self[split].role else { throw .noSplitViewController(split) }
+        if state.isCollapsed { throw .splitViewControllerCollapsed(split) }
+        guard state.displayMode != mode else { return false }
+        let before = onScreen
+        state.displayMode = mode
+        self[split].role = .split(state)
+        transitionScreen(from: before, animated: animated, events: &events)
+        return true
+    }
+
+    /// `preferredDisplayMode` changed by a `PATCH`: the mode in force follows it.
+    mutating func setPreferredDisplayMode(
+        _ preference: PreferredDisplayMode, of split: ControllerID, events: inout [LifecycleEvent]
+    ) {
+        guard case .split(var state) = self[split].role else { return }
+        let before = onScreen
+        state.preferredDisplayMode = preference
+        state.displayMode = preference.resolved(for: traits)
+        self[split].role = .split(state)
+        transitionScreen(from: before, animated: true, events: &events)
+    }
+
+    // MARK: - Collapse and expand
+
+    /// What collapsing or expanding the split view controllers leaves to be announced after the
+    /// screen transition: `didMove` of the re-parented columns, and the release of what left.
+    struct ColumnMoves {
+        var moved: [(child: ControllerID, parent: ControllerID)] = []
+        var left: [ControllerID] = []
+    }
+
+    /// Refuses traits under which a split view controller could not collapse: a primary stack
+    /// already full cannot take the secondary.
+    func checkCollapse(to newTraits: Traits) throws(NavigationError) {
+        guard newTraits.horizontalSizeClass == .compact else { return }
+        for controller in controllers.values {
+            guard let state = controller.split, !state.isCollapsed, state.collapsesSecondaryOntoPrimary,
+                state.secondary != nil, let stack = self[state.primary].navigation?.stack
+            else { continue }
+            if stack.count + 1 > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        }
+    }
+
+    /// Collapses (compact width) or expands (regular) every split view controller whose state
+    /// does not match `traits`, and re-derives every display mode. Structural callbacks before
+    /// the screen transition go to `events`; the rest is returned for after it.
+    mutating func adaptSplits(events: inout [LifecycleEvent]) -> ColumnMoves {
+        var moves = ColumnMoves()
+        let compact = traits.horizontalSizeClass == .compact
+        for id in controllersInOrder() {
+            guard case .split(var state)? = controllers[id]?.role else { continue }
+            state.displayMode = state.preferredDisplayMode.resolved(for: traits)
+            self[id].role = .split(state)
+            if compact, !state.isCollapsed {
+                collapse(id, events: &events, moves: &moves)
+            } else if !compact, state.isCollapsed {
+                expand(id, events: &events, moves: &moves)
+            }
+        }
+        return moves
+    }
+
+    /// UIKit's default collapse (`collapseSecondaryViewController(_:for:)`): a primary
+    /// navigation controller pushes the secondary onto its stack, nested; any other primary
+    /// keeps it aside; a client that asks drops it (its delegate returned true).
+    private mutating func collapse(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
+        guard case .split(var state) = self[split].role else { return }
+        state.isCollapsed = true
+        defer { self[split].role = .split(state) }
+        guard let secondary = state.secondary else { return }
+        if !state.collapsesSecondaryOntoPrimary {
+            events.append(LifecycleEvent(secondary, .willMoveToParent))
+            state.secondary = nil
+            moves.left.append(secondary)
+        } else if let stack = self[state.primary].navigation?.stack {
+            reparent(secondary, from: split, to: state.primary, events: &events, moves: &moves)
+            self[state.primary].role = .navigation(NavigationState(stack: stack + [secondary]))
+            state.secondary = nil
+        }
+    }
+
+    /// UIKit's default expansion (`separateSecondaryViewController(for:)`): a primary
+    /// navigation controller gives back the secondary collapsed onto it (and releases what was
+    /// pushed above it), else pops its top to be the secondary; a secondary kept aside returns.
+    private mutating func expand(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
+        guard case .split(var state) = self[split].role else { return }
+        state.isCollapsed = false
+        defer { self[split].role = .split(state) }
+        guard state.secondary == nil, let stack = self[state.primary].navigation?.stack, stack.count > 1 else { return }
+        let nested = stack.indices.dropFirst().first { self[stack[$0]].kind == .navigation }
+        let index = nested ?? stack.count - 1
+        let above = Array(stack[(index + 1)...])
+        for id in above { events.append(LifecycleEvent(id, .willMoveToParent)) }
+        reparent(stack[index], from: state.primary, to: split, events: &events, moves: &moves)
+        self[state.primary].role = .navigation(NavigationState(stack: Array(stack[..<index])))
+        state.secondary = stack[index]
+        moves.left += above
+    }
+
+    /// Moves `child` from one container to another: removed (`willMove(nil)`, then
+    /// `removeFromParent`'s `didMove(nil)`), added (`willMove(new)`); `didMove(new)` comes after
+    /// the screen transition.
+    private mutating func reparent(
+        _ child: ControllerID, from old: ControllerID, to new: ControllerID, events: inout [LifecycleEvent],
+        moves: inout ColumnMoves
+    ) {
+        events.append(LifecycleEvent(child, .willMoveToParent))
+        events.append(LifecycleEvent(child, .didMoveToParent))
+        events.append(LifecycleEvent(child, .willMoveToParent, parent: new))
+        self[child].parent = new
+        moves.moved.append((child: child, parent: new))
+    }
+
+    /// The end of a collapse or expansion, after the screen transition.
+    mutating func finish(_ moves: ColumnMoves, events: inout [LifecycleEvent]) {
+        for move in moves.moved { events.append(LifecycleEvent(move.child, .didMoveToParent, parent: move.parent)) }
+        detach(moves.left, events: &events)
+    }
+
+    /// Whether `id` is the primary navigation controller of a collapsed split view controller:
+    /// the one stack that may hold a navigation controller (the collapsed secondary, or one
+    /// shown as a detail while collapsed).
+    func holdsCollapsedSecondary(_ id: ControllerID) -> Bool {
+        guard let parent = controllers[id]?.parent, let state = controllers[parent]?.split else { return false }
+        return state.isCollapsed && state.primary == id
+    }
+}
