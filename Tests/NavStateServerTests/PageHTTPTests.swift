@@ -26,7 +26,7 @@ import Testing
                 "pages": ["p0", "p1", "p2"], "children": .array(shown), "presented": nil,
             ]],
             "visible": ["path": .array(path), "top": path.last ?? nil, "navigationBar": nil, "tabBar": nil,
-                        "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
+                        "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
             "events": .array(events),
         ]
     }

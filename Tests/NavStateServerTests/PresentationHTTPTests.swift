@@ -33,7 +33,7 @@ import Testing
                     ]],
                     "presented": presented,
                 ]],
-                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
+                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
                 "events": [
                     ["controller": "info", "callback": "viewDidLoad"],
                     ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
@@ -126,7 +126,7 @@ import Testing
                         "children": [], "presented": nil,
                     ],
                 ]],
-                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []]],
+                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
                 "events": [
                     ["controller": "card", "callback": "viewDidLoad"],
                     ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],

@@ -79,7 +79,7 @@ import Testing
                         ["id": "news", "title": "Feed", "image": nil, "badgeValue": nil, "tag": 0],
                     ]],
                     "pageIndicator": nil,
-                    "toolbar": ["hidden": true, "items": []],
+                    "toolbar": ["hidden": true, "items": []], "splitView": nil,
                 ],
             ])
 

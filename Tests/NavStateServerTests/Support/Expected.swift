@@ -37,7 +37,7 @@ enum Expected {
                 ],
                 "tabBar": nil,
                 "pageIndicator": nil,
-                "toolbar": ["hidden": true, "items": []],
+                "toolbar": ["hidden": true, "items": []], "splitView": nil,
             ],
         ]
         if let events { snapshot["events"] = .array(events) }
