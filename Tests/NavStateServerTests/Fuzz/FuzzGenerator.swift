@@ -126,10 +126,11 @@ struct FuzzGenerator {
         var fields: [String] = []
         let kind: String
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<70: kind = "view"
-        case 70..<80: kind = "navigation"
-        case 80..<90: kind = "page"
-        case 90..<95: kind = "tabBar"
+        case 0..<66: kind = "view"
+        case 66..<76: kind = "navigation"
+        case 76..<86: kind = "page"
+        case 86..<91: kind = "tabBar"
+        case 91..<96: kind = "split"
         default: kind = pick(["view", "window"])
         }
         fields.append(#""kind": "\#(kind)""#)
@@ -147,6 +148,19 @@ struct FuzzGenerator {
         case "navigation" where nested:
             let count = Int.random(in: 0...2, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+        case "split" where nested:
+            // Mostly a navigation controller beside another, as Recipe 7-3 builds it.
+            let count = pick([0, 1, 2, 2, 2, 3])
+            let columns = (0..<count).map { _ in
+                chance(70) ? #"{"kind": "navigation", "children": [\#(spec(facts, depth: depth + 2))]}"# : spec(facts, depth: depth + 1)
+            }
+            fields.append(#""children": [\#(columns.joined(separator: ", "))]"#)
+            if chance(40) {
+                let modes = ["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "allVisible", "primaryHidden", "sideways"]
+                fields.append(#""preferredDisplayMode": "\#(pick(modes))""#)
+            }
+            if chance(40) { fields.append(#""collapsesSecondaryOntoPrimary": \#(chance(50))"#) }
+            if chance(10) { fields.append(#""preferredPrimaryColumnWidthFraction": \#(pick(["0.3", "1.5", "null"]))"#) }
         case "tabBar" where nested:
             let count = Int.random(in: 0...7, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
@@ -220,7 +234,23 @@ struct FuzzGenerator {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// A split view controller's action: the display mode, or a show or show-detail.
+    private mutating func splitStep(_ facts: SnapshotFacts) -> FuzzStep {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let modes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "primaryOverlay", "automatic"]
+            let path = chance(50) && !facts.ids(of: "split").isEmpty
+                ? "/sessions/s/controllers/\(pick(facts.ids(of: "split")))/set-display-mode" : target(facts, "set-display-mode")
+            return FuzzStep(method: "POST", path: path, body: #"{"displayMode": "\#(pick(modes))"\#(animated())}"#)
+        case 1:
+            return FuzzStep(method: "POST", path: target(facts, "show"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
+        default:
+            return FuzzStep(method: "POST", path: target(facts, "show-detail"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
+        }
+    }
+
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
+        if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         var roll = Int.random(in: 0..<100, using: &random)
         // Mostly steps the session can take: tab actions need a tab bar, page actions a page
         // view controller (refusals still come, a fifth of the time).
@@ -293,6 +323,8 @@ struct FuzzGenerator {
                 #""supportedOrientations": ["portrait"]"#, #""selectedIndex": 1"#, #""kind": "view""#,
                 #""navigationItem": {"rightItems": [{"title": "Edit"}], "hidesBackButton": true}"#,
                 #""tabBarItem": {"badgeValue": "3"}"#, #""spineLocation": "mid""#, #""colour": "red""#,
+                #""preferredDisplayMode": "oneOverSecondary""#, #""preferredDisplayMode": null"#,
+                #""collapsesSecondaryOntoPrimary": false"#, #""presentsWithGesture": false"#,
             ])
             return FuzzStep(method: "PATCH", path: "/sessions/s/controllers/\(id)", body: "{\(field)}")
         default:

@@ -270,6 +270,8 @@ struct SessionFuzzer<Target: FuzzTarget> {
         guard case .object(var fields) = json else { return json }
         fields["events"] = nil
         fields["changed"] = nil
+        fields["resolvedAs"] = nil
+        fields["resolved"] = nil
         return .object(fields)
     }
 }
