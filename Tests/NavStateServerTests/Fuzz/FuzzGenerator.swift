@@ -76,7 +76,7 @@ struct FuzzGenerator {
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// The sessions the runs start from: navigation, tab bars with More, books, nested page
-    /// controllers, presentation contexts in tabs, pad traits.
+    /// controllers, presentation contexts in tabs, split views (alone and in a tab), pad traits.
     static let shapes: [String] = [
         #"{"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a", "title": "A"}, {"kind": "view", "id": "b"}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "navigation", "id": "n1", "definesPresentationContext": true, "children": [{"kind": "view", "id": "t1"}]}, {"kind": "navigation", "id": "n2", "children": [{"kind": "view", "id": "t2", "definesPresentationContext": true}]}, {"kind": "view", "id": "t3"}, {"kind": "view", "id": "t4"}, {"kind": "navigation", "id": "n5", "children": [{"kind": "view", "id": "t5"}]}, {"kind": "view", "id": "t6"}, {"kind": "view", "id": "t7"}], "customizable": ["t3", "t4", "n5", "t6"]}"#,
@@ -84,12 +84,17 @@ struct FuzzGenerator {
         #"{"kind": "navigation", "id": "nav", "children": [{"kind": "page", "id": "P", "transitionStyle": "scroll", "showsPageIndicator": true, "pages": [{"kind": "page", "id": "Q", "pages": [{"kind": "view", "id": "q0"}, {"kind": "view", "id": "q1"}]}, {"kind": "view", "id": "z"}]}]}"#,
         #"{"kind": "page", "id": "pv", "spineLocation": "mid", "pages": [{"kind": "view", "id": "m0"}, {"kind": "view", "id": "m1"}, {"kind": "view", "id": "m2"}]}"#,
         #"{"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home", "definesPresentationContext": true}]}"#,
+        #"{"kind": "split", "id": "sv", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list", "title": "Colors"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail", "definesPresentationContext": true}]}]}"#,
+        #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "view", "id": "w1"}, {"kind": "split", "id": "sv", "collapsesSecondaryOntoPrimary": false, "preferredDisplayMode": "oneOverSecondary", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "view", "id": "detail"}]}, {"kind": "view", "id": "w3"}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "page", "id": "tp", "transitionStyle": "scroll", "pages": [{"kind": "navigation", "id": "pn1", "children": [{"kind": "view", "id": "v1"}]}, {"kind": "view", "id": "v2", "definesPresentationContext": true}]}, {"kind": "view", "id": "u1"}, {"kind": "view", "id": "u2"}, {"kind": "view", "id": "u3"}, {"kind": "view", "id": "u4"}, {"kind": "navigation", "id": "un5", "children": [{"kind": "view", "id": "u5"}, {"kind": "view", "id": "u6"}]}, {"kind": "view", "id": "u7"}, {"kind": "view", "id": "u8"}, {"kind": "view", "id": "u9"}], "selectedIndex": 5}"#,
     ]
 
     /// The body of `POST /sessions` for run `index`.
     mutating func createBody(shape: Int) -> String {
-        let traits = [#""#, #", "traits": {"idiom": "pad"}"#, #", "traits": {"orientation": "landscapeLeft"}"#].randomElement(using: &random)!
+        let traits = [
+            #""#, #", "traits": {"idiom": "pad"}"#, #", "traits": {"orientation": "landscapeLeft"}"#,
+            #", "traits": {"idiom": "pad", "orientation": "landscapeRight"}"#,
+        ].randomElement(using: &random)!
         return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)}"#
     }
 

@@ -1,0 +1,203 @@
+import NavigationModel
+import Testing
+
+/// The seeds' split view scenarios over HTTP, with exact snapshots: SC-07 (a pad rotating a
+/// split, the display-mode button, the primary shown over the secondary), SC-08 (a pad replaces
+/// the detail in place) and SC-09 (the same spec on a phone: collapsed, the detail pushed).
+@Suite struct SplitHTTPTests {
+    /// Recipe 7-3: the colour list in a navigation controller beside the detail in another.
+    private static func create(idiom: String, orientation: String, collapsing: Bool = true) -> String {
+        #"""
+        {"id": "colors", "traits": {"idiom": "\#(idiom)", "orientation": "\#(orientation)"}, "root": {"kind": "split", "id": "split",
+          "collapsesSecondaryOntoPrimary": \#(collapsing), "children": [
+          {"kind": "navigation", "id": "master", "children": [{"kind": "view", "id": "list", "title": "Colors"}]},
+          {"kind": "navigation", "id": "detail", "children": [{"kind": "view", "id": "swatch", "title": "Detail"}]}]}}
+        """#
+    }
+
+    private static func view(_ id: String, _ title: String, on screen: Bool, loaded: Bool? = nil) -> JSONValue {
+        ["id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
+         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen), "children": [],
+         "presented": nil]
+    }
+
+    private static func navigation(_ id: String, _ children: [JSONValue], on screen: Bool, loaded: Bool? = nil) -> JSONValue {
+        ["id": .string(id), "kind": "navigation", "class": "UINavigationController", "title": nil,
+         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen),
+         "topViewController": children.last?["id"] ?? nil, "navigationBarHidden": false, "toolbarHidden": true,
+         "children": .array(children), "presented": nil]
+    }
+
+    private static func bar(_ owner: String, _ title: String, back: String? = nil, left: [JSONValue] = []) -> JSONValue {
+        ["owner": .string(owner), "hidden": false, "title": .string(title), "prompt": nil,
+         "backButtonTitle": back.map { .string($0) } ?? nil, "leftItems": .array(left), "rightItems": []]
+    }
+
+    /// The pad's snapshot: both columns are children; `primaryShown` says whether the primary is
+    /// on screen (side by side or over), `primaryLoaded` whether it ever was.
+    private static func padSnapshot(
+        revision: Int, orientation: String, displayMode: String, primaryShown: Bool, primaryLoaded: Bool,
+        events: [String]
+    ) -> JSONValue {
+        let button: [JSONValue] = displayMode == "oneBesideSecondary" ? [] : [["title": "Colors"]]
+        var columns: [JSONValue] = [["column": "secondary", "controller": "detail", "navigationBar": bar("detail", "Detail", left: button)]]
+        if primaryShown { columns.insert(["column": "primary", "controller": "master", "navigationBar": bar("master", "Colors")], at: 0) }
+        let path: [JSONValue] = ["split"] + (primaryShown ? ["master", "list"] : []) + ["detail", "swatch"]
+        return [
+            "session": "colors", "revision": .number(Double(revision)),
+            "traits": ["idiom": "pad", "orientation": .string(orientation), "horizontalSizeClass": "regular", "verticalSizeClass": "regular"],
+            "window": ["root": [
+                "id": "split", "kind": "split", "class": "UISplitViewController", "title": nil, "appearance": "appeared",
+                "viewLoaded": true, "preferredDisplayMode": "automatic", "displayMode": .string(displayMode),
+                "isCollapsed": false, "presentsWithGesture": true, "preferredPrimaryColumnWidthFraction": nil,
+                "collapsesSecondaryOntoPrimary": true,
+                "children": [
+                    navigation("master", [view("list", "Colors", on: primaryShown, loaded: primaryLoaded)], on: primaryShown, loaded: primaryLoaded),
+                    navigation("detail", [view("swatch", "Detail", on: true)], on: true),
+                ],
+                "presented": nil,
+            ]],
+            "visible": [
+                "path": .array(path), "top": "swatch", "navigationBar": bar("detail", "Detail", left: button), "tabBar": nil,
+                "pageIndicator": nil, "toolbar": ["hidden": true, "items": []],
+                "splitView": ["owner": "split", "displayMode": .string(displayMode), "isCollapsed": false, "columns": .array(columns)],
+            ],
+            "events": .array(Expected.events(events)),
+        ]
+    }
+
+    @Test func sc07RotatingASplitOnAPad() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let created = try api.post("/sessions", Self.create(idiom: "pad", orientation: "landscapeLeft"))
+            #expect(created.status == 201)
+            #expect(created.json["visible"]["splitView"]["displayMode"] == "oneBesideSecondary")
+            #expect(created.json["visible"]["navigationBar"]["leftItems"] == [], "side by side: no button")
+
+            let portrait = try api.request("PUT", "/sessions/colors/traits", json: #"{"orientation": "portrait"}"#)
+            #expect(portrait.json == Self.padSnapshot(
+                revision: 2, orientation: "portrait", displayMode: "secondaryOnly", primaryShown: false, primaryLoaded: true,
+                events: ["master.viewWillDisappear", "list.viewWillDisappear", "master.viewDidDisappear", "list.viewDidDisappear"]))
+
+            // The button (or the edge swipe) lays the primary over the detail.
+            let over = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "primaryOverlay"}"#)
+            #expect(over.json == Self.padSnapshot(
+                revision: 3, orientation: "portrait", displayMode: "oneOverSecondary", primaryShown: true, primaryLoaded: true,
+                events: ["master.viewWillAppear", "list.viewWillAppear", "master.viewDidAppear", "list.viewDidAppear"]))
+
+            let landscape = try api.request("PUT", "/sessions/colors/traits", json: #"{"orientation": "landscapeLeft"}"#)
+            #expect(landscape.json == Self.padSnapshot(
+                revision: 4, orientation: "landscapeLeft", displayMode: "oneBesideSecondary", primaryShown: true,
+                primaryLoaded: true, events: []))
+        }
+    }
+
+    @Test func aPadInPortraitLoadsThePrimaryOnlyWhenItIsFirstShown() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let created = try api.post("/sessions", Self.create(idiom: "pad", orientation: "portrait"))
+            #expect(created.json["window"]["root"]["children"][0]["viewLoaded"] == false)
+            let shown = try api.post("/sessions/colors/controllers/split/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            #expect(shown.json["events"] == .array(Expected.events([
+                "master.viewDidLoad", "list.viewDidLoad", "master.viewWillAppear", "list.viewWillAppear",
+                "master.viewDidAppear", "list.viewDidAppear",
+            ])))
+            let again = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            #expect(again.json["revision"] == 2, "the mode in force: same revision")
+            #expect(again.json["events"] == [])
+        }
+    }
+
+    /// SC-08: selecting a colour on a pad replaces the detail in place; the list stays.
+    @Test func sc08ShowDetailReplacesTheDetailOnAPad() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", Self.create(idiom: "pad", orientation: "landscapeLeft"))
+            let shown = try api.post(
+                "/sessions/colors/controllers/list/show-detail",
+                #"{"controller": {"kind": "navigation", "id": "red-nav", "children": [{"kind": "view", "id": "red", "title": "redColor"}]}}"#)
+            #expect(shown.status == 200)
+            #expect(shown.json["resolvedAs"] == "replace-secondary")
+            #expect(shown.json["window"]["root"]["children"].arrayValue.map { $0["id"] } == ["master", "red-nav"])
+            #expect(shown.json["window"]["root"]["children"][0]["children"].arrayValue.map { $0["id"] } == ["list"])
+            #expect(shown.json["visible"]["navigationBar"]["title"] == "redColor")
+            #expect(shown.json["events"].arrayValue.suffix(2) == .init(Expected.events(["detail.deinit", "swatch.deinit"])))
+        }
+    }
+
+    /// SC-09: the same split on a phone: collapsed onto the list (the placeholder detail is
+    /// dropped), a row's detail pushed, titled after the row, with "Colors" to go back.
+    @Test func sc09TheSameSplitOnAPhonePushesTheDetail() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let created = try api.post("/sessions", Self.create(idiom: "phone", orientation: "portrait", collapsing: false))
+            #expect(created.status == 201)
+            #expect(created.json["window"]["root"]["isCollapsed"] == true)
+            #expect(created.json["window"]["root"]["children"] == [
+                Self.navigation("master", [Self.view("list", "Colors", on: true)], on: true),
+            ])
+            #expect(created.json["visible"]["navigationBar"] == Self.bar("master", "Colors"))
+
+            let shown = try api.post(
+                "/sessions/colors/controllers/list/show-detail", #"{"controller": {"kind": "view", "id": "red", "title": "redColor"}}"#)
+            #expect(shown.json["resolvedAs"] == "push")
+            #expect(shown.json["events"] == .array(Expected.events([
+                "red.willMoveToParent(master)", "red.viewDidLoad", "list.viewWillDisappear", "red.viewWillAppear",
+                "list.viewDidDisappear", "red.viewDidAppear", "red.didMoveToParent(master)",
+            ])))
+            #expect(shown.json["window"]["root"]["children"] == [
+                Self.navigation("master", [Self.view("list", "Colors", on: false, loaded: true), Self.view("red", "redColor", on: true)], on: true),
+            ])
+            #expect(shown.json["visible"] == [
+                "path": ["split", "master", "red"], "top": "red", "navigationBar": Self.bar("master", "redColor", back: "Colors"),
+                "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []],
+                "splitView": ["owner": "split", "displayMode": "secondaryOnly", "isCollapsed": true, "columns": [
+                    ["column": "primary", "controller": "master", "navigationBar": Self.bar("master", "redColor", back: "Colors")],
+                ]],
+            ])
+            let back = try api.post("/sessions/colors/pop")
+            #expect(back.json["visible"]["navigationBar"] == Self.bar("master", "Colors"))
+        }
+    }
+
+    @Test func aBatchSaysWhatEachShowBecame() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", Self.create(idiom: "pad", orientation: "landscapeLeft"))
+            let batch = try api.post("/sessions/colors/actions", #"""
+                {"actions": [{"action": "show", "controller": "swatch", "body": {"controller": {"kind": "view", "id": "more"}}},
+                             {"action": "traits", "body": {"horizontalSizeClass": "compact"}},
+                             {"action": "show-detail", "controller": "list", "body": {"controller": {"kind": "view", "id": "blue"}}}]}
+                """#)
+            #expect(batch.status == 200)
+            #expect(batch.json["resolved"] == [["action": 0, "resolvedAs": "push"], ["action": 2, "resolvedAs": "push"]])
+            #expect(batch.json["resolvedAs"] == nil)
+        }
+    }
+
+    @Test func refusalsAnswerProblems() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", Self.create(idiom: "phone", orientation: "portrait"))
+            let collapsed = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            #expect(collapsed.status == 409)
+            #expect(collapsed.json["type"] == "split-view-controller-collapsed")
+            let badMode = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "sideways"}"#)
+            #expect(badMode.status == 400)
+            #expect(badMode.json["detail"].stringValue?.contains("'primaryOverlay'") == true)
+            let pushed = try api.post("/sessions/colors/push", #"{"controller": {"kind": "split", "children": [{"kind": "view"}]}}"#)
+            #expect(pushed.status == 422)
+            #expect(pushed.json["type"] == "pushing-split-view-controller")
+            #expect(pushed.json["uikit"].stringValue?.hasPrefix("Split View Controllers cannot be pushed to a Navigation Controller") == true)
+            let empty = try api.post("/sessions", #"{"root": {"kind": "split", "children": []}}"#)
+            #expect(empty.status == 422)
+            #expect(empty.json["type"] == "split-without-primary")
+            let three = try api.post("/sessions", #"{"root": {"kind": "split", "children": [{"kind": "view"}, {"kind": "view"}, {"kind": "view"}]}}"#)
+            #expect(three.json["type"] == "too-many-columns")
+            let fraction = try api.post("/sessions", #"{"root": {"kind": "split", "preferredPrimaryColumnWidthFraction": 2, "children": [{"kind": "view"}]}}"#)
+            #expect(fraction.status == 400)
+            let misplaced = try api.post("/sessions", #"{"root": {"kind": "view", "preferredDisplayMode": "automatic"}}"#)
+            #expect(misplaced.json["type"] == "field-not-applicable")
+        }
+    }
+}
