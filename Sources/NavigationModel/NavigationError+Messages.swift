@@ -109,6 +109,15 @@ extension NavigationError {
             if let id { "Controller '\(id)' is not in a split view controller." } else { "No split view controller is visible to act on." }
         case .splitViewControllerCollapsed(let id):
             "Split view controller '\(id)' is collapsed (compact width): only its primary is shown, so its display mode cannot change."
+        case .popoverWithoutAnchor(let id):
+            "Popover\(id.map { " '\($0)'" } ?? "") needs popoverPresentation.sourceController (with barButtonItem or sourceRect) to be shown as a popover."
+        case .popoverAnchorUnavailable(let id, let reason):
+            "The popover cannot anchor to '\(id)': \(reason)."
+        case .contextInPopoverRequiresCoverVertical(let style):
+            "A currentContext or overCurrentContext presentation inside a popover needs modalTransitionStyle coverVertical, not \(style.rawValue)."
+        case .notAPopover(let id):
+            if let id { "'\(id)' is not presented as a popover; a tap outside dismisses popovers only." }
+            else { "No popover is shown; a tap outside dismisses popovers only." }
         }
     }
 
@@ -155,6 +164,10 @@ extension NavigationError {
             "UISplitViewController: viewControllers holds the primary and, when expanded, the secondary"
         case .splitViewControllerCollapsed:
             "A collapsed UISplitViewController shows only its primary; displayMode does not apply"
+        case .popoverWithoutAnchor:
+            "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        case .contextInPopoverRequiresCoverVertical:
+            "When presenting a view controller in a popover, this presentation style is supported only if the transition style is coverVertical. Attempting to use a different transition style triggers an exception."
         default:
             nil
         }

@@ -91,6 +91,14 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noSplitViewController(ControllerID?)
     /// `set-display-mode` on a collapsed split view controller: only the primary is shown.
     case splitViewControllerCollapsed(ControllerID)
+    /// A popover without a source controller (UIKit: no `sourceView` or `barButtonItem`).
+    case popoverWithoutAnchor(ControllerID?)
+    /// A popover anchored to a controller that is not on screen, or to a bar item it lacks.
+    case popoverAnchorUnavailable(ControllerID, reason: String)
+    /// MOD-E5: a context style presented inside a popover with a transition other than coverVertical.
+    case contextInPopoverRequiresCoverVertical(ModalTransitionStyle)
+    /// A tap outside something that is not a popover.
+    case notAPopover(ControllerID?)
 
     /// The UIKit method a pop stands for, as refusals name it.
     public enum PopMethod: String, Sendable, Equatable {
@@ -151,6 +159,10 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pushingSplitViewController: "pushing-split-view-controller"
         case .noSplitViewController: "no-split-view-controller"
         case .splitViewControllerCollapsed: "split-view-controller-collapsed"
+        case .popoverWithoutAnchor: "popover-needs-anchor"
+        case .popoverAnchorUnavailable: "popover-anchor-unavailable"
+        case .contextInPopoverRequiresCoverVertical: "context-in-popover-requires-cover-vertical"
+        case .notAPopover: "not-a-popover"
         }
     }
 
@@ -206,6 +218,10 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pushingSplitViewController: "Split view controllers cannot be pushed"
         case .noSplitViewController: "No split view controller"
         case .splitViewControllerCollapsed: "Split view controller collapsed"
+        case .popoverWithoutAnchor: "Popover needs an anchor"
+        case .popoverAnchorUnavailable: "Popover anchor unavailable"
+        case .contextInPopoverRequiresCoverVertical: "Context presentation in a popover requires coverVertical"
+        case .notAPopover: "Not a popover"
         }
     }
 }

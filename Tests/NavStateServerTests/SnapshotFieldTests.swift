@@ -9,7 +9,9 @@ import Testing
         "title": "T", "navigationItem": {"title": "I"}, "tabBarItem": {"badgeValue": "1"},
         "toolbarItems": [{"title": "Share"}], "hidesBottomBarWhenPushed": true, "modalPresentationStyle": "fullScreen",
         "modalTransitionStyle": "crossDissolve", "definesPresentationContext": true,
-        "supportedOrientations": ["portrait"], "restorationIdentifier": "r", "userInfo": {"k": 1}
+        "supportedOrientations": ["portrait"], "restorationIdentifier": "r", "userInfo": {"k": 1},
+        "popoverPresentation": {"sourceController": "c", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}},
+        "adaptivePresentationStyle": "none"
         """#
 
     @Test(arguments: ControllerKind.allCases)

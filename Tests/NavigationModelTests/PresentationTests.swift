@@ -64,7 +64,9 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
     ])
     func stylesAdaptToTheSizeClass(requested: ModalPresentationStyle, idiom: Traits.Idiom, effective: ModalPresentationStyle) throws {
         var hierarchy = try Hierarchy.create(root: .view("home"), traits: Traits(idiom: idiom)).0
-        try hierarchy.apply(present("p", style: requested))
+        var spec = ControllerSpec.view("p")
+        spec.properties.popoverPresentation = PopoverPresentation(sourceController: "home")
+        try hierarchy.apply(present("p", style: requested, spec: spec))
         #expect(hierarchy["p"].presentation?.requestedStyle == requested)
         #expect(hierarchy["p"].presentation?.effectiveStyle == effective)
     }

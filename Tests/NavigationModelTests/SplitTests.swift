@@ -236,3 +236,34 @@ extension DisplayMode {
     /// iOS 8's `primaryOverlay`, decoded as a request would give it.
     static var primaryOverlayAlias: DisplayMode { .oneOverSecondary }
 }
+
+@Suite struct CollapsedSplitStackTests {
+    /// Found by the fuzzer: the nested secondary made the root of the primary's stack would
+    /// stay nested after an expansion.
+    @Test func theNestedSecondaryCannotBecomeThePrimarysRoot() throws {
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits()).0
+        #expect(hierarchy.stack("pn") == ["colors", "sn"])
+        #expect(throws: NavigationError.pushingNavigationController("sn")) {
+            try hierarchy.apply(.setViewControllers(target: .controller("pn"), controllers: [.existing("sn")], animated: false))
+        }
+        try hierarchy.apply(.setViewControllers(target: .controller("pn"), controllers: [.existing("colors"), .existing("sn")], animated: false))
+        try hierarchy.apply(.traits(padLandscape))
+        #expect(hierarchy["split"].children == ["pn", "sn"])
+    }
+
+    /// A detail pushed onto the collapsed primary above the nested secondary is released when
+    /// the split expands: the secondary comes back as it was.
+    @Test func expandingReleasesWhatWasPushedAboveTheNestedSecondary() throws {
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits()).0
+        try hierarchy.apply(.showDetail(view("x"), from: .controller("colors")))
+        #expect(hierarchy.stack("pn") == ["colors", "sn", "x"])
+        let events = try hierarchy.run(.traits(Traits(idiom: .phone, horizontalSizeClass: .regular)))
+        #expect(events == [
+            "x.willMoveToParent(nil)", "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(split)",
+            "pn.viewWillDisappear", "x.viewWillDisappear", "sn.viewWillAppear", "detail.viewWillAppear",
+            "pn.viewDidDisappear", "x.viewDidDisappear", "sn.viewDidAppear", "detail.viewDidAppear",
+            "sn.didMoveToParent(split)", "x.didMoveToParent(nil)", "x.deinit",
+        ], "portrait, automatic: the expanded split shows the secondary only")
+        #expect(hierarchy.stack("pn") == ["colors"])
+    }
+}

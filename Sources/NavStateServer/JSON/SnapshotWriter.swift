@@ -190,6 +190,12 @@ struct SnapshotWriter {
             if properties.modalTransitionStyle != .coverVertical {
                 json.key("modalTransitionStyle"); json.string(properties.modalTransitionStyle.rawValue)
             }
+        case .popoverPresentation:
+            if let popover = properties.popoverPresentation { json.key("popoverPresentation"); popoverPresentation(popover) }
+        case .adaptivePresentationStyle:
+            if properties.adaptivePresentationStyle != .automatic {
+                json.key("adaptivePresentationStyle"); json.string(properties.adaptivePresentationStyle.rawValue)
+            }
         case .definesPresentationContext:
             if properties.definesPresentationContext { json.key("definesPresentationContext"); json.bool(true) }
         case .supportedOrientations:
@@ -206,6 +212,32 @@ struct SnapshotWriter {
             .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
             break
         }
+    }
+
+    /// As a spec gives it; the arrows always, the rest when set.
+    private mutating func popoverPresentation(_ popover: PopoverPresentation) {
+        json.beginObject()
+        if let source = popover.sourceController { json.key("sourceController"); json.string(source.rawValue) }
+        if let anchor = popover.barButtonItem {
+            json.key("barButtonItem")
+            json.beginObject()
+            json.key("bar"); json.string(anchor.bar.rawValue)
+            if let index = anchor.index { json.key("index"); json.int(index) }
+            if let systemItem = anchor.systemItem { json.key("systemItem"); json.string(systemItem.rawValue) }
+            json.endObject()
+        }
+        if let rect = popover.sourceRect {
+            json.key("sourceRect")
+            json.beginObject()
+            json.key("x"); json.number(rect.x)
+            json.key("y"); json.number(rect.y)
+            json.key("width"); json.number(rect.width)
+            json.key("height"); json.number(rect.height)
+            json.endObject()
+        }
+        json.key("permittedArrowDirections"); json.stringArray(popover.permittedArrowDirections.map(\.rawValue))
+        json.key("passthroughControllers"); json.ids(popover.passthroughControllers)
+        json.endObject()
     }
 
     private mutating func navigationItem(_ item: NavigationItem) {

@@ -182,7 +182,8 @@ enum APIError: Error {
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
             .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
-            .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed:
+            .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
+            .popoverAnchorUnavailable, .notAPopover:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
@@ -190,7 +191,7 @@ enum APIError: Error {
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
-            .pushingSplitViewController:
+            .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical:
             .unprocessableContent
         }
     }

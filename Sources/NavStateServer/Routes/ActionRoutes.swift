@@ -55,8 +55,11 @@ extension NavStateAPI {
             let body = try BodyDecoding.decode(ControllerBody.self, from: input)
             return .present(target: target, controller: body.controller, animated: body.animated)
         case .dismiss:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
-            return .dismiss(target: target, animated: body.animated)
+            let body = try BodyDecoding.decode(DismissBody.self, from: input, emptyIsObject: true)
+            switch body.reason {
+            case .programmatic: return .dismiss(target: target, animated: body.animated)
+            case .outside: return .tapOutside(target: target, tapped: body.tappedController, animated: body.animated)
+            }
         case .turnPage:
             let body = try BodyDecoding.decode(TurnPageBody.self, from: input)
             return .turnPage(target: target, forward: body.direction == .forward, animated: body.animated)

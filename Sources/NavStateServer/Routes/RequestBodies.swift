@@ -162,3 +162,25 @@ struct DisplayModeBody: Decodable {
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
+
+/// `dismiss`: `{}`, `{"animated": false}`, or a tap outside a popover:
+/// `{"reason": "outside", "tappedController"?: "id"}`; the body may be empty.
+struct DismissBody: Decodable {
+    enum Reason: String, CaseIterable, Choice { case programmatic, outside }
+    var reason: Reason
+    var tappedController: ControllerID?
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case reason, tappedController, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        reason = try container.decodeIfPresent(Reason.self, forKey: .reason) ?? .programmatic
+        tappedController = try container.decodeIfPresent(ControllerID.self, forKey: .tappedController)
+        if tappedController != nil, reason != .outside {
+            throw FieldError(decoder.codingPath + [CodingKeys.tappedController], "only with reason 'outside' (a tap outside a popover).")
+        }
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}

@@ -14,6 +14,9 @@ public enum Action: Sendable, Equatable {
     /// Dismisses what the target presents, or the presented controller the target is in (the
     /// top-most presented controller when automatic).
     case dismiss(target: Target, animated: Bool)
+    /// A tap outside the popover the target is in; `tapped` names the controller the tap lands
+    /// on, when it matters (a passthrough controller takes the tap and the popover stays).
+    case tapOutside(target: Target, tapped: ControllerID?, animated: Bool)
     /// A swipe or edge tap: the data source's next or previous page (or pair).
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.

@@ -33,6 +33,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case hidesBottomBarWhenPushed
     case modalPresentationStyle
     case modalTransitionStyle
+    case popoverPresentation
+    case adaptivePresentationStyle
     case definesPresentationContext
     case supportedOrientations
     case restorationIdentifier
@@ -65,7 +67,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .children: [.navigation, .tabBar, .split]
         case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
             .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
-            .restorationIdentifier, .userInfo:
+            .restorationIdentifier, .userInfo, .popoverPresentation, .adaptivePresentationStyle:
             nil
         }
     }
@@ -80,7 +82,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
             .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
             .supportedOrientations, .restorationIdentifier, .userInfo, .preferredDisplayMode, .presentsWithGesture,
-            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
+            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .popoverPresentation,
+            .adaptivePresentationStyle:
             true
         }
     }
@@ -108,9 +111,10 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .spinePolicy: "fixed"
         case .modalPresentationStyle: "automatic"
         case .modalTransitionStyle: "coverVertical"
+        case .adaptivePresentationStyle: "automatic"
         case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
             .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children,
-            .preferredPrimaryColumnWidthFraction:
+            .preferredPrimaryColumnWidthFraction, .popoverPresentation:
             nil
         }
     }
@@ -125,7 +129,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             .always
         case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
             .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
-            .userInfo:
+            .userInfo, .popoverPresentation, .adaptivePresentationStyle:
             .unlessDefault
         case .children: .structure
         }

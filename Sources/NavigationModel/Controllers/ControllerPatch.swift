@@ -10,6 +10,9 @@ public struct ControllerPatch: Sendable, Equatable {
     public var hidesBottomBarWhenPushed: PatchField<Bool> = .absent
     public var modalPresentationStyle: PatchField<ModalPresentationStyle> = .absent
     public var modalTransitionStyle: PatchField<ModalTransitionStyle> = .absent
+    /// Replaced whole; `null` removes the anchor.
+    public var popoverPresentation: PatchField<PopoverPresentation> = .absent
+    public var adaptivePresentationStyle: PatchField<AdaptivePresentationStyle> = .absent
     public var definesPresentationContext: PatchField<Bool> = .absent
     public var supportedOrientations: PatchField<[Orientation]> = .absent
     public var restorationIdentifier: PatchField<String> = .absent
@@ -49,6 +52,8 @@ public struct ControllerPatch: Sendable, Equatable {
         result.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed.applied(to: result.hidesBottomBarWhenPushed) ?? false
         result.modalPresentationStyle = modalPresentationStyle.applied(to: result.modalPresentationStyle) ?? .automatic
         result.modalTransitionStyle = modalTransitionStyle.applied(to: result.modalTransitionStyle) ?? .coverVertical
+        result.popoverPresentation = popoverPresentation.applied(to: result.popoverPresentation)
+        result.adaptivePresentationStyle = adaptivePresentationStyle.applied(to: result.adaptivePresentationStyle) ?? .automatic
         result.definesPresentationContext =
             definesPresentationContext.applied(to: result.definesPresentationContext) ?? false
         result.supportedOrientations = supportedOrientations.applied(to: result.supportedOrientations)
@@ -74,6 +79,9 @@ public struct ControllerPatch: Sendable, Equatable {
         case .modalPresentationStyle:
             modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: key)
         case .modalTransitionStyle: modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: key)
+        case .popoverPresentation: popoverPresentation = try container.decodePatch(PopoverPresentation.self, forKey: key)
+        case .adaptivePresentationStyle:
+            adaptivePresentationStyle = try container.decodePatch(AdaptivePresentationStyle.self, forKey: key)
         case .definesPresentationContext: definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
         case .supportedOrientations: supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
         case .restorationIdentifier: restorationIdentifier = try container.decodePatch(String.self, forKey: key)

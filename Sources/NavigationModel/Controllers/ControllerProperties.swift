@@ -11,6 +11,10 @@ public struct ControllerProperties: Sendable, Equatable {
     public var hidesBottomBarWhenPushed: Bool
     public var modalPresentationStyle: ModalPresentationStyle
     public var modalTransitionStyle: ModalTransitionStyle
+    /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).
+    public var popoverPresentation: PopoverPresentation?
+    /// What the presentation becomes in a compact width (a presentation delegate's answer).
+    public var adaptivePresentationStyle: AdaptivePresentationStyle
     public var definesPresentationContext: Bool
     /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
     public var supportedOrientations: [Orientation]?
@@ -25,7 +29,8 @@ public struct ControllerProperties: Sendable, Equatable {
         className: String? = nil, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
         tabBarItem: TabBarItem? = nil, toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,
         modalPresentationStyle: ModalPresentationStyle = .automatic,
-        modalTransitionStyle: ModalTransitionStyle = .coverVertical, definesPresentationContext: Bool = false,
+        modalTransitionStyle: ModalTransitionStyle = .coverVertical, popoverPresentation: PopoverPresentation? = nil,
+        adaptivePresentationStyle: AdaptivePresentationStyle = .automatic, definesPresentationContext: Bool = false,
         supportedOrientations: [Orientation]? = nil, restorationIdentifier: String? = nil,
         userInfo: JSONValue? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
     ) {
@@ -37,6 +42,8 @@ public struct ControllerProperties: Sendable, Equatable {
         self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.modalPresentationStyle = modalPresentationStyle
         self.modalTransitionStyle = modalTransitionStyle
+        self.popoverPresentation = popoverPresentation
+        self.adaptivePresentationStyle = adaptivePresentationStyle
         self.definesPresentationContext = definesPresentationContext
         self.supportedOrientations = supportedOrientations
         self.restorationIdentifier = restorationIdentifier

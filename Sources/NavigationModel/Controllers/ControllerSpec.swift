@@ -210,7 +210,7 @@ extension ControllerSpec: Decodable {
             case .pages: options.pages = try container.decode([ControllerSpec].self, forKey: key)
             case .pageIndex: options.pageIndex = try container.decode(Int.self, forKey: key)
             case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
-                .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
+                .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
                 .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
                 .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
                 break  // read by the patch above

@@ -10,10 +10,10 @@ public struct Presentation: Sendable, Equatable {
     public let transitionStyle: ModalTransitionStyle
 
     /// The same presentation with its effective style adapted to new traits.
-    func adapted(to traits: Traits) -> Presentation {
+    func adapted(to traits: Traits, adaptive: AdaptivePresentationStyle) -> Presentation {
         Presentation(
-            presenter: presenter, requestedStyle: requestedStyle, effectiveStyle: requestedStyle.adapted(to: traits),
-            transitionStyle: transitionStyle)
+            presenter: presenter, requestedStyle: requestedStyle,
+            effectiveStyle: requestedStyle.adapted(to: traits, adaptive: adaptive), transitionStyle: transitionStyle)
     }
 
     /// Whether the presenter's content leaves the screen (full-screen styles) or stays behind
@@ -23,15 +23,20 @@ public struct Presentation: Sendable, Equatable {
 
 extension ModalPresentationStyle {
     /// The style UIKit shows for this request (iOS 13+): `automatic` is a page sheet; in a
-    /// compact width form sheets, page sheets and popovers are shown as (page) sheets.
-    public func adapted(to traits: Traits) -> ModalPresentationStyle {
-        switch self {
-        case .automatic:
-            .pageSheet
-        case .formSheet, .popover:
-            traits.horizontalSizeClass == .compact ? .pageSheet : self
-        default:
-            self
+    /// compact width form sheets, page sheets and popovers are shown as (page) sheets, unless
+    /// the presentation's delegate answers otherwise (`adaptive`: `none` keeps the style).
+    public func adapted(to traits: Traits, adaptive: AdaptivePresentationStyle = .automatic) -> ModalPresentationStyle {
+        let resolved: ModalPresentationStyle = self == .automatic ? .pageSheet : self
+        guard traits.horizontalSizeClass == .compact, [.pageSheet, .formSheet, .popover].contains(resolved) else {
+            return resolved
+        }
+        switch adaptive {
+        case .automatic: return .pageSheet
+        case .none: return resolved
+        case .fullScreen: return .fullScreen
+        case .overFullScreen: return .overFullScreen
+        case .pageSheet: return .pageSheet
+        case .formSheet: return .formSheet
         }
     }
 

@@ -205,7 +205,8 @@ extension Hierarchy {
             try hierarchy.validateShownPages(of: spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
             let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
-                presenter: presenter, requestedStyle: layer.style, effectiveStyle: layer.style.adapted(to: restoration.traits),
+                presenter: presenter, requestedStyle: layer.style,
+                effectiveStyle: layer.style.adapted(to: restoration.traits, adaptive: spec.properties.adaptivePresentationStyle),
                 transitionStyle: layer.transitionStyle)
             hierarchy[presenter].presented = subtree.root
             hierarchy.presentedLayers.append(subtree.root)

@@ -135,6 +135,8 @@ public struct Hierarchy: Sendable, Equatable {
             try present(controller, from: target, animated: animated, events: &events)
         case .dismiss(let target, let animated):
             try dismiss(target, animated: animated, events: &events)
+        case .tapOutside(let target, let tapped, let animated):
+            return try tapOutside(target, tapped: tapped, animated: animated, events: &events)
         case .turnPage(let target, let forward, let animated):
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):

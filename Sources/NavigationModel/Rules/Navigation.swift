@@ -168,6 +168,11 @@ extension Hierarchy {
         events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard !references.isEmpty else { throw .navigationWithoutRoot(navigation) }
+        // A navigation controller nested in a collapsed split's primary may stay above the
+        // root, never become it.
+        if case .existing(let id) = references[0], controllers[id]?.kind == .navigation, controllers[id]?.parent == navigation {
+            throw .pushingNavigationController(id)
+        }
         try replaceChildren(
             of: navigation, with: references, animated: animated, events: &events,
             refuse: { (spec: ControllerSpec) throws(NavigationError) in try Self.refuseInStack([spec]) },

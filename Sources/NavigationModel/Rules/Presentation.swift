@@ -45,7 +45,13 @@ extension Hierarchy {
                 current = self[candidate].parent
             }
         }
+        // MOD-E5: a context presentation inside a popover slides up, or UIKit raises.
+        if requested.usesCurrentContext, transitionStyle != .coverVertical, self[root].presentation?.effectiveStyle == .popover {
+            throw .contextInPopoverRequiresCoverVertical(transitionStyle)
+        }
         if let presented = self[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
+        let effective = requested.adapted(to: traits, adaptive: spec.properties.adaptivePresentationStyle)
+        if effective == .popover { try checkPopoverAnchor(spec.properties.popoverPresentation, of: spec.id, requiringScreen: true) }
         if presentedLayers.count >= limits.maxPresentedLayers {
             throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
         }
@@ -55,7 +61,7 @@ extension Hierarchy {
         let before = onScreen
         let built = instantiate(spec, parent: nil, claims: claims)
         self[built.root].presentation = Presentation(
-            presenter: presenter, requestedStyle: requested, effectiveStyle: requested.adapted(to: traits),
+            presenter: presenter, requestedStyle: requested, effectiveStyle: effective,
             transitionStyle: transitionStyle)
         self[presenter].presented = built.root
         presentedLayers.append(built.root)
@@ -110,5 +116,53 @@ extension Hierarchy {
         // The dismissed controllers stay in the tree through their callbacks, then go.
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
         release(victim, events: &events)
+    }
+}
+
+/// Popovers (seed-000 §8 mapped onto today's UIKit): a presentation style, anchored to a bar
+/// button item or a rectangle of a controller's view; a tap outside dismisses it unless it
+/// lands on a passthrough controller.
+extension Hierarchy {
+    /// UIKit raises when a popover is shown without a `sourceView` or `barButtonItem`; NavState
+    /// also needs the anchor to be a live controller, on screen when the popover is presented,
+    /// and a bar button item to be in that controller's bar.
+    func checkPopoverAnchor(
+        _ popover: PopoverPresentation?, of presented: ControllerID?, requiringScreen: Bool
+    ) throws(NavigationError) {
+        guard let popover, let source = popover.sourceController else { throw .popoverWithoutAnchor(presented) }
+        guard let anchor = controllers[source] else {
+            if requiringScreen { throw .unknownController(source) }
+            throw .popoverWithoutAnchor(presented)
+        }
+        guard requiringScreen else { return }
+        guard isOnScreen(source) else { throw .popoverAnchorUnavailable(source, reason: "its view is not on screen") }
+        if let item = popover.barButtonItem, popover.item(in: anchor.properties) == nil {
+            let which = item.index.map { "item \($0)" } ?? "no \(item.systemItem?.rawValue ?? "?") item"
+            throw .popoverAnchorUnavailable(source, reason: "its \(item.bar.rawValue) bar items have \(which)")
+        }
+    }
+
+    /// A tap outside the popover the target is in (the top-most presented controller when
+    /// automatic): UIKit dismisses it, as a user dismissal, unless the tap lands on a
+    /// passthrough controller (or inside one), which takes the touch instead.
+    /// - Returns: false when the tap passed through (nothing changes).
+    mutating func tapOutside(
+        _ target: Action.Target, tapped: ControllerID?, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        let popover: ControllerID
+        switch target {
+        case .automatic: popover = topLayer
+        case .controller(let id): popover = layerRoot(of: try controller(id).id)
+        }
+        guard let presentation = self[popover].presentation, presentation.effectiveStyle == .popover else {
+            throw .notAPopover(target == .automatic ? nil : popover)
+        }
+        if let tapped {
+            _ = try controller(tapped)
+            let passthrough = self[popover].properties.popoverPresentation?.passthroughControllers ?? []
+            if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
+        }
+        try dismiss(.controller(popover), animated: animated, events: &events)
+        return true
     }
 }

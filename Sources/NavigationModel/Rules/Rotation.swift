@@ -35,6 +35,14 @@ extension Hierarchy {
         }
         try refuseSplitsInMore(under: newTraits)
         try checkCollapse(to: newTraits)
+        // A presentation that becomes a popover needs its anchor (UIKit raises without one).
+        for layer in presentedLayers {
+            guard let presentation = self[layer].presentation else { continue }
+            let properties = self[layer].properties
+            if presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover {
+                try checkPopoverAnchor(properties.popoverPresentation, of: layer, requiringScreen: false)
+            }
+        }
         traits = newTraits
         // Chosen before any re-pairing: a re-paired book releases pages this list would hold.
         let books = controllersInOrder().filter { self[$0].pages?.spinePolicy == .book }
@@ -52,7 +60,7 @@ extension Hierarchy {
         let moves = adaptSplits(events: &events)
         for id in controllersInOrder() {
             if let presentation = self[id].presentation {
-                self[id].presentation = presentation.adapted(to: newTraits)
+                self[id].presentation = presentation.adapted(to: newTraits, adaptive: self[id].properties.adaptivePresentationStyle)
             }
             // The More list cannot stay selected once every tab fits.
             if case .tabBar(var state) = self[id].role, state.selectedIndex == nil, overflowTabs(of: id).isEmpty {

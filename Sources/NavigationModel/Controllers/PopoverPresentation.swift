@@ -1,0 +1,147 @@
+/// What a controller presented as a popover is anchored to and lets through
+/// (`popoverPresentationController`, configured before `present`).
+public struct PopoverPresentation: Sendable, Equatable {
+    /// `UIPopoverArrowDirection`.
+    public enum ArrowDirection: String, Sendable, Equatable, CaseIterable, Choice { case up, down, left, right }
+
+    /// A bar button item of the source controller: in its navigation item's left or right
+    /// items, or its toolbar items, by index or by system item.
+    public struct BarButtonAnchor: Sendable, Equatable {
+        public enum Bar: String, Sendable, Equatable, CaseIterable, Choice { case left, right, toolbar }
+        public var bar: Bar
+        public var index: Int?
+        public var systemItem: BarButtonItem.SystemItem?
+
+        public init(bar: Bar, index: Int? = nil, systemItem: BarButtonItem.SystemItem? = nil) {
+            self.bar = bar
+            self.index = index
+            self.systemItem = systemItem
+        }
+    }
+
+    /// `sourceRect`, in the source controller's view.
+    public struct Rect: Sendable, Equatable {
+        public var x: Double, y: Double, width: Double, height: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The controller whose view (`sourceView`) or bar holds the anchor.
+    public var sourceController: ControllerID?
+    public var barButtonItem: BarButtonAnchor?
+    public var sourceRect: Rect?
+    /// UIKit's default is `.any`.
+    public var permittedArrowDirections: [ArrowDirection]
+    /// `passthroughViews`: controllers whose views keep taking touches while the popover shows;
+    /// a tap on one does not dismiss it.
+    public var passthroughControllers: [ControllerID]
+
+    public init(
+        sourceController: ControllerID? = nil, barButtonItem: BarButtonAnchor? = nil, sourceRect: Rect? = nil,
+        permittedArrowDirections: [ArrowDirection] = ArrowDirection.allCases, passthroughControllers: [ControllerID] = []
+    ) {
+        self.sourceController = sourceController
+        self.barButtonItem = barButtonItem
+        self.sourceRect = sourceRect
+        self.permittedArrowDirections = permittedArrowDirections
+        self.passthroughControllers = passthroughControllers
+    }
+}
+
+extension PopoverPresentation: Decodable {
+    public init(from decoder: any Decoder) throws {
+        var popover = PopoverPresentation()
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "sourceController": popover.sourceController = try container.decode(ControllerID.self, forKey: key)
+            case "barButtonItem": popover.barButtonItem = try container.decode(BarButtonAnchor.self, forKey: key)
+            case "sourceRect": popover.sourceRect = try container.decode(Rect.self, forKey: key)
+            case "permittedArrowDirections":
+                popover.permittedArrowDirections = try container.decode([ArrowDirection].self, forKey: key)
+                if popover.permittedArrowDirections.isEmpty {
+                    throw FieldError(container.codingPath + [key], "at least one direction (UIKit refuses .unknown).")
+                }
+            case "passthroughControllers":
+                popover.passthroughControllers = try container.decode([ControllerID].self, forKey: key)
+            default: return false
+            }
+            return true
+        }
+        if popover.barButtonItem != nil, popover.sourceRect != nil {
+            throw FieldError(decoder.codingPath, "give barButtonItem or sourceRect, not both.")
+        }
+        if popover.sourceController == nil, popover.barButtonItem != nil || popover.sourceRect != nil {
+            throw FieldError(decoder.codingPath, "sourceController names the controller whose bar or view holds the anchor.")
+        }
+        self = popover
+    }
+}
+
+extension PopoverPresentation.BarButtonAnchor: Decodable {
+    public init(from decoder: any Decoder) throws {
+        var bar: Bar?
+        var index: Int?
+        var systemItem: BarButtonItem.SystemItem?
+        try decoder.decodeFields { name, container, key in
+            switch name {
+            case "bar": bar = try container.decode(Bar.self, forKey: key)
+            case "index":
+                index = try container.decode(Int.self, forKey: key)
+                if let index, index < 0 { throw FieldError(container.codingPath + [key], "an index from 0.") }
+            case "systemItem": systemItem = try container.decode(BarButtonItem.SystemItem.self, forKey: key)
+            default: return false
+            }
+            return true
+        }
+        guard let bar else { throw FieldError(decoder.codingPath + [AnyCodingKey("bar")], "required: 'left', 'right' or 'toolbar'.") }
+        guard (index == nil) != (systemItem == nil) else {
+            throw FieldError(decoder.codingPath, "give exactly one of index or systemItem.")
+        }
+        self.init(bar: bar, index: index, systemItem: systemItem)
+    }
+}
+
+extension PopoverPresentation.Rect: Decodable {
+    public init(from decoder: any Decoder) throws {
+        var values: [String: Double] = [:]
+        try decoder.decodeFields { name, container, key in
+            guard ["x", "y", "width", "height"].contains(name) else { return false }
+            let value = try container.decode(Double.self, forKey: key)
+            guard value.isFinite, name == "x" || name == "y" || value >= 0 else {
+                throw FieldError(container.codingPath + [key], "a finite number\(name == "x" || name == "y" ? "" : ", not negative").")
+            }
+            values[name] = value
+            return true
+        }
+        for name in ["x", "y", "width", "height"] where values[name] == nil {
+            throw FieldError(decoder.codingPath + [AnyCodingKey(name)], "required field is missing.")
+        }
+        self.init(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0, height: values["height"] ?? 0)
+    }
+}
+
+/// What a presentation adapts to in a compact width: the answer of a presentation delegate's
+/// `adaptivePresentationStyle(for:traitCollection:)`. `automatic` is UIKit's own adaptation
+/// (form sheets and popovers become sheets), `none` keeps the requested style.
+public enum AdaptivePresentationStyle: String, Sendable, Equatable, CaseIterable, Choice {
+    case automatic, none, fullScreen, overFullScreen, pageSheet, formSheet
+}
+
+extension PopoverPresentation {
+    /// The bar button item the anchor names in `controller`'s bars, if there is one.
+    func item(in properties: ControllerProperties) -> BarButtonItem? {
+        guard let anchor = barButtonItem else { return nil }
+        let items = switch anchor.bar {
+        case .left: properties.navigationItem.leftItems
+        case .right: properties.navigationItem.rightItems
+        case .toolbar: properties.toolbarItems
+        }
+        if let index = anchor.index { return items.indices.contains(index) ? items[index] : nil }
+        return items.first { $0.systemItem == anchor.systemItem }
+    }
+}

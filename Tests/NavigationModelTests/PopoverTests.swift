@@ -1,0 +1,130 @@
+import NavigationModel
+import Testing
+
+/// A pad window: `nav` over `list`, whose navigation item has a Share item on the right.
+private func padWindow(_ traits: Traits = Traits(idiom: .pad)) throws -> Hierarchy {
+    var list = ControllerSpec.view("list", title: "List")
+    list.properties.navigationItem.rightItems = [BarButtonItem(systemItem: .action)]
+    return try Hierarchy.create(root: .navigation("nav", [list]), traits: traits).0
+}
+
+private func popover(
+    _ id: ControllerID, anchor: PopoverPresentation? = PopoverPresentation(
+        sourceController: "list", barButtonItem: .init(bar: .right, index: 0)),
+    adaptive: AdaptivePresentationStyle = .automatic, transition: ModalTransitionStyle = .coverVertical,
+    style: ModalPresentationStyle = .popover, from target: Action.Target = .automatic
+) -> Action {
+    var spec = ControllerSpec.view(id, title: id.rawValue)
+    spec.properties.modalPresentationStyle = style
+    spec.properties.modalTransitionStyle = transition
+    spec.properties.popoverPresentation = anchor
+    spec.properties.adaptivePresentationStyle = adaptive
+    return .present(target: target, controller: .new(spec), animated: true)
+}
+
+private func tapOutside(_ target: Action.Target = .automatic, on tapped: ControllerID? = nil) -> Action {
+    .tapOutside(target: target, tapped: tapped, animated: true)
+}
+
+@Suite struct PopoverTests {
+    @Test func aPopoverOnAPadLeavesThePresenterAppeared() throws {
+        var hierarchy = try padWindow()
+        #expect(try hierarchy.run(popover("share")) == ["share.viewDidLoad", "share.viewWillAppear", "share.viewDidAppear"])
+        #expect(hierarchy["share"].presentation?.effectiveStyle == .popover)
+        #expect(hierarchy["list"].appearance == .appeared)
+        #expect(hierarchy.onScreen == ["nav", "list", "share"])
+    }
+
+    @Test func aPopoverNeedsAnAnchorWhereItIsShownAsOne() throws {
+        var pad = try padWindow()
+        #expect(throws: NavigationError.popoverWithoutAnchor("share")) { try pad.apply(popover("share", anchor: nil)) }
+        #expect(throws: NavigationError.popoverWithoutAnchor("share")) {
+            try pad.apply(popover("share", anchor: PopoverPresentation(passthroughControllers: ["nav"])))
+        }
+        // On a phone it is a sheet: no anchor needed (the crash reports are pad-only).
+        var phone = try padWindow(Traits())
+        try phone.apply(popover("share", anchor: nil))
+        #expect(phone["share"].presentation?.effectiveStyle == .pageSheet)
+        // Unless the delegate keeps it a popover.
+        var kept = try padWindow(Traits())
+        #expect(throws: NavigationError.popoverWithoutAnchor("p")) { try kept.apply(popover("p", anchor: nil, adaptive: .none)) }
+        try kept.apply(popover("p", adaptive: .none))
+        #expect(kept["p"].presentation?.effectiveStyle == .popover)
+    }
+
+    @Test func theAnchorMustBeOnScreenAndInItsBar() throws {
+        var hierarchy = try padWindow()
+        #expect(throws: NavigationError.unknownController("ghost")) {
+            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "ghost")))
+        }
+        #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its left bar items have item 0")) {
+            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .left, index: 0))))
+        }
+        #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its toolbar bar items have no action item")) {
+            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .toolbar, systemItem: .action))))
+        }
+        try hierarchy.apply(.push(view("next")))
+        #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its view is not on screen")) {
+            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", sourceRect: .init(x: 0, y: 0, width: 10, height: 10))))
+        }
+    }
+
+    @Test func theDelegateChoosesWhatAPopoverBecomesInACompactWidth() throws {
+        var full = try padWindow(Traits())
+        #expect(try full.run(popover("p", adaptive: .fullScreen)) == [
+            "p.viewDidLoad", "nav.viewWillDisappear", "list.viewWillDisappear", "p.viewWillAppear",
+            "nav.viewDidDisappear", "list.viewDidDisappear", "p.viewDidAppear",
+        ])
+        #expect(full["p"].presentation?.effectiveStyle == .fullScreen)
+        // Back to a regular width: a popover again, the presenter back on screen.
+        #expect(try full.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.regular)))) == [
+            "nav.viewWillAppear", "list.viewWillAppear", "nav.viewDidAppear", "list.viewDidAppear",
+        ])
+        #expect(full["p"].presentation?.effectiveStyle == .popover)
+    }
+
+    @Test func aRegularWidthRefusesAPopoverThatHasNoAnchor() throws {
+        var phone = try padWindow(Traits())
+        try phone.apply(popover("p", anchor: nil))
+        #expect(throws: NavigationError.popoverWithoutAnchor("p")) {
+            try phone.apply(.changeTraits(TraitsChange(horizontalSizeClass: .set(.regular))))
+        }
+    }
+
+    @Test func aTapOutsideDismissesThePopoverUnlessItLandsOnAPassthroughController() throws {
+        var hierarchy = try padWindow()
+        try hierarchy.apply(popover("p", anchor: PopoverPresentation(
+            sourceController: "list", barButtonItem: .init(bar: .right, systemItem: .action), passthroughControllers: ["nav"])))
+        let revision = hierarchy.revision
+        #expect(try hierarchy.run(tapOutside(on: "list")) == [], "inside the passthrough navigation controller")
+        #expect(hierarchy.revision == revision)
+        let events = try hierarchy.apply(tapOutside())
+        #expect(events.map(\.description) == ["p.viewWillDisappear", "p.viewDidDisappear", "p.deinit"])
+        #expect(events.filter(\.isBeingDismissed).count == 2)
+        #expect(throws: NavigationError.notAPopover(nil)) { try hierarchy.apply(tapOutside()) }
+        try hierarchy.apply(popover("sheet", style: .formSheet))
+        #expect(throws: NavigationError.notAPopover("sheet")) { try hierarchy.apply(tapOutside(.controller("sheet"))) }
+    }
+
+    /// MOD-E3 for a second popover from the same presenter; its own content presents over it.
+    @Test func aSecondPopoverFollowsThePresentationRules() throws {
+        var hierarchy = try padWindow()
+        try hierarchy.apply(popover("p"))
+        #expect(throws: NavigationError.alreadyPresenting("nav", presented: "p")) {
+            try hierarchy.apply(popover("q", from: .controller("list")))
+        }
+        try hierarchy.apply(popover("q", anchor: PopoverPresentation(sourceController: "p")))
+        #expect(hierarchy["q"].presentation?.presenter == "p")
+    }
+
+    /// MOD-E5: a context presentation inside a popover must slide up.
+    @Test func aContextPresentationInAPopoverNeedsCoverVertical() throws {
+        var hierarchy = try padWindow()
+        try hierarchy.apply(popover("p"))
+        #expect(throws: NavigationError.contextInPopoverRequiresCoverVertical(.crossDissolve)) {
+            try hierarchy.apply(popover("c", transition: .crossDissolve, style: .overCurrentContext))
+        }
+        try hierarchy.apply(popover("c", style: .overCurrentContext))
+        #expect(hierarchy["c"].presentation?.presenter == "p")
+    }
+}
