@@ -146,6 +146,20 @@ struct FuzzGenerator {
         if chance(5) { fields.append(#""toolbarHidden": false"#) }
         if chance(10) { fields.append(#""modalPresentationStyle": "\#(pick(ModalPresentationStyle.allCases).rawValue)""#) }
         if chance(5) { fields.append(#""modalTransitionStyle": "\#(pick(ModalTransitionStyle.allCases).rawValue)""#) }
+        if chance(10) {
+            // An anchor that is mostly on screen: the top-most controllers, sometimes anything.
+            let source = facts.ids.isEmpty ? "a" : pick(Array(facts.ids.suffix(3)) + [pick(facts.ids), "ghost"])
+            let anchor = pick([
+                "", #", "barButtonItem": {"bar": "right", "index": 0}"#, #", "barButtonItem": {"bar": "toolbar", "systemItem": "action"}"#,
+                #", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}"#,
+            ])
+            let passthrough = facts.ids.isEmpty ? "" : #", "passthroughControllers": ["\#(pick(facts.ids))"]"#
+            fields.append(chance(90)
+                ? #""popoverPresentation": {"sourceController": "\#(source)"\#(anchor)\#(passthrough)}"#
+                : #""popoverPresentation": {"permittedArrowDirections": []}"#)
+            if chance(70) { fields.append(#""modalPresentationStyle": "popover""#) }
+        }
+        if chance(5) { fields.append(#""adaptivePresentationStyle": "\#(pick(AdaptivePresentationStyle.allCases).rawValue)""#) }
         if chance(5) { fields.append(#""supportedOrientations": ["portrait"]"#) }
         if chance(3) { fields.append(#""userInfo": {"k": [1, {"n": null}]}"#) }
         let nested = depth < 2
@@ -306,7 +320,9 @@ struct FuzzGenerator {
         case 55..<66:
             return FuzzStep(method: "POST", path: target(facts, "present"), body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
         case 66..<74:
-            return FuzzStep(method: "POST", path: target(facts, "dismiss"), body: nil)
+            let tapped = facts.ids.isEmpty || chance(50) ? "" : #", "tappedController": "\#(pick(facts.ids))""#
+            let body = chance(60) ? nil : chance(85) ? #"{"reason": "outside"\#(tapped)}"# : #"{"tappedController": "a"}"#
+            return FuzzStep(method: "POST", path: target(facts, "dismiss"), body: body)
         case 74..<81:
             return FuzzStep(
                 method: "POST", path: target(facts, "turn-page"),
@@ -330,6 +346,7 @@ struct FuzzGenerator {
                 #""tabBarItem": {"badgeValue": "3"}"#, #""spineLocation": "mid""#, #""colour": "red""#,
                 #""preferredDisplayMode": "oneOverSecondary""#, #""preferredDisplayMode": null"#,
                 #""collapsesSecondaryOntoPrimary": false"#, #""presentsWithGesture": false"#,
+                #""popoverPresentation": null"#, #""adaptivePresentationStyle": "none""#,
             ])
             return FuzzStep(method: "PATCH", path: "/sessions/s/controllers/\(id)", body: "{\(field)}")
         default:
