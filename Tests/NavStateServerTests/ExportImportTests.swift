@@ -33,6 +33,23 @@ import Testing
          [("POST", "/sessions/presented/present", #"{"controller": {"kind": "navigation", "id": "sheet", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "form"}]}}"#),
           ("POST", "/sessions/presented/present", #"{"controller": {"kind": "view", "id": "alert", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "crossDissolve"}}"#),
           ("PATCH", "/sessions/presented/controllers/alert", #"{"modalPresentationStyle": "pageSheet"}"#)]),
+        ("split",
+         #"{"id": "split", "root": {"kind": "split", "id": "sv", "presentsWithGesture": false, "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list", "title": "Colors"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail"}]}]}, "traits": {"idiom": "pad"}}"#,
+         [("POST", "/sessions/split/controllers/list/show-detail", #"{"controller": {"kind": "navigation", "id": "red", "children": [{"kind": "view", "id": "swatch", "title": "redColor"}]}}"#),
+          ("POST", "/sessions/split/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#),
+          // A popover from the list, anchored to its bar item, letting taps through to the detail.
+          ("PATCH", "/sessions/split/controllers/list", #"{"navigationItem": {"rightItems": [{"systemItem": "add"}]}}"#),
+          ("POST", "/sessions/split/controllers/list/present", #"{"controller": {"kind": "view", "id": "add", "modalPresentationStyle": "popover", "adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "right", "systemItem": "add"}, "permittedArrowDirections": ["up"], "passthroughControllers": ["red"]}}}"#)]),
+        ("collapsed",
+         #"{"id": "collapsed", "root": {"kind": "split", "id": "sv", "preferredDisplayMode": "allVisible", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail"}]}]}}"#,
+         // A phone: the secondary is nested on the primary's stack, and grows there.
+         [("POST", "/sessions/collapsed/push", #"{"controller": {"kind": "view", "id": "more"}}"#),
+          // A detail shown from the list lands above the nested secondary, nested too.
+          ("POST", "/sessions/collapsed/controllers/list/show-detail", #"{"controller": {"kind": "navigation", "id": "rn", "children": [{"kind": "view", "id": "row"}]}}"#)]),
+        ("dropped",
+         #"{"id": "dropped", "root": {"kind": "split", "id": "sv", "collapsesSecondaryOntoPrimary": false, "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail"}]}]}}"#,
+         // A phone that dropped the placeholder detail and pushed a row's detail nested.
+         [("POST", "/sessions/dropped/controllers/list/show-detail", #"{"controller": {"kind": "navigation", "id": "rn", "children": [{"kind": "view", "id": "row"}]}}"#)]),
     ]
 
     @Test(arguments: shapes.map(\.name))

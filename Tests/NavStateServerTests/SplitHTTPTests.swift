@@ -201,3 +201,80 @@ import Testing
         }
     }
 }
+
+/// Popovers over HTTP: the anchor, a tap outside, passthrough, adaptation.
+@Suite struct PopoverHTTPTests {
+    private static let create = #"""
+        {"id": "pop", "traits": {"idiom": "pad"}, "root": {"kind": "navigation", "id": "nav", "children": [
+          {"kind": "view", "id": "list", "title": "List", "navigationItem": {"rightItems": [{"systemItem": "action"}]}}]}}
+        """#
+    private static let share = #"""
+        {"controller": {"kind": "view", "id": "share", "modalPresentationStyle": "popover",
+          "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "right", "systemItem": "action"},
+                                  "permittedArrowDirections": ["up", "down"], "passthroughControllers": ["nav"]}}}
+        """#
+
+    @Test func aTapOutsideDismissesUnlessItLandsOnAPassthroughController() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", Self.create)
+            let shown = try api.post("/sessions/pop/present", Self.share)
+            #expect(shown.status == 200)
+            #expect(shown.json["events"] == [
+                ["controller": "share", "callback": "viewDidLoad"],
+                ["controller": "share", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                ["controller": "share", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+            ])
+            let presented = shown.json["window"]["root"]["presented"]
+            #expect(presented["presentation"]["effectiveStyle"] == "popover")
+            #expect(presented["popoverPresentation"] == [
+                "sourceController": "list", "barButtonItem": ["bar": "right", "systemItem": "action"],
+                "permittedArrowDirections": ["up", "down"], "passthroughControllers": ["nav"],
+            ])
+            #expect(shown.json["visible"]["path"] == ["nav", "list", "share"], "the presenter stays on screen")
+
+            let through = try api.post("/sessions/pop/dismiss", #"{"reason": "outside", "tappedController": "list"}"#)
+            #expect(through.status == 200)
+            #expect(through.json["revision"] == 2, "the tap went to the passthrough navigation controller")
+            #expect(through.json["events"] == [])
+
+            let outside = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
+            #expect(outside.json["events"] == [
+                ["controller": "share", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                ["controller": "share", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                ["controller": "share", "callback": "deinit"],
+            ])
+            let nothing = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
+            #expect(nothing.status == 409)
+            #expect(nothing.json["type"] == "not-a-popover")
+            let misplaced = try api.post("/sessions/pop/dismiss", #"{"tappedController": "list"}"#)
+            #expect(misplaced.status == 400)
+        }
+    }
+
+    @Test func anchorsAreChecked() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", Self.create)
+            let none = try api.post("/sessions/pop/present", #"{"controller": {"kind": "view", "modalPresentationStyle": "popover"}}"#)
+            #expect(none.status == 422)
+            #expect(none.json["type"] == "popover-needs-anchor")
+            let missing = try api.post(
+                "/sessions/pop/present",
+                #"{"controller": {"kind": "view", "modalPresentationStyle": "popover", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}}}}"#)
+            #expect(missing.status == 409)
+            #expect(missing.json["type"] == "popover-anchor-unavailable")
+            let both = try api.post(
+                "/sessions/pop/present",
+                #"{"controller": {"kind": "view", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}, "sourceRect": {"x": 0, "y": 0, "width": 1, "height": 1}}}}"#)
+            #expect(both.status == 400)
+            // A compact width makes it a sheet; the delegate may keep it a popover.
+            try api.request("PUT", "/sessions/pop/traits", json: #"{"horizontalSizeClass": "compact"}"#)
+            let sheet = try api.post("/sessions/pop/present", #"{"controller": {"kind": "view", "id": "s", "modalPresentationStyle": "popover"}}"#)
+            #expect(sheet.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "pageSheet")
+            let back = try api.request("PUT", "/sessions/pop/traits", json: #"{"horizontalSizeClass": null}"#)
+            #expect(back.status == 422, "a regular width would show it as a popover without an anchor")
+            #expect(back.json["type"] == "popover-needs-anchor")
+        }
+    }
+}

@@ -16,8 +16,9 @@ internal import NavigationModel
 /// and `userInfo` included); stacks and tabs in their current order, with the selected tab and
 /// the page shown. A page view controller's `pages` are its data source as it keeps it, and
 /// `shownPages` (by the page view controller's id) the pages it shows as they are now: a
-/// `PATCH` or a push changes a live page, not the data source. Size classes are the ones set,
-/// `null` where derived from the device.
+/// `PATCH` or a push changes a live page, not the data source. `displayModes` (by split view
+/// controller id, only when some differ) are the modes the display-mode button or a swipe left
+/// in force. Size classes are the ones set, `null` where derived from the device.
 struct ExportDocument: Decodable {
     static let format = "navstate-session"
     static let version = 1
@@ -26,7 +27,9 @@ struct ExportDocument: Decodable {
 
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case format, version, traits, root, presented, shownPages }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case format, version, traits, root, presented, shownPages, displayModes
+    }
     private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
 
     init(from decoder: any Decoder) throws {
@@ -57,9 +60,13 @@ struct ExportDocument: Decodable {
         for (id, pages) in try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .shownPages) ?? [:] {
             shownPages[ControllerID(id)] = pages
         }
+        var displayModes: [ControllerID: DisplayMode] = [:]
+        for (id, mode) in try container.decodeIfPresent([String: DisplayMode].self, forKey: .displayModes) ?? [:] {
+            displayModes[ControllerID(id)] = mode
+        }
         restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
-            layers: layers, shownPages: shownPages)
+            layers: layers, shownPages: shownPages, displayModes: displayModes)
     }
 }
 
@@ -91,6 +98,16 @@ extension SnapshotWriter {
             json.endArray()
         }
         json.endObject()
+        let displayModes = restoration.displayModes
+        if !displayModes.isEmpty {
+            json.key("displayModes")
+            json.beginObject()
+            for (split, mode) in displayModes {
+                json.key(split.rawValue)
+                json.string(mode.rawValue)
+            }
+            json.endObject()
+        }
         json.endObject()
     }
 }

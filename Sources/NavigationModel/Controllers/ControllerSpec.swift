@@ -36,6 +36,9 @@ public struct ControllerSpec: Sendable, Equatable {
         /// For a restoration: a collapse at construction keeps the secondary even when
         /// `collapsesSecondaryOntoPrimary` is false (the session had it).
         var restoresSecondary = false
+        /// For a restoration: the display mode in force, when the button or a swipe set one
+        /// other than the preference gives.
+        public internal(set) var displayMode: DisplayMode?
 
         public init(columns: [ControllerSpec]) { self.columns = columns }
     }

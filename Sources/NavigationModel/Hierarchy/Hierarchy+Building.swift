@@ -52,7 +52,9 @@ extension Hierarchy {
         return count
     }
 
-    private func check(_ spec: ControllerSpec, claims: inout Claims) throws(NavigationError) {
+    /// - Parameter nestingAllowed: the spec is the primary of a collapsed split being restored:
+    ///   its stack may hold navigation controllers above its root, as the session had them.
+    private func check(_ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false) throws(NavigationError) {
         if let field = spec.misplacedFields.first { throw .fieldNotApplicable(field, kind: spec.kind) }
         if let id = spec.id {
             guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
@@ -70,7 +72,12 @@ extension Hierarchy {
             break
         case .navigation(let stack):
             if stack.isEmpty { throw .navigationWithoutRoot(spec.id) }
-            try Self.refuseInStack(stack)
+            if nestingAllowed {
+                try Self.refuseInStack([stack[0]])
+                try Self.refuseInStack(Array(stack.dropFirst()), allowingNavigation: true)
+            } else {
+                try Self.refuseInStack(stack)
+            }
         case .page:
             try checkPages(spec)
         case .split(let options):
@@ -89,7 +96,11 @@ extension Hierarchy {
                 throw .customizableNotATab(stranger, tabBar: spec.id)
             }
         }
-        for nested in spec.nestedSpecs { try check(nested, claims: &claims) }
+        // Only a restoring split, collapsed, names navigation controllers nested in its primary.
+        let restoringCollapsed = spec.splitOptions.map { $0.restoresSecondary && traits.horizontalSizeClass == .compact } ?? false
+        for (index, nested) in spec.nestedSpecs.enumerated() {
+            try check(nested, claims: &claims, nestingAllowed: restoringCollapsed && index == 0)
+        }
     }
 
     /// What a navigation stack may not hold (NAV-E1, NAV-E4, H-4).

@@ -37,8 +37,12 @@ extension Hierarchy {
         }
 
         /// A restoration as a document describes it: the specs, and apart from them the pages
-        /// each page view controller shows as they are (by the page view controller's id).
-        public init(traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]]) {
+        /// each page view controller shows as they are (by the page view controller's id) and
+        /// the display modes split view controllers were left in (by id).
+        public init(
+            traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
+            displayModes: [ControllerID: DisplayMode] = [:]
+        ) {
             func applying(_ spec: ControllerSpec) -> ControllerSpec {
                 var spec = spec
                 switch spec.role {
@@ -48,6 +52,7 @@ extension Hierarchy {
                     // A restored split keeps its secondary whatever a collapse would do with a new one.
                     options.columns = options.columns.map(applying)
                     options.restoresSecondary = true
+                    options.displayMode = spec.id.flatMap { displayModes[$0] }
                     spec.role = .split(options)
                 case .page(var options):
                     if let id = spec.id, let shown = shownPages[id] {
@@ -61,6 +66,20 @@ extension Hierarchy {
             self.init(
                 traits: traits, root: applying(root),
                 layers: layers.map { with($0) { $0.controller = applying($0.controller) } })
+        }
+
+        /// The display mode of each split view controller whose mode is not the one its
+        /// preference gives (the button or a swipe set it): what a document writes apart.
+        public var displayModes: [(split: ControllerID, mode: DisplayMode)] {
+            var found: [(ControllerID, DisplayMode)] = []
+            func collect(_ spec: ControllerSpec) {
+                if let id = spec.id, let mode = spec.splitOptions?.displayMode { found.append((id, mode)) }
+                spec.children.forEach(collect)
+                spec.pageOptions?.shownPages?.forEach(collect)
+            }
+            collect(root)
+            layers.forEach { collect($0.controller) }
+            return found
         }
 
         /// The pages each page view controller of the tree shows, as they are: what a document
@@ -133,27 +152,20 @@ extension Hierarchy {
         return spec
     }
 
-    /// A split view controller's spec as it stands. Collapsed, its secondary is where an
-    /// expansion would take it from: the navigation controller nested in the primary's stack
-    /// (the primary keeps the rest); a stack with none nested is the primary's as it is.
+    /// A split view controller's spec as it stands. Collapsed (the document's traits are
+    /// compact too), the primary's stack is written as it is, with the navigation controllers
+    /// nested in it (the collapsed secondary, details shown since): a restoring split takes them
+    /// back there.
     private func splitRestorationOptions(_ state: SplitState) -> ControllerSpec.SplitOptions {
         var columns = [restorationSpec(of: state.primary)]
-        if let secondary = state.secondary {
-            columns.append(restorationSpec(of: secondary))
-        } else if state.isCollapsed, let stack = self[state.primary].navigation?.stack,
-            let nested = stack.indices.dropFirst().first(where: { self[stack[$0]].kind == .navigation })
-        {
-            var rest = stack
-            rest.remove(at: nested)
-            columns[0].role = .navigation(stack: rest.map(restorationSpec(of:)))
-            columns.append(restorationSpec(of: stack[nested]))
-        }
+        if let secondary = state.secondary { columns.append(restorationSpec(of: secondary)) }
         var options = ControllerSpec.SplitOptions(columns: columns)
         options.preferredDisplayMode = state.preferredDisplayMode
         options.presentsWithGesture = state.presentsWithGesture
         options.preferredPrimaryColumnWidthFraction = state.preferredPrimaryColumnWidthFraction
         options.collapsesSecondaryOntoPrimary = state.collapsesSecondaryOntoPrimary
         options.restoresSecondary = true
+        if state.displayMode != state.preferredDisplayMode.resolved(for: traits) { options.displayMode = state.displayMode }
         return options
     }
 

@@ -19,7 +19,7 @@ extension Hierarchy {
     func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
         SplitState(
             primary: primary, secondary: secondary, preferredDisplayMode: options.preferredDisplayMode,
-            displayMode: options.preferredDisplayMode.resolved(for: traits), isCollapsed: false,
+            displayMode: options.displayMode ?? options.preferredDisplayMode.resolved(for: traits), isCollapsed: false,
             presentsWithGesture: options.presentsWithGesture,
             preferredPrimaryColumnWidthFraction: options.preferredPrimaryColumnWidthFraction,
             collapsesSecondaryOntoPrimary: options.collapsesSecondaryOntoPrimary)
