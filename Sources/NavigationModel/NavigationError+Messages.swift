@@ -53,7 +53,7 @@ extension NavigationError {
         case .tabBarWithoutTabs(let id):
             "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
         case .nestedTabBarController(let id, let container):
-            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : "navigation") controller; make it the root or present it."
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : container == .split ? "split view" : "navigation") controller; make it the root or present it."
         case .tabIndexOutOfRange(let index, let count):
             "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
         case .notATab(let id, let tabBar):

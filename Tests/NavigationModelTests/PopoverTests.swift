@@ -128,3 +128,52 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         #expect(hierarchy["c"].presentation?.presenter == "p")
     }
 }
+
+@Suite struct PopoverReviewTests {
+    private func shown() throws -> Hierarchy {
+        var hierarchy = try padWindow()
+        try hierarchy.apply(.push(view("more")))
+        var spec = ControllerSpec.view("p")
+        spec.properties.modalPresentationStyle = .popover
+        spec.properties.popoverPresentation = PopoverPresentation(sourceController: "more")
+        try hierarchy.apply(.present(target: .automatic, controller: .new(spec), animated: true))
+        return hierarchy
+    }
+
+    /// The anchor leaving does not stop the interface from rotating: the popover stays.
+    @Test func aPopoverWhoseAnchorLeftDoesNotBlockRotation() throws {
+        var hierarchy = try shown()
+        try hierarchy.apply(.pop(target: .controller("nav"), animated: true))
+        #expect(hierarchy.controllers["more"] == nil)
+        try hierarchy.apply(.traits(Traits(idiom: .pad, orientation: .landscapeLeft)))
+        #expect(hierarchy["p"].presentation?.effectiveStyle == .popover)
+    }
+
+    @Test func aPopoverOnScreenKeepsAnAnchor() throws {
+        var hierarchy = try shown()
+        #expect(throws: NavigationError.popoverWithoutAnchor("p")) {
+            try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"popoverPresentation": null}"#)))
+        }
+        try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"popoverPresentation": {"sourceController": "nav"}}"#)))
+    }
+
+    /// A tap outside dismisses the popover with what it presents, even when the context
+    /// presentation inside it is on top.
+    @Test func aTapOutsideDismissesThePopoverWithWhatItPresents() throws {
+        var hierarchy = try shown()
+        var context = ControllerSpec.view("ctx")
+        context.properties.modalPresentationStyle = .overCurrentContext
+        try hierarchy.apply(.present(target: .automatic, controller: .new(context), animated: true))
+        #expect(try hierarchy.run(.tapOutside(target: .automatic, tapped: nil, animated: true)) == [
+            "p.viewWillDisappear", "ctx.viewWillDisappear", "p.viewDidDisappear", "ctx.viewDidDisappear", "p.deinit", "ctx.deinit",
+        ])
+        #expect(hierarchy.layerRoots == ["nav"])
+    }
+
+    @Test func anImportedPopoverNeedsAnAnchor() throws {
+        let hierarchy = try shown()
+        var restoration = hierarchy.restoration
+        restoration.layers[0].controller.properties.popoverPresentation = nil
+        #expect(throws: NavigationError.popoverWithoutAnchor("p")) { try Hierarchy.restore(restoration) }
+    }
+}

@@ -290,3 +290,58 @@ extension DisplayMode {
         }
     }
 }
+
+/// What an adversarial review found, kept as tests.
+@Suite struct SplitReviewTests {
+    @Test func aTabBarCannotBeAColumn() throws {
+        let tabs = ControllerSpec.tabBar("tabs", [.view("a"), .view("b")])
+        #expect(throws: NavigationError.nestedTabBarController("tabs", container: .split)) {
+            try Hierarchy.create(root: .split("s", primary: .navigation("pn", [.view("p")]), secondary: tabs), traits: Traits())
+        }
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
+        #expect(throws: NavigationError.nestedTabBarController("tabs", container: .split)) {
+            try hierarchy.apply(.showDetail(.new(tabs), from: .controller("colors")))
+        }
+    }
+
+    @Test func anExportKeepsTheOrderOfACollapsedPrimaryStack() throws {
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits()).0
+        try hierarchy.apply(.push(view("x"), on: .controller("pn")))
+        try hierarchy.apply(.showDetail(.new(.navigation("n2", [.view("y")])), from: .controller("detail")))
+        #expect(hierarchy.stack("pn") == ["colors", "sn", "x", "n2"])
+        let restored = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(restored.stack("pn") == ["colors", "sn", "x", "n2"])
+        #expect(restored.chrome == hierarchy.chrome)
+    }
+
+    @Test func aFullPrimaryOfAnExpandedSplitRestores() throws {
+        let limits = Limits(maxChildren: 3)
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape, limits: limits).0
+        try hierarchy.apply(.push(view("b"), on: .controller("pn")))
+        try hierarchy.apply(.push(view("c"), on: .controller("pn")))
+        #expect(try Hierarchy.restore(hierarchy.restoration, limits: limits).0.stack("pn") == ["colors", "b", "c"])
+        // Collapsing would overfill it: that change of traits is refused, and changes nothing.
+        #expect(throws: NavigationError.tooManyChildren(limit: 3)) { try hierarchy.apply(.traits(Traits())) }
+    }
+
+    /// A split inside a secondary that a collapse drops leaves with it, told nothing else.
+    @Test func aSplitInsideADroppedSecondaryIsReleasedUntouched() throws {
+        var pages = ControllerSpec.PageOptions(pages: [.split("inner", primary: .navigation("ipn", [.view("ia")]), secondary: .view("ib"))])
+        pages.transitionStyle = .scroll
+        let outer = ControllerSpec.split(
+            "outer", primary: .navigation("pn", [.view("list")]), secondary: .page("book", pages), collapsesSecondaryOntoPrimary: false)
+        var hierarchy = try Hierarchy.create(root: outer, traits: padLandscape).0
+        let events = try hierarchy.run(.traits(Traits(idiom: .pad, orientation: .landscapeLeft, horizontalSizeClass: .compact)))
+        #expect(events.filter { $0.hasPrefix("ib.") || $0.hasPrefix("ipn.") } == [
+            "ipn.viewWillDisappear", "ib.viewWillDisappear", "ipn.viewDidDisappear", "ib.viewDidDisappear",
+            "ipn.deinit", "ib.deinit",
+        ])
+        #expect(hierarchy.invariantViolations() == [])
+    }
+
+    @Test func targetlessPopToRootLeavesANestedSecondaryAtItsRoot() throws {
+        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits()).0
+        try hierarchy.apply(.popToRoot(target: .automatic, animated: true))
+        #expect(hierarchy.stack("pn") == ["colors"])
+    }
+}

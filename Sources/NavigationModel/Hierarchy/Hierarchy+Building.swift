@@ -81,7 +81,8 @@ extension Hierarchy {
         case .page:
             try checkPages(spec)
         case .split(let options):
-            try Self.checkSplit(spec, columns: options.columns, maxChildren: limits.maxChildren)
+            try Self.checkSplit(
+                spec, columns: options.columns, maxChildren: limits.maxChildren, compact: traits.horizontalSizeClass == .compact)
         case .tabBar(let tabs, let selectedIndex, let customizable):
             if tabs.isEmpty { throw .tabBarWithoutTabs(spec.id) }
             if let nested = tabs.first(where: { $0.kind == .tabBar }) {

@@ -211,6 +211,10 @@ extension Hierarchy {
             guard chosen else {
                 throw .invalidRestoration("'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'")
             }
+            let effective = layer.style.adapted(to: restoration.traits, adaptive: layer.controller.properties.adaptivePresentationStyle)
+            if effective == .popover, layer.controller.properties.popoverPresentation?.sourceController == nil {
+                throw .popoverWithoutAnchor(layer.controller.id)
+            }
             var claims = Claims()
             let spec = keepingPageIndices(layer.controller)
             try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)

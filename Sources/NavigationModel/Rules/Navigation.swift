@@ -107,7 +107,13 @@ extension Hierarchy {
         if target == .automatic, let tabBar = moreListBelowTopTab(chain: topLayerChain) {
             return backToMoreList(tabBar, animated: animated, events: &events)
         }
-        let navigation = try navigationController(for: target)
+        var navigation = try navigationController(for: target)
+        // Targetless at the root of a collapsed split's nested secondary: the one bar's stack.
+        while target == .automatic, stack(of: navigation).count == 1, let outer = self[navigation].parent,
+            holdsCollapsedSecondary(outer)
+        {
+            navigation = outer
+        }
         guard let root = stack(of: navigation).first else { throw .noNavigationController(navigation) }
         try pop(navigation, to: root, method: .popToRoot, animated: animated, events: &events)
     }

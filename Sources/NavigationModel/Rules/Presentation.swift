@@ -108,6 +108,13 @@ extension Hierarchy {
             guard let found else { throw .nothingToDismiss(id) }
             victim = found
         }
+        try dismissPresented(victim, animated: animated, events: &events)
+    }
+
+    /// Dismisses the presented controller `victim` and everything presented from inside it.
+    private mutating func dismissPresented(
+        _ victim: ControllerID, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
         guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
         let before = onScreen
         let dismissed = presentedLayers.filter { isInContext($0, of: victim) }
@@ -142,17 +149,21 @@ extension Hierarchy {
         }
     }
 
-    /// A tap outside the popover the target is in (the top-most presented controller when
-    /// automatic): UIKit dismisses it, as a user dismissal, unless the tap lands on a
-    /// passthrough controller (or inside one), which takes the touch instead.
+    /// A tap outside the popover the target is in (the top-most visible one when automatic; a
+    /// context presentation inside a popover is part of it): UIKit dismisses it, with what it
+    /// presents, as a user dismissal, unless the tap lands on a passthrough controller (or
+    /// inside one), which takes the touch instead.
     /// - Returns: false when the tap passed through (nothing changes).
     mutating func tapOutside(
         _ target: Action.Target, tapped: ControllerID?, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        let popover: ControllerID
+        var popover: ControllerID
         switch target {
         case .automatic: popover = topLayer
         case .controller(let id): popover = layerRoot(of: try controller(id).id)
+        }
+        while let presentation = self[popover].presentation, presentation.effectiveStyle.usesCurrentContext {
+            popover = layerRoot(of: presentation.presenter)
         }
         guard let presentation = self[popover].presentation, presentation.effectiveStyle == .popover else {
             throw .notAPopover(target == .automatic ? nil : popover)
@@ -162,7 +173,7 @@ extension Hierarchy {
             let passthrough = self[popover].properties.popoverPresentation?.passthroughControllers ?? []
             if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
         }
-        try dismiss(.controller(popover), animated: animated, events: &events)
+        try dismissPresented(popover, animated: animated, events: &events)
         return true
     }
 }

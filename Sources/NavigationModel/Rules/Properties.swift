@@ -11,6 +11,10 @@ extension Hierarchy {
         }
         if let field = patch.immutableFields.first { throw .immutableField(field) }
         let properties = patch.applied(to: current.properties)
+        // A popover on screen keeps an anchor, as it needed one to be presented.
+        if current.presentation?.effectiveStyle == .popover, properties.popoverPresentation?.sourceController == nil {
+            throw .popoverWithoutAnchor(id)
+        }
         if case .split(var state) = current.role {
             self[id].properties = properties
             state.presentsWithGesture = patch.presentsWithGesture.applied(to: state.presentsWithGesture) ?? true

@@ -35,12 +35,15 @@ extension Hierarchy {
         }
         try refuseSplitsInMore(under: newTraits)
         try checkCollapse(to: newTraits)
-        // A presentation that becomes a popover needs its anchor (UIKit raises without one).
+        // A presentation that becomes a popover needs an anchor (UIKit raises without one); one
+        // whose anchor has left since keeps showing where it was.
         for layer in presentedLayers {
             guard let presentation = self[layer].presentation else { continue }
             let properties = self[layer].properties
-            if presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover {
-                try checkPopoverAnchor(properties.popoverPresentation, of: layer, requiringScreen: false)
+            if presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover,
+                properties.popoverPresentation?.sourceController == nil
+            {
+                throw .popoverWithoutAnchor(layer)
             }
         }
         traits = newTraits

@@ -103,9 +103,7 @@ extension Hierarchy {
         try replaceChildren(
             of: split, with: references, animated: animated, events: &events,
             childDepth: depth(of: split) + (isSecondary ? 2 : 1),
-            refuse: { (spec: ControllerSpec) throws(NavigationError) in
-                if spec.kind == .split { throw .nestedSplitViewController(spec.id) }
-            },
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in try Self.refuseAsColumns([spec]) },
             configure: { hierarchy, _, new in
                 guard case .split(var state) = hierarchy[split].role else { return }
                 if isSecondary {

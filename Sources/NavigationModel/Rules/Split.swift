@@ -4,14 +4,23 @@
 extension Hierarchy {
     /// What a split view controller spec may not be or hold (SPL-E1; NavState holds no split
     /// inside another's column).
-    static func checkSplit(_ spec: ControllerSpec, columns: [ControllerSpec], maxChildren: Int) throws(NavigationError) {
+    static func checkSplit(
+        _ spec: ControllerSpec, columns: [ControllerSpec], maxChildren: Int, compact: Bool
+    ) throws(NavigationError) {
         guard let primary = columns.first else { throw .splitWithoutPrimary(spec.id) }
         if columns.count > 2 { throw .tooManyColumns(spec.id, count: columns.count) }
-        if let nested = columns.first(where: { $0.kind == .split }) { throw .nestedSplitViewController(nested.id) }
-        // A collapse pushes the secondary onto a primary navigation controller.
-        if columns.count == 2, case .navigation(let stack) = primary.role, stack.count + 1 > maxChildren {
+        try refuseAsColumns(columns)
+        // Built collapsed, the secondary goes onto a primary navigation controller's stack.
+        if compact, columns.count == 2, case .navigation(let stack) = primary.role, stack.count + 1 > maxChildren {
             throw .tooManyChildren(limit: maxChildren)
         }
+    }
+
+    /// What a column may not be: a split view controller, or a tab bar controller (a collapse
+    /// would push it onto a navigation stack).
+    static func refuseAsColumns(_ columns: [ControllerSpec]) throws(NavigationError) {
+        if let nested = columns.first(where: { $0.kind == .split }) { throw .nestedSplitViewController(nested.id) }
+        if let tabs = columns.first(where: { $0.kind == .tabBar }) { throw .nestedTabBarController(tabs.id, container: .split) }
     }
 
     /// The state of a split view controller just built with `primary` and `secondary` under
@@ -84,6 +93,8 @@ extension Hierarchy {
         let compact = traits.horizontalSizeClass == .compact
         for id in controllersInOrder() {
             guard case .split(var state)? = controllers[id]?.role else { continue }
+            // A split inside a secondary an outer collapse drops leaves with it, untouched.
+            if moves.left.contains(where: { isDescendant(id, of: $0) }) { continue }
             state.displayMode = state.preferredDisplayMode.resolved(for: traits)
             self[id].role = .split(state)
             if compact, !state.isCollapsed {
