@@ -177,3 +177,22 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         #expect(throws: NavigationError.popoverWithoutAnchor("p")) { try Hierarchy.restore(restoration) }
     }
 }
+
+@Suite struct AdaptivePatchTests {
+    /// Found by the fuzzer: the delegate's answer changed by a PATCH applies at once, so that
+    /// what is shown is always what the style adapts to.
+    @Test func aPatchedAdaptiveStyleAppliesAtOnce() throws {
+        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.view("list")])).0
+        var spec = ControllerSpec.view("p")
+        spec.properties.modalPresentationStyle = .popover
+        try hierarchy.apply(.present(target: .automatic, controller: .new(spec), animated: true))
+        #expect(hierarchy["p"].presentation?.effectiveStyle == .pageSheet)
+        #expect(throws: NavigationError.popoverWithoutAnchor("p")) {
+            try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "none"}"#)))
+        }
+        #expect(try hierarchy.run(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "fullScreen"}"#))) == [
+            "nav.viewWillDisappear", "list.viewWillDisappear", "nav.viewDidDisappear", "list.viewDidDisappear",
+        ])
+        #expect(hierarchy["p"].presentation?.effectiveStyle == .fullScreen)
+    }
+}

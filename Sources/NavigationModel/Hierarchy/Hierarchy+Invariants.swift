@@ -138,6 +138,12 @@ extension Hierarchy {
         }
         for (index, layer) in presentedLayers.enumerated() {
             guard let presenter = controllers[layer]?.presentation?.presenter else { continue }
+            if let controller = controllers[layer], let presentation = controller.presentation,
+                presentation.effectiveStyle
+                    != presentation.requestedStyle.adapted(to: traits, adaptive: controller.properties.adaptivePresentationStyle)
+            {
+                problems.append("'\(layer)' is shown as \(presentation.effectiveStyle.rawValue), not as its style adapts")
+            }
             if controllers[presenter]?.presented != layer {
                 problems.append("'\(presenter)' presents '\(controllers[presenter]?.presented?.rawValue ?? "nothing")', not '\(layer)'")
             }

@@ -11,9 +11,18 @@ extension Hierarchy {
         }
         if let field = patch.immutableFields.first { throw .immutableField(field) }
         let properties = patch.applied(to: current.properties)
-        // A popover on screen keeps an anchor, as it needed one to be presented.
-        if current.presentation?.effectiveStyle == .popover, properties.popoverPresentation?.sourceController == nil {
+        // A presentation follows its delegate's answer at once; a popover keeps an anchor, as
+        // it needed one to be presented.
+        let presentation = current.presentation?.adapted(to: traits, adaptive: properties.adaptivePresentationStyle)
+        if presentation?.effectiveStyle == .popover, properties.popoverPresentation?.sourceController == nil {
             throw .popoverWithoutAnchor(id)
+        }
+        if let presentation, presentation != current.presentation {
+            let before = onScreen
+            self[id].properties = properties
+            self[id].presentation = presentation
+            transitionScreen(from: before, animated: true, events: &events)
+            return
         }
         if case .split(var state) = current.role {
             self[id].properties = properties
