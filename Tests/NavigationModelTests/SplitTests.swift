@@ -187,8 +187,8 @@ extension Action {
         #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("colors"))) == .push(onto: "pn"))
         #expect(hierarchy.resolution(of: .showDetail(view("x"), from: .controller("detail"))) == .replaceSecondary(of: "split"))
         var plain = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b")])).0
-        #expect(plain.resolution(of: .show(view("x"), from: .controller("a"))) == .present(from: "a"))
-        #expect(plain.resolution(of: .showDetail(view("x"), from: .controller("a"))) == .present(from: "a"))
+        #expect(plain.resolution(of: .show(view("x"), from: .controller("a"))) == .present(from: "a", fullScreen: false))
+        #expect(plain.resolution(of: .showDetail(view("x"), from: .controller("a"))) == .present(from: "a", fullScreen: false))
         try plain.apply(.show(view("x"), from: .controller("a")))
         #expect(plain["x"].presentation?.presenter == "tabs")
     }
@@ -343,5 +343,27 @@ extension DisplayMode {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits()).0
         try hierarchy.apply(.popToRoot(target: .automatic, animated: true))
         #expect(hierarchy.stack("pn") == ["colors"])
+    }
+}
+
+/// UISplitViewController.h: `show` in a regular width sets "the master or detail view
+/// controller depending on the original target"; in a compact one both `show` and an
+/// unhandled `show-detail` are a full-screen presentation.
+@Suite struct SplitShowTests {
+    private let plainColumns = ControllerSpec.split("split", primary: .view("master"), secondary: .view("detail"))
+
+    @Test func showReplacesTheColumnOfItsSender() throws {
+        let hierarchy = try Hierarchy.create(root: plainColumns, traits: padLandscape).0
+        #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("detail"))) == .replaceSecondary(of: "split"))
+        #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("master"))) == .replacePrimary(of: "split"))
+        #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("split"))) == .replacePrimary(of: "split"))
+    }
+
+    @Test func aCollapsedSplitWithoutANavigationPrimaryPresentsFullScreen() throws {
+        var hierarchy = try Hierarchy.create(root: plainColumns, traits: Traits()).0
+        #expect(hierarchy.resolution(of: .showDetail(view("x"), from: .controller("master"))) == .present(from: "master", fullScreen: true))
+        try hierarchy.apply(.showDetail(view("x"), from: .controller("master")))
+        #expect(hierarchy["x"].presentation?.effectiveStyle == .fullScreen)
+        #expect(hierarchy.onScreen == ["x"])
     }
 }

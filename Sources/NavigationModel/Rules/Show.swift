@@ -9,11 +9,13 @@ extension Hierarchy {
         case push(onto: ControllerID)
         /// The secondary of an expanded split view controller replaced (`show-detail`).
         case replaceSecondary(of: ControllerID)
-        /// The primary of an expanded split view controller replaced (`show` reaching the split).
+        /// The primary of an expanded split view controller replaced (`show` reaching the split
+        /// from its primary column, or from the split itself).
         case replacePrimary(of: ControllerID)
-        /// Presented modally from the sender: no container handles the action, or a collapsed
-        /// split view controller whose primary is no navigation controller does.
-        case present(from: ControllerID)
+        /// Presented modally from the sender: no container handles the action (the controller's
+        /// own style), or a collapsed split view controller does (`fullScreen`, as UIKit's
+        /// header says).
+        case present(from: ControllerID, fullScreen: Bool)
 
         /// The name an answer gives it (`resolvedAs`).
         public var name: String {
@@ -34,10 +36,11 @@ extension Hierarchy {
     }
 
     /// The walk: a navigation controller handles `show` (it pushes); a split view controller
-    /// handles both (expanded: `show` replaces the primary, `show-detail` the secondary;
-    /// collapsed: `show-detail` goes to its primary's `show`, which pushes when it is a
-    /// navigation controller; otherwise both present); nothing found, the sender presents.
-    /// Targetless, the sender is the top-most controller on screen.
+    /// handles both (expanded: `show` replaces the column the sender is in, `show-detail` the
+    /// secondary; collapsed: `show-detail` goes to its primary's `show`, which pushes when it is
+    /// a navigation controller; otherwise both are a full-screen presentation, as
+    /// UISplitViewController.h says); nothing found, the sender presents. Targetless, the
+    /// sender is the top-most controller on screen.
     func resolution(ofShowDetail detail: Bool, sender target: Action.Target) throws(NavigationError) -> ShowResolution {
         let sender: ControllerID
         switch target {
@@ -45,20 +48,25 @@ extension Hierarchy {
         case .controller(let id): sender = try controller(id).id
         }
         var current: ControllerID? = sender
+        var previous: ControllerID?
         while let id = current {
             let controller = self[id]
             switch controller.role {
             case .navigation where !detail:
                 return .push(onto: id)
             case .split(let state):
-                if !state.isCollapsed { return detail ? .replaceSecondary(of: id) : .replacePrimary(of: id) }
+                if !state.isCollapsed {
+                    if detail { return .replaceSecondary(of: id) }
+                    return previous != nil && previous == state.secondary ? .replaceSecondary(of: id) : .replacePrimary(of: id)
+                }
                 if detail, self[state.primary].kind == .navigation { return .push(onto: state.primary) }
-                return .present(from: sender)
+                return .present(from: sender, fullScreen: true)
             default:
+                previous = id
                 current = controller.parent ?? controller.presentation?.presenter
             }
         }
-        return .present(from: sender)
+        return .present(from: sender, fullScreen: false)
     }
 
     /// Carries out a `show` or `show-detail` as it resolves.
@@ -75,7 +83,12 @@ extension Hierarchy {
             return try replaceColumn(secondary: true, of: split, with: reference, animated: animated, events: &events)
         case .replacePrimary(let split):
             return try replaceColumn(secondary: false, of: split, with: reference, animated: animated, events: &events)
-        case .present(let source):
+        case .present(let source, let fullScreen):
+            var reference = reference
+            if fullScreen, case .new(var spec) = reference {
+                spec.properties.modalPresentationStyle = .fullScreen
+                reference = .new(spec)
+            }
             try present(reference, from: .controller(source), animated: animated, events: &events)
         }
         return true
