@@ -106,3 +106,18 @@ import Testing
         }
     }
 }
+
+@Suite struct BlankPagePatchTests {
+    /// Found by the fuzzer: a property set on the blank page was lost by an export (a
+    /// restoration builds the blank page afresh), and a presentation context it defined with it.
+    @Test func theBlankPageCannotBePatched() throws {
+        var pages = ControllerSpec.PageOptions(pages: [.view("m0"), .view("m1"), .view("m2")])
+        pages.spineLocation = .mid
+        var hierarchy = try Hierarchy.create(root: .page("pv", pages), traits: Traits(orientation: .landscapeLeft)).0
+        try hierarchy.apply(.turnPage(target: .automatic, forward: true, animated: true))
+        #expect(hierarchy["pv"].children == ["m2", "pv.blank"])
+        #expect(throws: NavigationError.derivedIDConflict("pv.blank", container: "pv")) {
+            try hierarchy.apply(.update(controller: "pv.blank", patch: decodedPatch(#"{"definesPresentationContext": true}"#)))
+        }
+    }
+}

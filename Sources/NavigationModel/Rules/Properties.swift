@@ -6,6 +6,9 @@ extension Hierarchy {
     /// (``ControllerField/applies(to:)``), then a field that cannot change after creation.
     mutating func update(_ id: ControllerID, with patch: ControllerPatch, events: inout [LifecycleEvent]) throws(NavigationError) {
         let current = try controller(id)
+        // The blank page is NavState's own: a restoration builds it afresh, so nothing set on it
+        // could be kept.
+        if case .blankPage(let owner)? = ids.reservation(of: id)?.use { throw .derivedIDConflict(id, container: owner) }
         if let field = patch.fields.first(where: { !$0.applies(to: current.kind) }) {
             throw .fieldNotApplicable(field, kind: current.kind)
         }
