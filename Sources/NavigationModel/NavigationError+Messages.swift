@@ -116,8 +116,8 @@ extension NavigationError {
         case .contextInPopoverRequiresCoverVertical(let style):
             "A currentContext or overCurrentContext presentation inside a popover needs modalTransitionStyle coverVertical, not \(style.rawValue)."
         case .notAPopover(let id):
-            if let id { "'\(id)' is not presented as a popover; a tap outside dismisses popovers only." }
-            else { "No popover is shown; a tap outside dismisses popovers only." }
+            if let id { "'\(id)' is not a popover on screen; a tap outside dismisses a visible popover only." }
+            else { "No popover is on top of the screen; a tap outside dismisses a visible popover only." }
         }
     }
 

@@ -36,7 +36,7 @@ import Testing
         ("split",
          #"{"id": "split", "root": {"kind": "split", "id": "sv", "presentsWithGesture": false, "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list", "title": "Colors"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail"}]}]}, "traits": {"idiom": "pad"}}"#,
          [("POST", "/sessions/split/controllers/list/show-detail", #"{"controller": {"kind": "navigation", "id": "red", "children": [{"kind": "view", "id": "swatch", "title": "redColor"}]}}"#),
-          ("POST", "/sessions/split/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#),
+          ("POST", "/sessions/split/set-display-mode", #"{"mode": "oneOverSecondary"}"#),
           // A popover from the list, anchored to its bar item, letting taps through to the detail.
           ("PATCH", "/sessions/split/controllers/list", #"{"navigationItem": {"rightItems": [{"systemItem": "add"}]}}"#),
           ("POST", "/sessions/split/controllers/list/present", #"{"controller": {"kind": "view", "id": "add", "modalPresentationStyle": "popover", "adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "right", "systemItem": "add"}, "permittedArrowDirections": ["up"], "passthroughControllers": ["red"]}}}"#)]),

@@ -80,7 +80,7 @@ import Testing
                 events: ["master.viewWillDisappear", "list.viewWillDisappear", "master.viewDidDisappear", "list.viewDidDisappear"]))
 
             // The button (or the edge swipe) lays the primary over the detail.
-            let over = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "primaryOverlay"}"#)
+            let over = try api.post("/sessions/colors/set-display-mode", #"{"mode": "primaryOverlay"}"#)
             #expect(over.json == Self.padSnapshot(
                 revision: 3, orientation: "portrait", displayMode: "oneOverSecondary", primaryShown: true, primaryLoaded: true,
                 events: ["master.viewWillAppear", "list.viewWillAppear", "master.viewDidAppear", "list.viewDidAppear"]))
@@ -97,12 +97,12 @@ import Testing
             let api = try server.client()
             let created = try api.post("/sessions", Self.create(idiom: "pad", orientation: "portrait"))
             #expect(created.json["window"]["root"]["children"][0]["viewLoaded"] == false)
-            let shown = try api.post("/sessions/colors/controllers/split/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            let shown = try api.post("/sessions/colors/controllers/split/set-display-mode", #"{"mode": "oneOverSecondary"}"#)
             #expect(shown.json["events"] == .array(Expected.events([
                 "master.viewDidLoad", "list.viewDidLoad", "master.viewWillAppear", "list.viewWillAppear",
                 "master.viewDidAppear", "list.viewDidAppear",
             ])))
-            let again = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            let again = try api.post("/sessions/colors/set-display-mode", #"{"mode": "oneOverSecondary"}"#)
             #expect(again.json["revision"] == 2, "the mode in force: same revision")
             #expect(again.json["events"] == [])
         }
@@ -179,10 +179,10 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.post("/sessions", Self.create(idiom: "phone", orientation: "portrait"))
-            let collapsed = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "oneOverSecondary"}"#)
+            let collapsed = try api.post("/sessions/colors/set-display-mode", #"{"mode": "oneOverSecondary"}"#)
             #expect(collapsed.status == 409)
             #expect(collapsed.json["type"] == "split-view-controller-collapsed")
-            let badMode = try api.post("/sessions/colors/set-display-mode", #"{"displayMode": "sideways"}"#)
+            let badMode = try api.post("/sessions/colors/set-display-mode", #"{"mode": "sideways"}"#)
             #expect(badMode.status == 400)
             #expect(badMode.json["detail"].stringValue?.contains("'primaryOverlay'") == true)
             let pushed = try api.post("/sessions/colors/push", #"{"controller": {"kind": "split", "children": [{"kind": "view"}]}}"#)

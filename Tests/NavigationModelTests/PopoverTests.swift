@@ -196,3 +196,69 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         #expect(hierarchy["p"].presentation?.effectiveStyle == .fullScreen)
     }
 }
+
+/// What the second review found, kept as tests.
+@Suite struct PopoverSecondReviewTests {
+    private func present(_ spec: ControllerSpec, in hierarchy: inout Hierarchy, from target: Action.Target = .automatic) throws {
+        try hierarchy.apply(.present(target: target, controller: .new(spec), animated: true))
+    }
+
+    private func spec(_ id: ControllerID, _ style: ModalPresentationStyle, transition: ModalTransitionStyle = .coverVertical) -> ControllerSpec {
+        var spec = ControllerSpec.view(id)
+        spec.properties.modalPresentationStyle = style
+        spec.properties.modalTransitionStyle = transition
+        spec.properties.popoverPresentation = PopoverPresentation(sourceController: "list")
+        return spec
+    }
+
+    @Test func aPatchThatAdaptsAPresentationAppliesTheRoleFieldsToo() throws {
+        var hierarchy = try padWindow(Traits(idiom: .pad, orientation: .landscapeLeft, horizontalSizeClass: .compact))
+        var split = colorsSplit()
+        split.properties.modalPresentationStyle = .formSheet
+        try present(split, in: &hierarchy)
+        try hierarchy.apply(.update(controller: "split", patch: decodedPatch(
+            #"{"adaptivePresentationStyle": "fullScreen", "presentsWithGesture": false, "collapsesSecondaryOntoPrimary": false}"#)))
+        #expect(hierarchy["split"].presentation?.effectiveStyle == .fullScreen)
+        #expect(hierarchy["split"].split?.presentsWithGesture == false)
+        #expect(hierarchy["split"].split?.collapsesSecondaryOntoPrimary == false)
+    }
+
+    @Test func aTapInsideThePopoverOrOnACoveredOneIsNotOutside() throws {
+        var hierarchy = try padWindow()
+        try present(spec("p", .popover), in: &hierarchy)
+        let revision = hierarchy.revision
+        #expect(try hierarchy.run(.tapOutside(target: .automatic, tapped: "p", animated: true)) == [])
+        #expect(hierarchy.revision == revision)
+        try present(spec("full", .fullScreen), in: &hierarchy, from: .controller("p"))
+        #expect(throws: NavigationError.notAPopover("p")) {
+            try hierarchy.apply(.tapOutside(target: .controller("p"), tapped: nil, animated: true))
+        }
+    }
+
+    /// "For horizontally or vertically compact environments, this option behaves the same as
+    /// formSheet" (UIModalPresentationStyle.popover).
+    @Test func aCompactHeightShowsAPopoverAsAFormSheet() throws {
+        var hierarchy = try padWindow(Traits(idiom: .phone, orientation: .landscapeLeft, horizontalSizeClass: .regular))
+        var anchorless = spec("p", .popover)
+        anchorless.properties.popoverPresentation = nil
+        try present(anchorless, in: &hierarchy)
+        #expect(hierarchy["p"].presentation?.effectiveStyle == .formSheet)
+    }
+
+    @Test func aPatchThatMakesAPopoverChecksItsAnchorAndWhatItHolds() throws {
+        var hierarchy = try padWindow(Traits())
+        try present(spec("p", .popover), in: &hierarchy)
+        #expect(hierarchy["p"].presentation?.effectiveStyle == .pageSheet)
+        #expect(throws: NavigationError.unknownController("ghost")) {
+            try hierarchy.apply(.update(controller: "p", patch: decodedPatch(
+                #"{"adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "ghost"}}"#)))
+        }
+        try present(spec("ctx", .overCurrentContext, transition: .crossDissolve), in: &hierarchy, from: .controller("p"))
+        #expect(throws: NavigationError.contextInPopoverRequiresCoverVertical(.crossDissolve)) {
+            try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "none"}"#)))
+        }
+        #expect(throws: NavigationError.contextInPopoverRequiresCoverVertical(.crossDissolve)) {
+            try hierarchy.apply(.traits(Traits(horizontalSizeClass: .regular)))
+        }
+    }
+}

@@ -147,18 +147,18 @@ struct SetPageBody: Decodable {
     }
 }
 
-/// `set-display-mode`: `{"displayMode": "oneOverSecondary", "animated"?: true}` (iOS 8's names
-/// are accepted too).
+/// `set-display-mode`: `{"mode": "oneOverSecondary", "animated"?: true}` (DESIGN §2; iOS 8's
+/// names are accepted too).
 struct DisplayModeBody: Decodable {
     var displayMode: DisplayMode
     var animated: Bool
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case displayMode, animated }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case mode, animated }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        displayMode = try container.decode(DisplayMode.self, forKey: .displayMode)
+        displayMode = try container.decode(DisplayMode.self, forKey: .mode)
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }

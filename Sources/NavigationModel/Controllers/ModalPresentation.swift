@@ -23,15 +23,18 @@ public struct Presentation: Sendable, Equatable {
 
 extension ModalPresentationStyle {
     /// The style UIKit shows for this request (iOS 13+): `automatic` is a page sheet; in a
-    /// compact width form sheets, page sheets and popovers are shown as (page) sheets, unless
-    /// the presentation's delegate answers otherwise (`adaptive`: `none` keeps the style).
+    /// compact width form sheets, page sheets and popovers are shown as (page) sheets, and in a
+    /// compact height (a regular width) a popover "behaves the same as formSheet", unless the
+    /// presentation's delegate answers otherwise (`adaptive`: `none` keeps the style).
     public func adapted(to traits: Traits, adaptive: AdaptivePresentationStyle = .automatic) -> ModalPresentationStyle {
         let resolved: ModalPresentationStyle = self == .automatic ? .pageSheet : self
-        guard traits.horizontalSizeClass == .compact, [.pageSheet, .formSheet, .popover].contains(resolved) else {
+        let compactWidth = traits.horizontalSizeClass == .compact
+        let compactHeightPopover = resolved == .popover && traits.verticalSizeClass == .compact
+        guard compactWidth && [.pageSheet, .formSheet, .popover].contains(resolved) || compactHeightPopover else {
             return resolved
         }
         switch adaptive {
-        case .automatic: return .pageSheet
+        case .automatic: return compactWidth ? .pageSheet : .formSheet
         case .none: return resolved
         case .fullScreen: return .fullScreen
         case .overFullScreen: return .overFullScreen

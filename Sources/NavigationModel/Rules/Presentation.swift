@@ -131,21 +131,30 @@ extension Hierarchy {
 /// lands on a passthrough controller.
 extension Hierarchy {
     /// UIKit raises when a popover is shown without a `sourceView` or `barButtonItem`; NavState
-    /// also needs the anchor to be a live controller, on screen when the popover is presented,
-    /// and a bar button item to be in that controller's bar.
+    /// also needs the anchor to be a live controller (on screen when the popover is presented:
+    /// `requiringScreen`) and a bar button item to be in that controller's bar.
     func checkPopoverAnchor(
         _ popover: PopoverPresentation?, of presented: ControllerID?, requiringScreen: Bool
     ) throws(NavigationError) {
         guard let popover, let source = popover.sourceController else { throw .popoverWithoutAnchor(presented) }
-        guard let anchor = controllers[source] else {
-            if requiringScreen { throw .unknownController(source) }
-            throw .popoverWithoutAnchor(presented)
+        guard let anchor = controllers[source] else { throw .unknownController(source) }
+        if requiringScreen, !isOnScreen(source) {
+            throw .popoverAnchorUnavailable(source, reason: "its view is not on screen")
         }
-        guard requiringScreen else { return }
-        guard isOnScreen(source) else { throw .popoverAnchorUnavailable(source, reason: "its view is not on screen") }
         if let item = popover.barButtonItem, popover.item(in: anchor.properties) == nil {
             let which = item.index.map { "item \($0)" } ?? "no \(item.systemItem?.rawValue ?? "?") item"
             throw .popoverAnchorUnavailable(source, reason: "its \(item.bar.rawValue) bar items have \(which)")
+        }
+    }
+
+    /// MOD-E5 for a presentation about to be shown as a popover: what it holds in context must
+    /// slide up (`coverVertical`).
+    func checkContextsInPopover(_ popover: ControllerID) throws(NavigationError) {
+        for layer in presentedLayers {
+            guard let presentation = self[layer].presentation, presentation.requestedStyle.usesCurrentContext,
+                presentation.transitionStyle != .coverVertical, layerRoot(of: presentation.presenter) == popover
+            else { continue }
+            throw .contextInPopoverRequiresCoverVertical(presentation.transitionStyle)
         }
     }
 
@@ -165,11 +174,14 @@ extension Hierarchy {
         while let presentation = self[popover].presentation, presentation.effectiveStyle.usesCurrentContext {
             popover = layerRoot(of: presentation.presenter)
         }
-        guard let presentation = self[popover].presentation, presentation.effectiveStyle == .popover else {
+        guard let presentation = self[popover].presentation, presentation.effectiveStyle == .popover, isOnScreen(popover) else {
             throw .notAPopover(target == .automatic ? nil : popover)
         }
         if let tapped {
             _ = try controller(tapped)
+            // A tap in the popover (or in what it presents) is not outside it; one on a
+            // passthrough controller goes to that controller.
+            if isInContext(tapped, of: popover) { return false }
             let passthrough = self[popover].properties.popoverPresentation?.passthroughControllers ?? []
             if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
         }

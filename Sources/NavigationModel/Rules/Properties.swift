@@ -1,6 +1,7 @@
 /// Property changes (`PATCH`): no callbacks, but the derived chrome may change (see ``Chrome``),
-/// except for `doubleSided`, which re-pairs the pages shown, and a split view controller's
-/// `preferredDisplayMode`, which may show or hide its primary.
+/// except for `doubleSided`, which re-pairs the pages shown, a split view controller's
+/// `preferredDisplayMode`, which may show or hide its primary, and a presented controller's
+/// `adaptivePresentationStyle`, which adapts it again.
 extension Hierarchy {
     /// Applies `patch` to controller `id`. A field of another kind is refused as it is in a spec
     /// (``ControllerField/applies(to:)``), then a field that cannot change after creation.
@@ -14,21 +15,30 @@ extension Hierarchy {
         }
         if let field = patch.immutableFields.first { throw .immutableField(field) }
         let properties = patch.applied(to: current.properties)
-        // A presentation follows its delegate's answer at once; a popover keeps an anchor, as
-        // it needed one to be presented.
+        // Everything that can be refused, before anything changes.
+        var doubleSided: Bool?
+        if case .page(let state) = current.role, patch.doubleSided != .absent {
+            // `isDoubleSided` is settable in UIKit; a mid spine requires it (PVC-E2).
+            if state.spinePolicy == .book {
+                throw .invalidPageConfiguration("The book spine policy sets doubleSided from the orientation; it cannot be patched.")
+            }
+            doubleSided = patch.doubleSided.applied(to: state.doubleSided) ?? (state.spineLocation == .mid)
+            if state.spineLocation == .mid, doubleSided == false { throw .midSpineRequiresDoubleSided(id) }
+        }
+        // A presentation follows its delegate's answer at once; shown as a popover, it needs an
+        // anchor as `present` does, and holds no context presentation but a sliding one.
         let presentation = current.presentation?.adapted(to: traits, adaptive: properties.adaptivePresentationStyle)
-        if presentation?.effectiveStyle == .popover, properties.popoverPresentation?.sourceController == nil {
-            throw .popoverWithoutAnchor(id)
+        if presentation?.effectiveStyle == .popover {
+            let wasPopover = current.presentation?.effectiveStyle == .popover
+            if !wasPopover || properties.popoverPresentation != current.properties.popoverPresentation {
+                try checkPopoverAnchor(properties.popoverPresentation, of: id, requiringScreen: false)
+            }
+            if !wasPopover { try checkContextsInPopover(id) }
         }
-        if let presentation, presentation != current.presentation {
-            let before = onScreen
-            self[id].properties = properties
-            self[id].presentation = presentation
-            transitionScreen(from: before, animated: true, events: &events)
-            return
-        }
-        if case .split(var state) = current.role {
-            self[id].properties = properties
+
+        self[id].properties = properties
+        switch current.role {
+        case .split(var state):
             state.presentsWithGesture = patch.presentsWithGesture.applied(to: state.presentsWithGesture) ?? true
             state.preferredPrimaryColumnWidthFraction =
                 patch.preferredPrimaryColumnWidthFraction.applied(to: state.preferredPrimaryColumnWidthFraction)
@@ -39,23 +49,20 @@ extension Hierarchy {
                 let preference = patch.preferredDisplayMode.applied(to: state.preferredDisplayMode) ?? .automatic
                 setPreferredDisplayMode(preference, of: id, events: &events)
             }
-            return
+        case .page(var state):
+            if let doubleSided, doubleSided != state.doubleSided {
+                state.doubleSided = doubleSided
+                self[id].role = .page(state)
+                // The spread that holds the first page shown, with as many pages as now required.
+                showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
+            }
+        case .content, .navigation, .tabBar:
+            break
         }
-        guard case .page(var state) = current.role, patch.doubleSided != .absent else {
-            self[id].properties = properties
-            return
+        if let presentation, presentation != current.presentation {
+            let before = onScreen
+            self[id].presentation = presentation
+            transitionScreen(from: before, animated: true, events: &events)
         }
-        // `isDoubleSided` is settable in UIKit; a mid spine requires it (PVC-E2).
-        if state.spinePolicy == .book {
-            throw .invalidPageConfiguration("The book spine policy sets doubleSided from the orientation; it cannot be patched.")
-        }
-        let doubleSided = patch.doubleSided.applied(to: state.doubleSided) ?? (state.spineLocation == .mid)
-        if state.spineLocation == .mid, !doubleSided { throw .midSpineRequiresDoubleSided(id) }
-        self[id].properties = properties
-        guard doubleSided != state.doubleSided else { return }
-        state.doubleSided = doubleSided
-        self[id].role = .page(state)
-        // The spread that holds the first page shown, with as many pages as now required.
-        showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
     }
 }

@@ -40,11 +40,10 @@ extension Hierarchy {
         for layer in presentedLayers {
             guard let presentation = self[layer].presentation else { continue }
             let properties = self[layer].properties
-            if presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover,
-                properties.popoverPresentation?.sourceController == nil
-            {
-                throw .popoverWithoutAnchor(layer)
-            }
+            guard presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover
+            else { continue }
+            if properties.popoverPresentation?.sourceController == nil { throw .popoverWithoutAnchor(layer) }
+            if presentation.effectiveStyle != .popover { try checkContextsInPopover(layer) }
         }
         traits = newTraits
         // Chosen before any re-pairing: a re-paired book releases pages this list would hold.

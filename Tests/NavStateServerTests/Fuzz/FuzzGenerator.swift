@@ -260,7 +260,7 @@ struct FuzzGenerator {
             let modes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "primaryOverlay", "automatic"]
             let path = chance(50) && !facts.ids(of: "split").isEmpty
                 ? "/sessions/s/controllers/\(pick(facts.ids(of: "split")))/set-display-mode" : target(facts, "set-display-mode")
-            return FuzzStep(method: "POST", path: path, body: #"{"displayMode": "\#(pick(modes))"\#(animated())}"#)
+            return FuzzStep(method: "POST", path: path, body: #"{"mode": "\#(pick(modes))"\#(animated())}"#)
         case 1:
             return FuzzStep(method: "POST", path: target(facts, "show"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
         default:
