@@ -35,7 +35,14 @@ struct LifecycleTracker {
             case "viewDidAppear": expect([.appearing], then: .appeared)
             case "viewWillDisappear": expect([.appeared, .appearing], then: .disappearing)
             case "viewDidDisappear": expect([.disappearing], then: .disappeared)
-            case "willMoveToParent": moves[id, default: []].append(event["parent"].stringValue)
+            case "willMoveToParent":
+                moves[id, default: []].append(event["parent"].stringValue)
+                // A new instance with a released one's id, added to a container in a later
+                // action of the same batch, before (or without) loading its view.
+                if event["parent"].stringValue != nil, released.contains(id) {
+                    released.remove(id)
+                    appearance[id] = nil
+                }
             case "didMoveToParent":
                 let parent = event["parent"].stringValue
                 if let index = moves[id]?.firstIndex(of: parent) {
