@@ -53,7 +53,7 @@ extension NavigationError {
         case .tabBarWithoutTabs(let id):
             "Tab bar controller\(id.map { " '\($0)'" } ?? "") needs at least one tab."
         case .nestedTabBarController(let id, let container):
-            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : container == .split ? "split view" : "navigation") controller; make it the root or present it."
+            "Tab bar controller\(id.map { " '\($0)'" } ?? "") cannot be placed in a \(container == .tabBar ? "tab bar" : container == .page ? "page view" : container == .split ? "split view" : container == .container ? "custom container" : "navigation") controller; make it the root or present it."
         case .tabIndexOutOfRange(let index, let count):
             "Tab index \(index) is out of range: the tab bar has \(count) tabs (0 to \(count - 1))."
         case .notATab(let id, let tabBar):
@@ -118,6 +118,16 @@ extension NavigationError {
         case .notAPopover(let id):
             if let id { "'\(id)' is not a popover on screen; a tap outside dismisses a visible popover only." }
             else { "No popover is on top of the screen; a tap outside dismisses a visible popover only." }
+        case .noContainerController(let id):
+            if let id { "Controller '\(id)' is not in a custom container." } else { "No custom container is visible to act on." }
+        case .notAChild(let id, let container):
+            "Controller '\(id)' is not a child of '\(container)'."
+        case .noCommonParent(let from, let to, let container):
+            "'\(from)' and '\(to)' must both be children of '\(container)' (and differ) to transition between them."
+        case .notAwaitingDidMove(let id):
+            "'\(id)' was told didMove(toParent:) already, or was not added with did-move left to the client."
+        case .shownNotAChild(let id, let container):
+            "'shown' names '\(id)', which is not a child of container\(container.map { " '\($0)'" } ?? ""); name children by their ids."
         }
     }
 
@@ -166,6 +176,8 @@ extension NavigationError {
             "A collapsed UISplitViewController shows only its primary; displayMode does not apply"
         case .popoverWithoutAnchor:
             "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        case .noCommonParent(let from, let to, _):
+            "NSInvalidArgumentException: Children view controllers <\(from)> and <\(to)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
         case .contextInPopoverRequiresCoverVertical:
             "When presenting a view controller in a popover, this presentation style is supported only if the transition style is coverVertical. Attempting to use a different transition style triggers an exception."
         default:
@@ -191,6 +203,7 @@ extension ControllerKind {
         case .tabBar: "tab bar controllers"
         case .page: "page view controllers"
         case .split: "split view controllers"
+        case .container: "custom containers"
         }
     }
 }

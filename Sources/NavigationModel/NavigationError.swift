@@ -99,6 +99,16 @@ public enum NavigationError: Error, Sendable, Equatable {
     case contextInPopoverRequiresCoverVertical(ModalTransitionStyle)
     /// A tap outside something that is not a popover.
     case notAPopover(ControllerID?)
+    /// A containment action with no custom container to act on.
+    case noContainerController(ControllerID?)
+    /// A controller named as a child that is not one of this container's.
+    case notAChild(ControllerID, container: ControllerID)
+    /// CON-E1: a transition between controllers that are not both children of the container.
+    case noCommonParent(ControllerID, ControllerID, container: ControllerID)
+    /// `did-move` for a child that was not added with explicit phases, or was told already.
+    case notAwaitingDidMove(ControllerID)
+    /// A container spec whose `shown` names a controller that is not one of its children.
+    case shownNotAChild(ControllerID, container: ControllerID?)
 
     /// The UIKit method a pop stands for, as refusals name it.
     public enum PopMethod: String, Sendable, Equatable {
@@ -163,6 +173,11 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .popoverAnchorUnavailable: "popover-anchor-unavailable"
         case .contextInPopoverRequiresCoverVertical: "context-in-popover-requires-cover-vertical"
         case .notAPopover: "not-a-popover"
+        case .noContainerController: "no-container-controller"
+        case .notAChild: "not-a-child"
+        case .noCommonParent: "no-common-parent"
+        case .notAwaitingDidMove: "not-awaiting-did-move"
+        case .shownNotAChild: "shown-not-a-child"
         }
     }
 
@@ -222,6 +237,11 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .popoverAnchorUnavailable: "Popover anchor unavailable"
         case .contextInPopoverRequiresCoverVertical: "Context presentation in a popover requires coverVertical"
         case .notAPopover: "Not a popover"
+        case .noContainerController: "No container controller"
+        case .notAChild: "Not a child"
+        case .noCommonParent: "Children without a common parent"
+        case .notAwaitingDidMove: "Not awaiting didMove"
+        case .shownNotAChild: "Shown controller not a child"
         }
     }
 }

@@ -21,6 +21,7 @@ import Testing
             case .tabBar: "tab bar"
             case .page: "page view"
             case .split: "split view"
+            case .container: "custom container"
             }
         }
         let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]

@@ -59,6 +59,7 @@ enum HierarchyText {
         case .navigation, .tabBar: "UILayoutContainerView"
         case .page: "_UIPageViewControllerContentView"
         case .split: "UILayoutContainerView"
+        case .container: "UIView"
         }
     }
 }

@@ -48,7 +48,7 @@ extension SnapshotWriter {
         case .id, .kind, .className, .title, .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable,
             .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
             .spinePolicy, .pageIndex, .pages, .children, .preferredDisplayMode, .presentsWithGesture,
-            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
+            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .shown:
             break
         }
     }

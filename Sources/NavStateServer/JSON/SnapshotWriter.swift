@@ -67,6 +67,10 @@ struct SnapshotWriter {
             for field in ControllerField.alwaysWritten(for: .tabBar) { tabBarField(field, of: controller.id, tabs, in: hierarchy) }
         case .page(let pages): for field in ControllerField.alwaysWritten(for: .page) { pageField(field, pages) }
         case .split(let split): for field in ControllerField.alwaysWritten(for: .split) { splitField(field, split) }
+        case .container(let state):
+            // `children` are UIKit's children; `shown` those whose views are in the container's.
+            json.key("shown"); json.ids(state.shown)
+            json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
         }
         for field in ControllerField.writtenUnlessDefault { property(field, properties) }
         if let presentation = controller.presentation {

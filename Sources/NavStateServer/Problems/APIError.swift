@@ -183,7 +183,7 @@ enum APIError: Error {
             .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
-            .popoverAnchorUnavailable, .notAPopover:
+            .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
@@ -191,7 +191,8 @@ enum APIError: Error {
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
-            .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical:
+            .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
+            .shownNotAChild:
             .unprocessableContent
         }
     }

@@ -72,6 +72,19 @@ extension NavStateAPI {
         case .show, .showDetail:
             let body = try BodyDecoding.decode(ControllerBody.self, from: input)
             return .show(target: target, controller: body.controller, detail: name == .showDetail, animated: body.animated)
+        case .addChild:
+            let body = try BodyDecoding.decode(AddChildBody.self, from: input)
+            return .addChild(
+                target: target, controller: body.controller, shown: body.shown, movesNow: body.didMove, animated: body.animated)
+        case .didMove:
+            let body = try BodyDecoding.decode(ChildBody.self, from: input)
+            return .didMoveChild(target: target, child: body.child)
+        case .removeChild:
+            let body = try BodyDecoding.decode(ChildBody.self, from: input)
+            return .removeChild(target: target, child: body.child, animated: body.animated)
+        case .transition:
+            let body = try BodyDecoding.decode(TransitionBody.self, from: input)
+            return .transitionChildren(target: target, from: body.from, to: body.to, options: body.options, duration: body.duration)
         }
     }
 }

@@ -18,7 +18,9 @@ internal import NavigationModel
 /// `shownPages` (by the page view controller's id) the pages it shows as they are now: a
 /// `PATCH` or a push changes a live page, not the data source. `displayModes` (by split view
 /// controller id, only when some differ) are the modes the display-mode button or a swipe left
-/// in force. Size classes are the ones set, `null` where derived from the device.
+/// in force. `awaitingDidMove` (only when some are) lists children of custom containers added
+/// with `didMove` left to the client and not yet told. Size classes are the ones set, `null`
+/// where derived from the device.
 struct ExportDocument: Decodable {
     static let format = "navstate-session"
     static let version = 1
@@ -28,7 +30,7 @@ struct ExportDocument: Decodable {
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format, version, traits, root, presented, shownPages, displayModes
+        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove
     }
     private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
 
@@ -66,7 +68,8 @@ struct ExportDocument: Decodable {
         }
         restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
-            layers: layers, shownPages: shownPages, displayModes: displayModes)
+            layers: layers, shownPages: shownPages, displayModes: displayModes,
+            awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []))
     }
 }
 
@@ -108,6 +111,8 @@ extension SnapshotWriter {
             }
             json.endObject()
         }
+        let awaiting = restoration.awaitingDidMove
+        if !awaiting.isEmpty { json.key("awaitingDidMove"); json.ids(awaiting) }
         json.endObject()
     }
 }

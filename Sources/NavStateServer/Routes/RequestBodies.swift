@@ -184,3 +184,60 @@ struct DismissBody: Decodable {
         animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
     }
 }
+
+/// `add-child`: `{"controller": spec, "shown"?: true, "didMove"?: true, "animated"?: true}`;
+/// `"didMove": false` leaves the child's `didMove(toParent:)` to a `did-move` action.
+struct AddChildBody: Decodable {
+    var controller: ControllerReference
+    var shown: Bool
+    var didMove: Bool
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case controller, shown, didMove, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        controller = try container.decode(ControllerReference.self, forKey: .controller)
+        shown = try container.decodeIfPresent(Bool.self, forKey: .shown) ?? true
+        didMove = try container.decodeIfPresent(Bool.self, forKey: .didMove) ?? true
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `did-move` and `remove-child`: `{"child": "id", "animated"?: true}` (`did-move` has no animation).
+struct ChildBody: Decodable {
+    var child: ControllerID
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case child, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        child = try container.decode(ControllerID.self, forKey: .child)
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `transition`: `{"from": "id", "to": spec-or-id, "options"?: "none", "duration"?: 0.3}`.
+struct TransitionBody: Decodable {
+    var from: ControllerID
+    var to: ControllerReference
+    var options: Hierarchy.TransitionOptions
+    var duration: Double
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case from, to, options, duration }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        from = try container.decode(ControllerID.self, forKey: .from)
+        to = try container.decode(ControllerReference.self, forKey: .to)
+        options = try container.decodeIfPresent(Hierarchy.TransitionOptions.self, forKey: .options) ?? .none
+        duration = try container.decodeIfPresent(Double.self, forKey: .duration) ?? 0.3
+        guard duration.isFinite, (0...60).contains(duration) else {
+            throw FieldError(decoder.codingPath + [CodingKeys.duration], "seconds, from 0 to 60.")
+        }
+    }
+}

@@ -148,6 +148,10 @@ extension SnapshotWriter {
             json.key("preferredPrimaryColumnWidthFraction")
             if let fraction = state.preferredPrimaryColumnWidthFraction { json.number(fraction) } else { json.null() }
             json.key("collapsesSecondaryOntoPrimary"); json.bool(state.collapsesSecondaryOntoPrimary)
+        case .container(let state):
+            json.key("children"); json.ids(state.children)
+            json.key("shown"); json.ids(state.shown)
+            json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
         }
         json.endObject()
         json.endObject()
@@ -207,6 +211,12 @@ extension SnapshotWriter {
                 json.key("preferredPrimaryColumnWidthFraction"); json.number(fraction)
             }
             json.key("collapsesSecondaryOntoPrimary"); json.bool(options.collapsesSecondaryOntoPrimary)
+        case .container(let options):
+            json.key("children")
+            json.beginArray()
+            for child in options.children { self.spec(child) }
+            json.endArray()
+            if let shown = options.shown { json.key("shown"); json.ids(shown) }
         }
         json.endObject()
     }

@@ -176,6 +176,11 @@ struct ArchiveReader {
                     isCollapsed: try roleFields.bool("isCollapsed"), presentsWithGesture: try roleFields.bool("presentsWithGesture"),
                     preferredPrimaryColumnWidthFraction: fraction,
                     collapsesSecondaryOntoPrimary: try roleFields.bool("collapsesSecondaryOntoPrimary")))
+        case .container:
+            role = .container(
+                ContainerState(
+                    restoring: try roleFields.ids("children"), shown: try roleFields.ids("shown"),
+                    awaitingDidMove: try roleFields.ids("awaitingDidMove")))
         }
         var presentation: Presentation?
         if let fields = try optionalObject("presentation") {

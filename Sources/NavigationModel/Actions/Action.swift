@@ -30,6 +30,16 @@ public enum Action: Sendable, Equatable {
     /// target as sender, resolved as UIKit's `targetViewController(forAction:sender:)` walk does
     /// (see ``Hierarchy/resolution(ofShowDetail:sender:)``).
     case show(target: Target, controller: ControllerReference, detail: Bool, animated: Bool)
+    /// `addChild(_:)` on the custom container the target names (or is in): the child's view
+    /// goes in when `shown`; `didMove(toParent:)` is sent now unless `movesNow` is false.
+    case addChild(target: Target, controller: ControllerReference, shown: Bool, movesNow: Bool, animated: Bool)
+    /// The `didMove(toParent:)` of a child added with `movesNow` false.
+    case didMoveChild(target: Target, child: ControllerID)
+    /// `willMove(toParent: nil)`, the view out, `removeFromParent()`.
+    case removeChild(target: Target, child: ControllerID, animated: Bool)
+    /// `transition(from:to:duration:options:…)` between children of a custom container.
+    case transitionChildren(
+        target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double)
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 
@@ -63,6 +73,10 @@ public enum ActionName: String, Sendable, CaseIterable {
     case setDisplayMode = "set-display-mode"
     case show
     case showDetail = "show-detail"
+    case addChild = "add-child"
+    case didMove = "did-move"
+    case removeChild = "remove-child"
+    case transition
 }
 
 /// A batch refused at one of its actions; nothing of the batch was applied.

@@ -27,6 +27,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case presentsWithGesture
     case preferredPrimaryColumnWidthFraction
     case collapsesSecondaryOntoPrimary
+    case shown
     case navigationItem
     case tabBarItem
     case toolbarItems
@@ -64,7 +65,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
             .collapsesSecondaryOntoPrimary:
             [.split]
-        case .children: [.navigation, .tabBar, .split]
+        case .shown: [.container]
+        case .children: [.navigation, .tabBar, .split, .container]
         case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
             .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
             .restorationIdentifier, .userInfo, .popoverPresentation, .adaptivePresentationStyle:
@@ -77,7 +79,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pages,
-            .pageIndex:
+            .pageIndex, .shown:
             false
         case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
             .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
@@ -95,6 +97,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .selectedIndex: "select-tab"
         case .pageIndex: "set-page"
         case .customizable: "set-view-controllers (which makes every tab customizable)"
+        case .shown: "add-child, remove-child and transition"
         default: nil
         }
     }
@@ -114,7 +117,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .adaptivePresentationStyle: "automatic"
         case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
             .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children,
-            .preferredPrimaryColumnWidthFraction, .popoverPresentation:
+            .preferredPrimaryColumnWidthFraction, .popoverPresentation, .shown:
             nil
         }
     }
@@ -125,7 +128,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator, .spinePolicy,
             .pageIndex, .pages, .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
-            .collapsesSecondaryOntoPrimary:
+            .collapsesSecondaryOntoPrimary, .shown:
             .always
         case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
             .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
@@ -146,6 +149,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .tabBar: alwaysForTabBar
         case .page: alwaysForPage
         case .split: alwaysForSplit
+        case .container: alwaysForContainer
         }
     }
 
@@ -157,6 +161,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     private static let alwaysForTabBar = always(for: .tabBar)
     private static let alwaysForPage = always(for: .page)
     private static let alwaysForSplit = always(for: .split)
+    private static let alwaysForContainer = always(for: .container)
 
     private static func always(for kind: ControllerKind) -> [ControllerField] {
         allCases.filter { $0.snapshotRule == .always && $0.applies(to: kind) }

@@ -10,6 +10,8 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
     case page
     /// A `UISplitViewController`: a primary and a secondary column.
     case split
+    /// A custom container (`UIViewController` with children the client manages).
+    case container
 
     /// The UIKit class a controller of this kind is, when the spec names none.
     public var defaultClassName: String {
@@ -19,6 +21,7 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
         case .tabBar: "UITabBarController"
         case .page: "UIPageViewController"
         case .split: "UISplitViewController"
+        case .container: "UIViewController"
         }
     }
 }

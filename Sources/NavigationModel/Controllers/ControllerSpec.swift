@@ -23,6 +23,23 @@ public struct ControllerSpec: Sendable, Equatable {
         case page(PageOptions)
         /// A split view controller's columns (the primary, then the secondary if any) and display.
         case split(SplitOptions)
+        /// A custom container's children and which of them are shown.
+        case container(ContainerOptions)
+    }
+
+    /// A custom container's spec fields.
+    public struct ContainerOptions: Sendable, Equatable {
+        /// The children, in the order they are added.
+        public var children: [ControllerSpec]
+        /// The ids of the children whose views are in the container's view; `nil`: all of them.
+        public var shown: [ControllerID]?
+        /// For a restoration: children added that were not yet told `didMove(toParent:)`.
+        public internal(set) var awaitingDidMove: [ControllerID] = []
+
+        public init(children: [ControllerSpec], shown: [ControllerID]? = nil) {
+            self.children = children
+            self.shown = shown
+        }
     }
 
     /// A split view controller's spec fields, with UIKit's defaults.
@@ -82,6 +99,7 @@ public struct ControllerSpec: Sendable, Equatable {
         case .tabBar: .tabBar
         case .page: .page
         case .split: .split
+        case .container: .container
         }
     }
 
@@ -94,6 +112,7 @@ public struct ControllerSpec: Sendable, Equatable {
             case .navigation(let stack): stack
             case .tabBar(let tabs, _, _): tabs
             case .split(let options): options.columns
+            case .container(let options): options.children
             }
         }
         set {
@@ -105,6 +124,9 @@ public struct ControllerSpec: Sendable, Equatable {
             case .split(var options):
                 options.columns = newValue
                 role = .split(options)
+            case .container(var options):
+                options.children = newValue
+                role = .container(options)
             }
         }
     }
@@ -117,6 +139,9 @@ public struct ControllerSpec: Sendable, Equatable {
 
     /// The split options, when this is a split view controller.
     public var splitOptions: SplitOptions? { if case .split(let options) = role { options } else { nil } }
+
+    /// The container options, when this is a custom container.
+    public var containerOptions: ContainerOptions? { if case .container(let options) = role { options } else { nil } }
 
     /// The page options, when this is a page view controller.
     public var pageOptions: PageOptions? { if case .page(let options) = role { options } else { nil } }
@@ -190,6 +215,7 @@ extension ControllerSpec: Decodable {
         var children: [ControllerSpec] = []
         var selectedIndex = 0
         var customizable: [ControllerID]?
+        var shown: [ControllerID]?
         var options = PageOptions()
         var misplaced: [ControllerField] = []
         try decoder.decodeControllerFields { field, container, key in
@@ -202,6 +228,7 @@ extension ControllerSpec: Decodable {
             case .children: children = try container.decode([ControllerSpec].self, forKey: key)
             case .selectedIndex: selectedIndex = try container.decode(Int.self, forKey: key)
             case .customizable: customizable = try container.decodeIfPresent([ControllerID].self, forKey: key)
+            case .shown: shown = try container.decodeIfPresent([ControllerID].self, forKey: key)
             case .transitionStyle: options.transitionStyle = try container.decode(PageState.TransitionStyle.self, forKey: key)
             case .navigationOrientation:
                 options.navigationOrientation = try container.decode(PageState.NavigationOrientation.self, forKey: key)
@@ -234,6 +261,7 @@ extension ControllerSpec: Decodable {
             split.preferredPrimaryColumnWidthFraction = patch.preferredPrimaryColumnWidthFraction.applied(to: nil)
             split.collapsesSecondaryOntoPrimary = patch.collapsesSecondaryOntoPrimary.applied(to: nil) ?? true
             role = .split(split)
+        case .container: role = .container(ContainerOptions(children: children, shown: shown))
         }
     }
 }

@@ -12,6 +12,8 @@ public enum Role: Sendable, Equatable {
     case page(PageState)
     /// A `UISplitViewController`: a primary and a secondary column.
     case split(SplitState)
+    /// A custom container: children the client adds, removes and swaps.
+    case container(ContainerState)
 
     public var kind: ControllerKind {
         switch self {
@@ -20,6 +22,7 @@ public enum Role: Sendable, Equatable {
         case .tabBar: .tabBar
         case .page: .page
         case .split: .split
+        case .container: .container
         }
     }
 
@@ -32,6 +35,7 @@ public enum Role: Sendable, Equatable {
         case .tabBar(let state): state.tabs
         case .page(let state): state.shown
         case .split(let state): state.children
+        case .container(let state): state.children
         }
     }
 
@@ -45,6 +49,7 @@ public enum Role: Sendable, Equatable {
             if let index = state.selectedIndex, state.tabs.indices.contains(index) { state.tabs[index...index] } else { [] }
         case .page(let state): state.shown[...]
         case .split(let state): state.visibleChildren[...]
+        case .container(let state): state.shown[...]
         }
     }
 }

@@ -116,6 +116,12 @@ extension PageState {
     }
 }
 
+extension ContainerState {
+    public init(restoring children: [ControllerID], shown: [ControllerID], awaitingDidMove: [ControllerID]) {
+        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove)
+    }
+}
+
 extension SplitState {
     public init(
         restoring primary: ControllerID, secondary: ControllerID?, preferredDisplayMode: PreferredDisplayMode,

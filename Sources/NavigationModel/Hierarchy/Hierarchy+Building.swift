@@ -80,6 +80,8 @@ extension Hierarchy {
             }
         case .page:
             try checkPages(spec)
+        case .container(let options):
+            try Self.checkContainer(spec, options)
         case .split(let options):
             try Self.checkSplit(
                 spec, columns: options.columns, maxChildren: limits.maxChildren, compact: traits.horizontalSizeClass == .compact)
@@ -202,6 +204,15 @@ extension Hierarchy {
                 }
             }
             self[id].role = .split(with(splitState(options, primary: primary, secondary: secondary)) { $0.isCollapsed = compact })
+        case .container(let options):
+            // A restored child still waiting for its didMove is rebuilt in that phase, without
+            // containment callbacks of its own.
+            let start = pairs.count
+            let children = insertChildren(options.children, into: &self)
+            let waiting = options.awaitingDidMove.filter { children.contains($0) }
+            if !waiting.isEmpty { pairs = Array(pairs[..<start]) + pairs[start...].filter { !waiting.contains($0.child) || $0.parent != id } }
+            self[id].role = .container(
+                ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting))
         }
         return id
     }
@@ -223,7 +234,7 @@ extension Hierarchy {
         if spec.id == nil { spec.id = generateID(for: spec.kind, claims: claims) }
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map { assignIDs($0, claims: claims) }
+        case .navigation, .tabBar, .split, .container: spec.children = spec.children.map { assignIDs($0, claims: claims) }
         case .page(var options):
             options.pages = options.pages.map { assignIDs($0, claims: claims) }
             spec.role = .page(options)

@@ -97,6 +97,16 @@ extension Hierarchy {
             checkPages(of: id, state, &problems)
         case .split(let state):
             checkSplit(of: id, state, &problems)
+        case .container(let state):
+            if let stranger = (state.shown + state.awaitingDidMove).first(where: { !state.children.contains($0) }) {
+                problems.append("container '\(id)' lists '\(stranger)' as shown or waiting but not as a child")
+            }
+            if Set(state.shown).count != state.shown.count || Set(state.awaitingDidMove).count != state.awaitingDidMove.count {
+                problems.append("container '\(id)' lists a child twice as shown or waiting")
+            }
+            if let tabs = state.children.first(where: { controllers[$0]?.kind == .tabBar }) {
+                problems.append("container '\(id)' holds tab bar controller '\(tabs)'")
+            }
         }
     }
 

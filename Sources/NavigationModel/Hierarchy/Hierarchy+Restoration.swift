@@ -41,7 +41,7 @@ extension Hierarchy {
         /// the display modes split view controllers were left in (by id).
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
-            displayModes: [ControllerID: DisplayMode] = [:]
+            displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = []
         ) {
             func applying(_ spec: ControllerSpec) -> ControllerSpec {
                 var spec = spec
@@ -54,6 +54,10 @@ extension Hierarchy {
                     options.restoresSecondary = true
                     options.displayMode = spec.id.flatMap { displayModes[$0] }
                     spec.role = .split(options)
+                case .container(var options):
+                    options.children = options.children.map(applying)
+                    options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
+                    spec.role = .container(options)
                 case .page(var options):
                     if let id = spec.id, let shown = shownPages[id] {
                         options.shownPages = shown.map(applying)
@@ -82,6 +86,20 @@ extension Hierarchy {
             return found
         }
 
+        /// The children of custom containers still waiting for their `didMove(toParent:)`: what a
+        /// document writes apart.
+        public var awaitingDidMove: [ControllerID] {
+            var found: [ControllerID] = []
+            func collect(_ spec: ControllerSpec) {
+                found += spec.containerOptions?.awaitingDidMove ?? []
+                spec.children.forEach(collect)
+                spec.pageOptions?.shownPages?.forEach(collect)
+            }
+            collect(root)
+            layers.forEach { collect($0.controller) }
+            return found
+        }
+
         /// The pages each page view controller of the tree shows, as they are: what a document
         /// writes apart from the specs (their fields say what a client asks for).
         public var shownPages: [(pageController: ControllerID, pages: [ControllerSpec])] {
@@ -89,7 +107,7 @@ extension Hierarchy {
             func collect(_ spec: ControllerSpec) {
                 switch spec.role {
                 case .content: break
-                case .navigation, .tabBar, .split: spec.children.forEach(collect)
+                case .navigation, .tabBar, .split, .container: spec.children.forEach(collect)
                 case .page(let options):
                     if let id = spec.id, let shown = options.shownPages {
                         found.append((id, shown))
@@ -133,6 +151,10 @@ extension Hierarchy {
                 customizable: state.customizable)
         case .split(let state):
             spec.role = .split(splitRestorationOptions(state))
+        case .container(let state):
+            var options = ControllerSpec.ContainerOptions(children: state.children.map(restorationSpec(of:)), shown: state.shown)
+            options.awaitingDidMove = state.awaitingDidMove
+            spec.role = .container(options)
         case .page(let state):
             // The data source as it is, and the pages shown as they are now (a PATCH or a push
             // changes the live page, not the data source's spec), the blank page left out.
@@ -244,7 +266,7 @@ extension Hierarchy {
         var spec = spec
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map(keepingPageIndices)
+        case .navigation, .tabBar, .split, .container: spec.children = spec.children.map(keepingPageIndices)
         case .page(var options):
             options.keepsPageIndex = true
             spec.role = .page(options)
@@ -259,7 +281,7 @@ extension Hierarchy {
         switch spec.role {
         case .content:
             break
-        case .navigation, .tabBar, .split:
+        case .navigation, .tabBar, .split, .container:
             for (index, child) in spec.children.enumerated() {
                 let level = depth + (spec.kind == .split && index > 0 ? 2 : 1)
                 try validateShownPages(of: child, depth: level, claims: &claims)

@@ -147,6 +147,14 @@ public struct Hierarchy: Sendable, Equatable {
             return try setDisplayMode(mode, of: target, animated: animated, events: &events)
         case .show(let target, let controller, let detail, let animated):
             return try show(controller, detail: detail, sender: target, animated: animated, events: &events)
+        case .addChild(let target, let controller, let shown, let movesNow, let animated):
+            try addChild(controller, to: target, shown: shown, movesNow: movesNow, animated: animated, events: &events)
+        case .didMoveChild(let target, let child):
+            try didMoveChild(child, of: target, events: &events)
+        case .removeChild(let target, let child, let animated):
+            try removeChild(child, from: target, animated: animated, events: &events)
+        case .transitionChildren(let target, let from, let to, _, let duration):
+            return try transitionChildren(of: target, from: from, to: to, duration: duration, events: &events)
         case .update(let id, let patch):
             try update(id, with: patch, events: &events)
         }

@@ -12,7 +12,7 @@ public enum IDUse: Sendable, Equatable {
         switch kind {
         case .page: [(PageState.blankID(of: id), .blankPage(of: id))]
         case .tabBar: [(TabBarState.moreID(of: id), .moreList(of: id))]
-        case .view, .navigation, .split: []
+        case .view, .navigation, .split, .container: []
         }
     }
 }

@@ -17,6 +17,7 @@ extension Hierarchy {
             case .tabBar: .noTabBarController(id)
             case .page: .noPageViewController(id)
             case .split: .noSplitViewController(id)
+            case .container: .noContainerController(id)
             case .view, .navigation: .noNavigationController(id)
             }
         }
@@ -159,7 +160,7 @@ extension Hierarchy {
                 return true
             case .page:
                 return try setPages(references, of: id, animated: animated, events: &events)
-            case .view, .navigation, .split:
+            case .view, .navigation, .split, .container:
                 break
             }
         }

@@ -56,7 +56,7 @@ extension Hierarchy {
                 // The spread that holds the first page shown, with as many pages as now required.
                 showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
             }
-        case .content, .navigation, .tabBar:
+        case .content, .navigation, .tabBar, .container:
             break
         }
         if let presentation, presentation != current.presentation {

@@ -85,6 +85,7 @@ struct FuzzGenerator {
         #"{"kind": "page", "id": "pv", "spineLocation": "mid", "pages": [{"kind": "view", "id": "m0"}, {"kind": "view", "id": "m1"}, {"kind": "view", "id": "m2"}]}"#,
         #"{"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home", "definesPresentationContext": true}]}"#,
         #"{"kind": "split", "id": "sv", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list", "title": "Colors"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail", "definesPresentationContext": true}]}]}"#,
+        #"{"kind": "container", "id": "root", "class": "SwitchViewController", "shown": ["blue"], "children": [{"kind": "view", "id": "blue"}, {"kind": "navigation", "id": "yn", "children": [{"kind": "view", "id": "yellow"}]}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "view", "id": "w1"}, {"kind": "split", "id": "sv", "collapsesSecondaryOntoPrimary": false, "preferredDisplayMode": "oneOverSecondary", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "view", "id": "detail"}]}, {"kind": "view", "id": "w3"}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "page", "id": "tp", "transitionStyle": "scroll", "pages": [{"kind": "navigation", "id": "pn1", "children": [{"kind": "view", "id": "v1"}]}, {"kind": "view", "id": "v2", "definesPresentationContext": true}]}, {"kind": "view", "id": "u1"}, {"kind": "view", "id": "u2"}, {"kind": "view", "id": "u3"}, {"kind": "view", "id": "u4"}, {"kind": "navigation", "id": "un5", "children": [{"kind": "view", "id": "u5"}, {"kind": "view", "id": "u6"}]}, {"kind": "view", "id": "u7"}, {"kind": "view", "id": "u8"}, {"kind": "view", "id": "u9"}], "selectedIndex": 5}"#,
     ]
@@ -134,8 +135,9 @@ struct FuzzGenerator {
         case 0..<66: kind = "view"
         case 66..<76: kind = "navigation"
         case 76..<86: kind = "page"
-        case 86..<91: kind = "tabBar"
-        case 91..<96: kind = "split"
+        case 86..<90: kind = "tabBar"
+        case 90..<93: kind = "split"
+        case 93..<96: kind = "container"
         default: kind = pick(["view", "window"])
         }
         fields.append(#""kind": "\#(kind)""#)
@@ -180,6 +182,10 @@ struct FuzzGenerator {
             }
             if chance(40) { fields.append(#""collapsesSecondaryOntoPrimary": \#(chance(50))"#) }
             if chance(10) { fields.append(#""preferredPrimaryColumnWidthFraction": \#(pick(["0.3", "1.5", "null"]))"#) }
+        case "container" where nested:
+            let count = Int.random(in: 0...3, using: &random)
+            fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+            if chance(30) { fields.append(#""shown": [\#(chance(50) || facts.ids.isEmpty ? "" : #""\#(pick(facts.ids))""#)]"#) }
         case "tabBar" where nested:
             let count = Int.random(in: 0...7, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
@@ -268,8 +274,33 @@ struct FuzzGenerator {
         }
     }
 
+    /// A custom container's action: add, did-move, remove, transition.
+    private mutating func containerStep(_ facts: SnapshotFacts) -> FuzzStep {
+        let containers = facts.ids(of: "container")
+        let owner = containers.isEmpty || chance(10) ? nil : pick(containers)
+        let path = { (action: String) in owner.map { "/sessions/s/controllers/\($0)/\(action)" } ?? "/sessions/s/\(action)" }
+        let children = owner.flatMap { facts.children[$0] } ?? []
+        let child = children.isEmpty || chance(10) ? pick(facts.ids + ["ghost"]) : pick(children)
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0, 1:
+            let flags = [chance(30) ? #", "shown": false"# : "", chance(30) ? #", "didMove": false"# : ""].joined()
+            return FuzzStep(method: "POST", path: path("add-child"), body: #"{"controller": \#(reference(facts))\#(flags)}"#)
+        case 2:
+            return FuzzStep(method: "POST", path: path("did-move"), body: #"{"child": "\#(child)"}"#)
+        case 3:
+            return FuzzStep(method: "POST", path: path("remove-child"), body: #"{"child": "\#(child)"\#(animated())}"#)
+        default:
+            let to = chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
+            let options = pick(Hierarchy.TransitionOptions.allCases).rawValue
+            return FuzzStep(
+                method: "POST", path: path("transition"),
+                body: #"{"from": "\#(child)", "to": \#(to), "options": "\#(options)", "duration": \#(pick(["0", "0.3", "-1"]))}"#)
+        }
+    }
+
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
+        if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }
         var roll = Int.random(in: 0..<100, using: &random)
         // Mostly steps the session can take: tab actions need a tab bar, page actions a page
         // view controller (refusals still come, a fifth of the time).

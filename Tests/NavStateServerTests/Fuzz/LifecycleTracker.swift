@@ -7,6 +7,9 @@ import NavigationModel
 struct LifecycleTracker {
     private var appearance: [String: Appearance] = [:]
     private var loaded: Set<String> = []
+    /// Children of custom containers told `willMove` and waiting, across answers, for the
+    /// `didMove` a `did-move` action sends (the snapshot lists them in `awaitingDidMove`).
+    private var awaiting: Set<String> = []
 
     /// Applies the callbacks of one answer, then compares with the snapshot it came with.
     /// - Returns: what went wrong, empty when the callbacks and the snapshot agree.
@@ -47,6 +50,8 @@ struct LifecycleTracker {
                 let parent = event["parent"].stringValue
                 if let index = moves[id]?.firstIndex(of: parent) {
                     moves[id]?.remove(at: index)
+                } else if parent != nil, awaiting.remove(id) != nil {
+                    // The second phase of an explicit add.
                 } else {
                     problems.append("\(id).didMoveToParent(\(parent ?? "nil")) without willMove")
                 }
@@ -56,6 +61,7 @@ struct LifecycleTracker {
                 released.insert(id)
                 appearance[id] = nil
                 loaded.remove(id)
+                awaiting.remove(id)
             default:
                 problems.append("unknown callback \(callback)")
             }
@@ -65,9 +71,18 @@ struct LifecycleTracker {
                 problems.append("\(id).\(callback) before viewDidLoad")
             }
         }
-        for (id, pending) in moves where !pending.isEmpty { problems.append("\(id).willMoveToParent without didMove") }
-
         let nodes = Self.nodes(of: snapshot)
+        let waiting = Set(nodes.values.flatMap { $0["awaitingDidMove"].arrayValue.compactMap(\.stringValue) })
+        for (id, pending) in moves where !pending.isEmpty {
+            if pending.count == 1, pending[0] != nil, waiting.contains(id) {
+                awaiting.insert(id)
+            } else {
+                problems.append("\(id).willMoveToParent without didMove")
+            }
+        }
+        if awaiting != waiting.intersection(nodes.keys) {
+            problems.append("waiting for didMove: \(awaiting.sorted()) by the callbacks, \(waiting.sorted()) in the snapshot")
+        }
         for (id, node) in nodes {
             let stated = node["appearance"].stringValue ?? "?"
             let tracked = appearance[id] ?? .disappeared

@@ -1,0 +1,19 @@
+/// A custom container's children (view-controller containment, seed-000 §13): a
+/// `UIViewController` whose children the client adds, removes and swaps.
+///
+/// Being a child and being shown are separate facts: `children` is UIKit's `children`, in the
+/// order they were added; `shown` are those whose views are in the container's view. A child
+/// added with the seeds' explicit phases waits for its `didMove(toParent:)` in
+/// `awaitingDidMove`.
+public struct ContainerState: Sendable, Equatable {
+    public internal(set) var children: [ControllerID]
+    /// The children whose views are in the container's view, in the order they went in.
+    public internal(set) var shown: [ControllerID]
+    /// Children added (`addChild`, so `willMove` was sent) that were not yet told `didMove`.
+    public internal(set) var awaitingDidMove: [ControllerID] = []
+}
+
+extension Controller {
+    /// The children and what is shown, when this is a custom container.
+    public var container: ContainerState? { if case .container(let state) = role { state } else { nil } }
+}
