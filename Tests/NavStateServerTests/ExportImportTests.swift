@@ -46,6 +46,12 @@ import Testing
          [("POST", "/sessions/collapsed/push", #"{"controller": {"kind": "view", "id": "more"}}"#),
           // A detail shown from the list lands above the nested secondary, nested too.
           ("POST", "/sessions/collapsed/controllers/list/show-detail", #"{"controller": {"kind": "navigation", "id": "rn", "children": [{"kind": "view", "id": "row"}]}}"#)]),
+        ("container",
+         #"{"id": "container", "root": {"kind": "container", "id": "root", "class": "SwitchViewController", "shown": ["blue"], "children": [{"kind": "view", "id": "blue"}, {"kind": "view", "id": "yellow"}]}}"#,
+         // Swapped, one child added with its didMove still to come, one hidden.
+         [("POST", "/sessions/container/transition", #"{"from": "blue", "to": "yellow"}"#),
+          ("POST", "/sessions/container/add-child", #"{"controller": {"kind": "navigation", "id": "later", "children": [{"kind": "view", "id": "inner"}]}, "didMove": false}"#),
+          ("POST", "/sessions/container/add-child", #"{"controller": {"kind": "view", "id": "hidden"}, "shown": false}"#)]),
         ("dropped",
          #"{"id": "dropped", "root": {"kind": "split", "id": "sv", "collapsesSecondaryOntoPrimary": false, "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail"}]}]}}"#,
          // A phone that dropped the placeholder detail and pushed a row's detail nested.

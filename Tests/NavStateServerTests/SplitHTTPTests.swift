@@ -278,3 +278,49 @@ import Testing
         }
     }
 }
+
+/// Seed 004's View Switcher over HTTP, with an exact snapshot: a root container swapping two
+/// content controllers, the second created lazily on the first switch.
+@Suite struct ContainerHTTPTests {
+    private static func node(_ id: String, _ title: String, on screen: Bool) -> JSONValue {
+        ["id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
+         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": true, "children": [], "presented": nil]
+    }
+
+    @Test func theViewSwitcherCreatesTheSecondChildOnItsFirstSwitch() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let created = try api.post("/sessions", #"""
+                {"id": "switcher", "root": {"kind": "container", "id": "root", "class": "SwitchViewController",
+                  "children": [{"kind": "view", "id": "blue", "title": "Blue"}]}}
+                """#)
+            #expect(created.status == 201)
+            // The first switch: the yellow controller is created and swapped in (CON-5).
+            let switched = try api.post(
+                "/sessions/switcher/transition",
+                #"{"from": "blue", "to": {"kind": "view", "id": "yellow", "title": "Yellow"}, "options": "flipFromRight", "duration": 0.5}"#)
+            #expect(switched.json == [
+                "session": "switcher", "revision": 2,
+                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
+                "window": ["root": [
+                    "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
+                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [],
+                    "children": [Self.node("yellow", "Yellow", on: true)], "presented": nil,
+                ]],
+                "visible": ["path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                            "toolbar": ["hidden": true, "items": []], "splitView": nil],
+                "events": .array(Expected.events([
+                    "blue.willMoveToParent(nil)", "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear",
+                    "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear", "blue.didMoveToParent(nil)",
+                    "yellow.didMoveToParent(root)", "blue.deinit",
+                ])),
+            ])
+            let refused = try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow"}"#)
+            #expect(refused.status == 404, "blue was released")
+            let strangers = try api.post("/sessions/switcher/transition", #"{"from": "yellow", "to": "yellow"}"#)
+            #expect(strangers.status == 422)
+            #expect(strangers.json["type"] == "no-common-parent")
+            #expect(strangers.json["uikit"].stringValue?.hasPrefix("NSInvalidArgumentException: Children view controllers") == true)
+        }
+    }
+}
