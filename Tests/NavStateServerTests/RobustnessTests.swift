@@ -97,8 +97,8 @@ import Testing
     }
 
     static let badSpecs: [(body: String, detail: String)] = [
-        (#"{"root": {"kind": "window"}}"#, "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split'."),
-        (#"{"root": {"title": "x"}}"#, "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split'."),
+        (#"{"root": {"kind": "window"}}"#, "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
+        (#"{"root": {"title": "x"}}"#, "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
         (#"{"root": {"kind": "view", "title": 3}}"#, "root.title: expected a string."),
         (#"{"root": {"kind": "view", "modalPresentationStyle": 3}}"#, "root.modalPresentationStyle: expected a string."),
         (#"{"root": {"kind": "navigation", "children": {"kind": "view"}}}"#, "root.children: expected an array."),
