@@ -324,3 +324,28 @@ import Testing
         }
     }
 }
+
+@Suite struct MemoryWarningHTTPTests {
+    @Test func aMemoryWarningReachesEveryLoadedControllerAndIsOneRevision() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"{"id": "m", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}}"#)
+            try api.post("/sessions/m/push", #"{"controller": {"kind": "view", "id": "b"}}"#)
+            let warned = try api.post("/sessions/m/memory-warning")
+            #expect(warned.status == 200)
+            #expect(warned.json["revision"] == 3)
+            #expect(warned.json["events"] == [
+                ["controller": "nav", "callback": "didReceiveMemoryWarning"],
+                ["controller": "a", "callback": "didReceiveMemoryWarning"],
+                ["controller": "b", "callback": "didReceiveMemoryWarning"],
+            ])
+            #expect(try api.post("/sessions/m/memory-warning", "{}").status == 200)
+            let fields = try api.post("/sessions/m/memory-warning", #"{"level": 2}"#)
+            #expect(fields.status == 400)
+            let batch = try api.post("/sessions/m/actions", #"{"actions": [{"action": "pop"}, {"action": "memory-warning"}]}"#)
+            #expect(batch.json["events"].arrayValue.last == ["controller": "a", "callback": "didReceiveMemoryWarning", "action": 1])
+            let targeted = try api.post("/sessions/m/actions", #"{"actions": [{"action": "memory-warning", "controller": "a"}]}"#)
+            #expect(targeted.status == 400)
+        }
+    }
+}

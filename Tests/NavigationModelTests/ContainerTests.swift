@@ -121,3 +121,20 @@ extension Action {
         #expect(try presenting.run(.transition(from: "front", to: view("back"), in: .controller("c"))).last == "front.deinit")
     }
 }
+
+@Suite struct MemoryWarningTests {
+    /// MEM-1: every loaded controller is told, on screen or not, in snapshot order; nothing
+    /// unloads (iOS 6+).
+    @Test func everyLoadedControllerIsToldInSnapshotOrder() throws {
+        var hierarchy = try navigationWindow(["a", "b"])
+        try hierarchy.apply(.push(view("c")))
+        try hierarchy.apply(.present(target: .automatic, controller: view("modal"), animated: true))
+        let revision = hierarchy.revision
+        #expect(try hierarchy.run(.memoryWarning) == [
+            "nav.didReceiveMemoryWarning", "b.didReceiveMemoryWarning", "c.didReceiveMemoryWarning",
+            "modal.didReceiveMemoryWarning",
+        ], "a never loaded: it is told nothing")
+        #expect(hierarchy.revision == revision.next)
+        #expect(hierarchy["b"].viewLoaded)
+    }
+}

@@ -274,7 +274,7 @@ struct SnapshotWriter {
             json.key("animated"); json.bool(event.animated ?? false)
             if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
             if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
-        case .viewDidLoad, .deinit:
+        case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             break
         }
         if let action { json.key("action"); json.int(action) }

@@ -98,4 +98,22 @@ extension NavStateAPI {
         let record = Self.record("traits", .automatic, context.body, action, bytes: context.request.body)
         return try commit(Mutation(actions: [record]), to: session, context)
     }
+
+    /// `POST /sessions/{sid}/memory-warning`: the body is empty or `{}`.
+    func memoryWarning(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let session = try registry.session(context.sessionKey)
+        try Self.checkMemoryWarningBody(context.body)
+        let record = Self.record("memory-warning", .automatic, context.body, .memoryWarning, bytes: context.request.body)
+        return try commit(Mutation(actions: [record]), to: session, context)
+    }
+
+    /// A memory warning takes no fields.
+    static func checkMemoryWarningBody(_ body: RequestBody) throws(APIError) {
+        switch body {
+        case .empty: return
+        case .json(let value):
+            if value != .object([:]) { throw .invalidBody("body: a memory warning takes no fields; send {} or nothing.") }
+        case .malformed(let error): throw .malformedJSON(error.detail)
+        }
+    }
 }

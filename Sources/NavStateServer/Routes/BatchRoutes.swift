@@ -53,7 +53,7 @@ extension NavStateAPI {
         case let value?: .json(value)
         }
         let verb = ActionName(rawValue: name)
-        guard verb != nil || name == "patch" || name == "traits" else {
+        guard verb != nil || ["patch", "traits", "memory-warning"].contains(name) else {
             throw .invalidBody("action: '\(name)' is not one of \(batchActionNames.joined(separator: ", ")).")
         }
         if name == "patch", case .automatic = target {
@@ -62,6 +62,9 @@ extension NavStateAPI {
         if name == "traits", case .controller = target {
             throw .invalidBody("controller: traits belong to the session, not to a controller.")
         }
+        if name == "memory-warning", case .controller = target {
+            throw .invalidBody("controller: a memory warning reaches the whole session, not one controller.")
+        }
         let action: Action
         do throws(APIError) {
             switch (verb, target) {
@@ -69,6 +72,9 @@ extension NavStateAPI {
                 action = try Self.action(verb, target: target, body: body)
             case (nil, .controller(let id)):
                 action = .update(controller: id, patch: try BodyDecoding.decode(ControllerPatch.self, from: body))
+            case (nil, .automatic) where name == "memory-warning":
+                try Self.checkMemoryWarningBody(body)
+                action = .memoryWarning
             case (nil, .automatic):
                 action = .changeTraits(try BodyDecoding.decode(TraitsChange.self, from: body))
             }
@@ -78,7 +84,7 @@ extension NavStateAPI {
         return record(name, target, body, action)
     }
 
-    static var batchActionNames: [String] { ActionName.allCases.map(\.rawValue) + ["patch", "traits"] }
+    static var batchActionNames: [String] { ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning"] }
 
     /// A body error as the entry sees it: `controller.kind: …` of its body becomes
     /// `body.controller.kind: …` (BodyDecoding already calls the body itself `body`).

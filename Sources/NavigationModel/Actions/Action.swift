@@ -40,6 +40,9 @@ public enum Action: Sendable, Equatable {
     /// `transition(from:to:duration:options:…)` between children of a custom container.
     case transitionChildren(
         target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double)
+    /// A low-memory warning (seed-000 §15.3): `didReceiveMemoryWarning` to every controller
+    /// whose view is loaded, on screen or not.
+    case memoryWarning
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)
 

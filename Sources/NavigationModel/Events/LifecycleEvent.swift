@@ -10,6 +10,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case didMoveToParent
         /// The controller was released (a page the page view controller no longer shows).
         case `deinit`
+        /// `didReceiveMemoryWarning()`.
+        case didReceiveMemoryWarning
     }
 
     public let controller: ControllerID

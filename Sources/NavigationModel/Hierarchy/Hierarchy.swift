@@ -155,6 +155,8 @@ public struct Hierarchy: Sendable, Equatable {
             try removeChild(child, from: target, animated: animated, events: &events)
         case .transitionChildren(let target, let from, let to, _, let duration):
             return try transitionChildren(of: target, from: from, to: to, duration: duration, events: &events)
+        case .memoryWarning:
+            memoryWarning(events: &events)
         case .update(let id, let patch):
             try update(id, with: patch, events: &events)
         }

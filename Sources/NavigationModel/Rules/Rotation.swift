@@ -75,6 +75,16 @@ extension Hierarchy {
         return true
     }
 
+    /// A memory warning (MEM-1): `didReceiveMemoryWarning` to every controller whose view is
+    /// loaded, on screen or not, in the order of ``controllersInOrder()`` (parents first, a
+    /// controller's children before what it presents, as a snapshot lists them). Views are not
+    /// unloaded: iOS 6 dropped `viewDidUnload`.
+    mutating func memoryWarning(events: inout [LifecycleEvent]) {
+        for id in controllersInOrder() where self[id].viewLoaded {
+            events.append(LifecycleEvent(id, .didReceiveMemoryWarning))
+        }
+    }
+
     /// Every controller, parents first, each one's children before what it presents: a
     /// deterministic order.
     func controllersInOrder() -> [ControllerID] { subtree(of: rootID) }

@@ -301,6 +301,7 @@ struct FuzzGenerator {
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }
+        if chance(2) { return FuzzStep(method: "POST", path: "/sessions/s/memory-warning", body: chance(50) ? nil : "{}") }
         var roll = Int.random(in: 0..<100, using: &random)
         // Mostly steps the session can take: tab actions need a tab bar, page actions a page
         // view controller (refusals still come, a fifth of the time).

@@ -62,6 +62,8 @@ struct LifecycleTracker {
                 appearance[id] = nil
                 loaded.remove(id)
                 awaiting.remove(id)
+            case "didReceiveMemoryWarning":
+                if !loaded.contains(id) { problems.append("\(id).didReceiveMemoryWarning without a loaded view") }
             default:
                 problems.append("unknown callback \(callback)")
             }
