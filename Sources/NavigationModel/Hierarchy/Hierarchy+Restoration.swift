@@ -75,45 +75,27 @@ extension Hierarchy {
         /// The display mode of each split view controller whose mode is not the one its
         /// preference gives (the button or a swipe set it): what a document writes apart.
         public var displayModes: [(split: ControllerID, mode: DisplayMode)] {
-            var found: [(ControllerID, DisplayMode)] = []
-            func collect(_ spec: ControllerSpec) {
-                if let id = spec.id, let mode = spec.splitOptions?.displayMode { found.append((id, mode)) }
-                spec.children.forEach(collect)
-                spec.pageOptions?.shownPages?.forEach(collect)
-            }
-            collect(root)
-            layers.forEach { collect($0.controller) }
-            return found
+            liveSpecs.compactMap { spec in spec.id.flatMap { id in spec.splitOptions?.displayMode.map { (id, $0) } } }
         }
 
         /// The children of custom containers still waiting for their `didMove(toParent:)`: what a
         /// document writes apart.
-        public var awaitingDidMove: [ControllerID] {
-            var found: [ControllerID] = []
-            func collect(_ spec: ControllerSpec) {
-                found += spec.containerOptions?.awaitingDidMove ?? []
-                spec.children.forEach(collect)
-                spec.pageOptions?.shownPages?.forEach(collect)
-            }
-            collect(root)
-            layers.forEach { collect($0.controller) }
-            return found
-        }
+        public var awaitingDidMove: [ControllerID] { liveSpecs.flatMap { $0.containerOptions?.awaitingDidMove ?? [] } }
 
         /// The pages each page view controller of the tree shows, as they are: what a document
         /// writes apart from the specs (their fields say what a client asks for).
         public var shownPages: [(pageController: ControllerID, pages: [ControllerSpec])] {
-            var found: [(ControllerID, [ControllerSpec])] = []
+            liveSpecs.compactMap { spec in spec.id.flatMap { id in spec.pageOptions?.shownPages.map { (id, $0) } } }
+        }
+
+        /// The specs of every live controller the document describes, parents first: the tree,
+        /// the pages shown, then each presented layer (a data source's other pages are not live).
+        private var liveSpecs: [ControllerSpec] {
+            var found: [ControllerSpec] = []
             func collect(_ spec: ControllerSpec) {
-                switch spec.role {
-                case .content: break
-                case .navigation, .tabBar, .split, .container: spec.children.forEach(collect)
-                case .page(let options):
-                    if let id = spec.id, let shown = options.shownPages {
-                        found.append((id, shown))
-                        shown.forEach(collect)
-                    }
-                }
+                found.append(spec)
+                spec.children.forEach(collect)
+                spec.pageOptions?.shownPages?.forEach(collect)
             }
             collect(root)
             layers.forEach { collect($0.controller) }

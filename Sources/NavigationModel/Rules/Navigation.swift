@@ -87,13 +87,8 @@ extension Hierarchy {
         if target == .automatic {
             let chain = topLayerChain
             if let tabBar = moreListBelowTopTab(chain: chain) { return backToMoreList(tabBar, animated: animated, events: &events) }
-            guard var found = container(.navigation, in: chain) else { throw .noNavigationController(nil) }
-            // The back button of a collapsed split at the root of its nested secondary pops
-            // the secondary off the primary's stack: one bar shows both stacks.
-            while stack(of: found).count == 1, let outer = self[found].parent, holdsCollapsedSecondary(outer) {
-                found = outer
-            }
-            navigation = found
+            guard let found = container(.navigation, in: chain) else { throw .noNavigationController(nil) }
+            navigation = backButtonStack(found)
         } else {
             navigation = try navigationController(for: target)
         }
@@ -109,12 +104,7 @@ extension Hierarchy {
             return backToMoreList(tabBar, animated: animated, events: &events)
         }
         var navigation = try navigationController(for: target)
-        // Targetless at the root of a collapsed split's nested secondary: the one bar's stack.
-        while target == .automatic, stack(of: navigation).count == 1, let outer = self[navigation].parent,
-            holdsCollapsedSecondary(outer)
-        {
-            navigation = outer
-        }
+        if target == .automatic { navigation = backButtonStack(navigation) }
         guard let root = stack(of: navigation).first else { throw .noNavigationController(navigation) }
         try pop(navigation, to: root, method: .popToRoot, animated: animated, events: &events)
     }

@@ -163,6 +163,17 @@ extension Hierarchy {
         detach(moves.left, events: &events)
     }
 
+    /// The stack a targetless pop acts on from `navigation`: at the root of a secondary nested
+    /// in a collapsed split's primary, the primary's, whose one bar shows both stacks (its back
+    /// button pops the secondary off).
+    func backButtonStack(_ navigation: ControllerID) -> ControllerID {
+        var navigation = navigation
+        while stack(of: navigation).count == 1, let outer = self[navigation].parent, holdsCollapsedSecondary(outer) {
+            navigation = outer
+        }
+        return navigation
+    }
+
     /// Whether `id` is the primary navigation controller of a collapsed split view controller:
     /// the one stack that may hold a navigation controller (the collapsed secondary, or one
     /// shown as a detail while collapsed).
