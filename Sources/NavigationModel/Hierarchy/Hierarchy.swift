@@ -186,8 +186,11 @@ public struct Hierarchy: Sendable, Equatable {
     func depth(of id: ControllerID) -> Int {
         var depth = 1
         var current = id
-        while let next = controllers[current].flatMap({ $0.parent ?? $0.presentation?.presenter }) {
-            depth += controllers[next]?.split?.secondary == current ? 2 : 1
+        var controller = controllers[id]
+        // One lookup per level: the container found is the next level's controller.
+        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) {
+            controller = controllers[next]
+            depth += controller?.split?.secondary == current ? 2 : 1
             current = next
         }
         return depth
