@@ -128,6 +128,22 @@ extension NavigationError {
             "'\(id)' was told didMove(toParent:) already, or was not added with did-move left to the client."
         case .shownNotAChild(let id, let container):
             "'shown' names '\(id)', which is not a child of container\(container.map { " '\($0)'" } ?? ""); name children by their ids."
+        case .unknownStoryboard(let name):
+            "No storyboard '\(quoted: name)': upload it with PUT /storyboards/\(quoted: name) first."
+        case .unknownScene(let identifier, let storyboard):
+            "Storyboard '\(quoted: storyboard)' has no scene with the storyboard identifier '\(quoted: identifier)'."
+        case .noInitialScene(let storyboard):
+            "Storyboard '\(quoted: storyboard)' has no initial scene; set 'initial', or name a scene with {\"storyboard\", \"identifier\"}."
+        case .unknownSegue(let identifier, let source):
+            "'\(source)' has no segue '\(quoted: identifier)': segues start from controllers instantiated from a storyboard, and its scene must declare it."
+        case .segueVetoed(let identifier, let source, let reason):
+            "'\(source)' answered NO to shouldPerformSegue(withIdentifier: '\(quoted: identifier)'): \(reason). A programmatic perform (userAction false) is not asked."
+        case .pushSegueWithoutNavigationController(let identifier):
+            "The push segue '\(quoted: identifier)' needs a source inside a navigation controller; a show segue presents instead."
+        case .embedSegueAlreadyPerformed(let identifier, let source):
+            "The embed segue '\(quoted: identifier)' fired when '\(source)' was instantiated; it cannot be performed again."
+        case .noUnwindDestination(let action, let source):
+            "No controller up the parents and presenters of '\(source)' implements the unwind action '\(quoted: action)'; nothing was unwound."
         }
     }
 
@@ -178,6 +194,20 @@ extension NavigationError {
             "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
         case .noCommonParent(let from, let to, _):
             "NSInvalidArgumentException: Children view controllers <\(from)> and <\(to)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+        case .unknownScene(let identifier, let storyboard):
+            "NSInvalidArgumentException: Storyboard (<UIStoryboard: \(quoted: storyboard)>) doesn't contain a view controller with identifier '\(quoted: identifier)'"
+        case .noInitialScene(let storyboard):
+            "Failed to instantiate the default view controller for UIMainStoryboardFile '\(quoted: storyboard)' - perhaps the designated entry point is not set?"
+        case .unknownSegue(let identifier, let source):
+            "NSInvalidArgumentException: Receiver (<\(source)>) has no segue with identifier '\(quoted: identifier)'"
+        case .segueVetoed:
+            "shouldPerformSegue(withIdentifier:sender:) returned NO: the segue is not performed"
+        case .pushSegueWithoutNavigationController(let identifier):
+            "NSGenericException: Could not find a navigation controller for segue '\(quoted: identifier)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
+        case .embedSegueAlreadyPerformed:
+            "NSInternalInconsistencyException: There are unexpected subviews in the container view. Perhaps the embed segue has already fired once or a subview was added programmatically?"
+        case .noUnwindDestination:
+            "UIKit finds no destination: the unwind segue does nothing"
         case .contextInPopoverRequiresCoverVertical:
             "When presenting a view controller in a popover, this presentation style is supported only if the transition style is coverVertical. Attempting to use a different transition style triggers an exception."
         default:

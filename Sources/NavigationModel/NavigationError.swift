@@ -109,6 +109,22 @@ public enum NavigationError: Error, Sendable, Equatable {
     case notAwaitingDidMove(ControllerID)
     /// A container spec whose `shown` names a controller that is not one of its children.
     case shownNotAChild(ControllerID, container: ControllerID?)
+    /// A scene of a storyboard that neither the session nor the tenant has.
+    case unknownStoryboard(String)
+    /// A storyboard identifier no scene of the storyboard has.
+    case unknownScene(String, storyboard: String)
+    /// A session built from a storyboard that has no initial scene.
+    case noInitialScene(String)
+    /// A segue identifier the source's scene does not have (or a source not from a storyboard).
+    case unknownSegue(String, source: ControllerID)
+    /// `shouldPerformSegue` answered NO to a user's trigger (SEG-9).
+    case segueVetoed(String, source: ControllerID, reason: String)
+    /// The deprecated push segue from a controller outside a navigation controller (SEG-11).
+    case pushSegueWithoutNavigationController(String)
+    /// An embed segue performed again: it fired when its container was instantiated.
+    case embedSegueAlreadyPerformed(String, source: ControllerID)
+    /// An unwind segue whose action no controller up the source's chain implements.
+    case noUnwindDestination(String, source: ControllerID)
 
     /// The UIKit method a pop stands for, as refusals name it.
     public enum PopMethod: String, Sendable, Equatable {
@@ -178,6 +194,14 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noCommonParent: "no-common-parent"
         case .notAwaitingDidMove: "not-awaiting-did-move"
         case .shownNotAChild: "shown-not-a-child"
+        case .unknownStoryboard: "unknown-storyboard"
+        case .unknownScene: "unknown-scene"
+        case .noInitialScene: "no-initial-scene"
+        case .unknownSegue: "unknown-segue"
+        case .segueVetoed: "segue-vetoed"
+        case .pushSegueWithoutNavigationController: "push-segue-needs-navigation-controller"
+        case .embedSegueAlreadyPerformed: "embed-segue-performed"
+        case .noUnwindDestination: "no-unwind-destination"
         }
     }
 
@@ -242,6 +266,14 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noCommonParent: "Children without a common parent"
         case .notAwaitingDidMove: "Not awaiting didMove"
         case .shownNotAChild: "Shown controller not a child"
+        case .unknownStoryboard: "Unknown storyboard"
+        case .unknownScene: "Unknown scene"
+        case .noInitialScene: "Storyboard without an initial scene"
+        case .unknownSegue: "Unknown segue"
+        case .segueVetoed: "Segue vetoed"
+        case .pushSegueWithoutNavigationController: "Push segue needs a navigation controller"
+        case .embedSegueAlreadyPerformed: "Embed segue already performed"
+        case .noUnwindDestination: "No unwind destination"
         }
     }
 }

@@ -182,7 +182,7 @@ extension Action {
     }
 
     @Test func showPushesInsideANavigationControllerAndPresentsWithout() throws {
-        var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
+        let hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
         #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("detail"))) == .push(onto: "sn"))
         #expect(hierarchy.resolution(of: .show(view("x"), from: .controller("colors"))) == .push(onto: "pn"))
         #expect(hierarchy.resolution(of: .showDetail(view("x"), from: .controller("detail"))) == .replaceSecondary(of: "split"))

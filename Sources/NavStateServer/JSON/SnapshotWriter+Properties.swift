@@ -45,6 +45,13 @@ extension SnapshotWriter {
             if let restoration = properties.restorationIdentifier { json.key("restorationIdentifier"); json.string(restoration) }
         case .userInfo:
             if let userInfo = properties.userInfo { json.key("userInfo"); json.value(userInfo) }
+        case .scene:
+            guard let scene = properties.scene else { return }
+            json.key("scene")
+            json.beginObject()
+            json.key("storyboard"); json.string(scene.storyboard)
+            json.key("identifier"); json.string(scene.identifier)
+            json.endObject()
         case .id, .kind, .className, .title, .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable,
             .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
             .spinePolicy, .pageIndex, .pages, .children, .preferredDisplayMode, .presentsWithGesture,

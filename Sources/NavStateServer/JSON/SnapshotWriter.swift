@@ -257,6 +257,20 @@ struct SnapshotWriter {
         json.endArray()
     }
 
+    /// The segue of a segue callback: `{"identifier", "kind", "source", "destination"?, "action"?, "sender"?, "userInfo"?}`.
+    private mutating func segue(_ segue: SegueDetail) {
+        json.key("segue")
+        json.beginObject()
+        json.key("identifier"); json.string(segue.identifier)
+        json.key("kind"); json.string(segue.kind)
+        json.key("source"); json.string(segue.source.rawValue)
+        if let destination = segue.destination { json.key("destination"); json.string(destination.rawValue) }
+        if let action = segue.action { json.key("action"); json.string(action) }
+        if let sender = segue.sender { json.key("sender"); json.string(sender.rawValue) }
+        if let userInfo = segue.userInfo { json.key("userInfo"); json.value(userInfo) }
+        json.endObject()
+    }
+
     mutating func events(_ events: [LifecycleEvent]) {
         json.beginArray()
         for event in events { self.event(event, action: nil) }
@@ -276,6 +290,8 @@ struct SnapshotWriter {
             if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
         case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             break
+        case .shouldPerformSegue, .prepareForSegue, .unwindAction:
+            if let segue = event.segue { self.segue(segue) }
         }
         if let action { json.key("action"); json.int(action) }
         json.endObject()

@@ -177,13 +177,14 @@ enum APIError: Error {
     /// would refuse whatever the state (DESIGN §5).
     private static func status(of error: NavigationError) -> HTTPStatus {
         switch error {
-        case .unknownController:
+        case .unknownController, .unknownStoryboard, .unknownScene, .unknownSegue:
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
             .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
-            .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove:
+            .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
+            .segueVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers,
@@ -192,7 +193,7 @@ enum APIError: Error {
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
-            .shownNotAChild:
+            .shownNotAChild, .noInitialScene:
             .unprocessableContent
         }
     }

@@ -85,6 +85,11 @@ extension NavStateAPI {
         case .transition:
             let body = try BodyDecoding.decode(TransitionBody.self, from: input)
             return .transitionChildren(target: target, from: body.from, to: body.to, options: body.options, duration: body.duration)
+        case .performSegue:
+            let body = try BodyDecoding.decode(PerformSegueBody.self, from: input)
+            return .performSegue(
+                target: target, identifier: body.identifier, sender: body.sender, userInfo: body.userInfo,
+                userAction: body.userAction, animated: body.animated)
         }
     }
 }

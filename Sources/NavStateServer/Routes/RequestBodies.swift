@@ -241,3 +241,29 @@ struct TransitionBody: Decodable {
         }
     }
 }
+
+/// `perform-segue`: `{"identifier": "openMessage", "userInfo"?: any, "sender"?: "id",
+/// "userAction"?: false, "animated"?: true}`. `userAction` true is a user's trigger (a tap on
+/// the segue's control), which `shouldPerformSegue` may veto; false is `performSegue(withIdentifier:)`.
+struct PerformSegueBody: Decodable {
+    var identifier: String
+    var userInfo: JSONValue?
+    var sender: ControllerID?
+    var userAction: Bool
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case identifier, userInfo, sender, userAction, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        userInfo = try container.decodeIfPresent(JSONValue.self, forKey: .userInfo)
+        if let userInfo, userInfo.depth > JSONValue.maxUserInfoDepth {
+            throw FieldError(decoder.codingPath + [CodingKeys.userInfo], "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
+        }
+        sender = try container.decodeIfPresent(ControllerID.self, forKey: .sender)
+        userAction = try container.decodeIfPresent(Bool.self, forKey: .userAction) ?? false
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}

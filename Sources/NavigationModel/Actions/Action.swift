@@ -40,6 +40,9 @@ public enum Action: Sendable, Equatable {
     /// `transition(from:to:duration:options:…)` between children of a custom container.
     case transitionChildren(
         target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double)
+    /// `performSegue(withIdentifier:sender:)` from the target (a controller instantiated from a
+    /// storyboard), or a user's trigger of the segue (`userAction`: `shouldPerformSegue` is asked).
+    case performSegue(target: Target, identifier: String, sender: ControllerID?, userInfo: JSONValue?, userAction: Bool, animated: Bool)
     /// A low-memory warning (seed-000 §15.3): `didReceiveMemoryWarning` to every controller
     /// whose view is loaded, on screen or not.
     case memoryWarning
@@ -80,6 +83,7 @@ public enum ActionName: String, Sendable, CaseIterable {
     case didMove = "did-move"
     case removeChild = "remove-child"
     case transition
+    case performSegue = "perform-segue"
 }
 
 /// A batch refused at one of its actions; nothing of the batch was applied.

@@ -39,6 +39,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case definesPresentationContext
     case supportedOrientations
     case restorationIdentifier
+    /// The storyboard scene the controller was instantiated from (set by instantiation only).
+    case scene
     case userInfo
     case children
 
@@ -69,7 +71,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .children: [.navigation, .tabBar, .split, .container]
         case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
             .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
-            .restorationIdentifier, .userInfo, .popoverPresentation, .adaptivePresentationStyle:
+            .restorationIdentifier, .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene:
             nil
         }
     }
@@ -79,7 +81,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pages,
-            .pageIndex, .shown:
+            .pageIndex, .shown, .scene:
             false
         case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
             .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
@@ -98,6 +100,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .pageIndex: "set-page"
         case .customizable: "set-view-controllers (which makes every tab customizable)"
         case .shown: "add-child, remove-child and transition"
+        case .scene: "nothing: a controller keeps the scene it was instantiated from"
         default: nil
         }
     }
@@ -117,7 +120,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .adaptivePresentationStyle: "automatic"
         case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
             .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children,
-            .preferredPrimaryColumnWidthFraction, .popoverPresentation, .shown:
+            .preferredPrimaryColumnWidthFraction, .popoverPresentation, .shown, .scene:
             nil
         }
     }
@@ -132,7 +135,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             .always
         case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
             .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
-            .userInfo, .popoverPresentation, .adaptivePresentationStyle:
+            .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene:
             .unlessDefault
         case .children: .structure
         }

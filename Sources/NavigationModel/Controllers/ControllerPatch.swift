@@ -106,7 +106,7 @@ public struct ControllerPatch: Sendable, Equatable {
             collapsesSecondaryOntoPrimary = try container.decodePatch(Bool.self, forKey: key)
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
-            .pages, .shown:
+            .pages, .shown, .scene:
             return false
         }
         return true

@@ -19,6 +19,8 @@ public struct ControllerProperties: Sendable, Equatable {
     /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
     public var supportedOrientations: [Orientation]?
     public var restorationIdentifier: String?
+    /// The storyboard scene the controller was instantiated from; `nil` when built from a spec.
+    public var scene: SceneReference?
     public var userInfo: JSONValue?
     /// Navigation controllers only: `isNavigationBarHidden` (UIKit default false).
     public var navigationBarHidden: Bool

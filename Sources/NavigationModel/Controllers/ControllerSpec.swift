@@ -10,6 +10,10 @@ public struct ControllerSpec: Sendable, Equatable {
     /// Fields the spec gave that do not apply to its kind, kept so that the model refuses them
     /// as it refuses them in a `PATCH` (``NavigationError/fieldNotApplicable(_:kind:)``).
     public var misplacedFields: [ControllerField] = []
+    /// A storyboard scene still to instantiate (`{"storyboard": "Main", "identifier": "Detail"}`):
+    /// the rules replace the spec by the scene's before anything is checked or built
+    /// (``Hierarchy/resolvingScenes(in:)``); `role` and `properties` are placeholders until then.
+    public var pendingScene: SceneReference?
 
     /// What the controller will be, with the specs of its children.
     public enum Role: Sendable, Equatable {
@@ -204,6 +208,10 @@ extension ControllerSpec: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         let kindKey = AnyCodingKey("kind")
+        if !container.contains(kindKey), container.contains(AnyCodingKey("storyboard")) {
+            self = try Self.sceneReference(from: decoder)
+            return
+        }
         guard container.contains(kindKey) else {
             let kinds = ControllerKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             throw FieldError(decoder.codingPath + [kindKey], "required field is missing; one of \(kinds).")
@@ -216,6 +224,7 @@ extension ControllerSpec: Decodable {
         var selectedIndex = 0
         var customizable: [ControllerID]?
         var shown: [ControllerID]?
+        var scene: SceneReference?
         var options = PageOptions()
         var misplaced: [ControllerField] = []
         try decoder.decodeControllerFields { field, container, key in
@@ -229,6 +238,7 @@ extension ControllerSpec: Decodable {
             case .selectedIndex: selectedIndex = try container.decode(Int.self, forKey: key)
             case .customizable: customizable = try container.decodeIfPresent([ControllerID].self, forKey: key)
             case .shown: shown = try container.decodeIfPresent([ControllerID].self, forKey: key)
+            case .scene: scene = try container.decodeIfPresent(SceneReference.self, forKey: key)
             case .transitionStyle: options.transitionStyle = try container.decode(PageState.TransitionStyle.self, forKey: key)
             case .navigationOrientation:
                 options.navigationOrientation = try container.decode(PageState.NavigationOrientation.self, forKey: key)
@@ -248,6 +258,7 @@ extension ControllerSpec: Decodable {
         }
         self.id = id
         properties = patch.applied(to: ControllerProperties(className: className))
+        properties.scene = scene
         misplacedFields = misplaced.sorted()
         switch kind {
         case .view: role = .content
@@ -263,6 +274,40 @@ extension ControllerSpec: Decodable {
             role = .split(split)
         case .container: role = .container(ContainerOptions(children: children, shown: shown))
         }
+    }
+}
+
+extension ControllerSpec {
+    /// A scene to instantiate: `{"storyboard": "Main", "identifier": "Detail", "id"?: "detail"}`.
+    public static func scene(_ storyboard: String, _ identifier: String, id: ControllerID? = nil) -> ControllerSpec {
+        var spec = ControllerSpec(id: id, role: .content)
+        spec.pendingScene = SceneReference(storyboard: storyboard, identifier: identifier)
+        return spec
+    }
+
+    private enum SceneKeys: String, CodingKey, CaseIterable { case storyboard, identifier, id }
+
+    fileprivate static func sceneReference(from decoder: any Decoder) throws -> ControllerSpec {
+        try decoder.rejectUnknownKeys(besides: SceneKeys.self)
+        let container = try decoder.container(keyedBy: SceneKeys.self)
+        let storyboard = try container.decode(String.self, forKey: .storyboard)
+        guard container.contains(.identifier) else {
+            throw FieldError(decoder.codingPath + [SceneKeys.identifier], "required field is missing: the storyboard identifier of the scene to instantiate.")
+        }
+        return .scene(
+            storyboard, try container.decode(String.self, forKey: .identifier),
+            id: try container.decodeIfPresent(ControllerID.self, forKey: .id))
+    }
+
+    /// The storyboards the spec's scene references name, nested ones included.
+    public var referencedStoryboards: Set<String> {
+        var names: Set<String> = []
+        var pending = [self]
+        while let spec = pending.popLast() {
+            if let scene = spec.pendingScene { names.insert(scene.storyboard) }
+            pending += spec.nestedSpecs
+        }
+        return names
     }
 }
 

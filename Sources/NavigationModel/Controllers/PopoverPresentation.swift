@@ -54,7 +54,11 @@ public struct PopoverPresentation: Sendable, Equatable {
 }
 
 extension PopoverPresentation: Decodable {
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws { try self.init(from: decoder, sourceIsImplicit: false) }
+
+    /// - Parameter sourceIsImplicit: a popover segue's anchor, whose source is the segue's:
+    ///   `sourceController` is refused.
+    init(from decoder: any Decoder, sourceIsImplicit: Bool) throws {
         var popover = PopoverPresentation()
         try decoder.decodeFields { name, container, key in
             switch name {
@@ -75,7 +79,11 @@ extension PopoverPresentation: Decodable {
         if popover.barButtonItem != nil, popover.sourceRect != nil {
             throw FieldError(decoder.codingPath, "give barButtonItem or sourceRect, not both.")
         }
-        if popover.sourceController == nil, popover.barButtonItem != nil || popover.sourceRect != nil {
+        if sourceIsImplicit {
+            if popover.sourceController != nil {
+                throw FieldError(decoder.codingPath, "a popover segue anchors to its source; leave sourceController out.")
+            }
+        } else if popover.sourceController == nil, popover.barButtonItem != nil || popover.sourceRect != nil {
             throw FieldError(decoder.codingPath, "sourceController names the controller whose bar or view holds the anchor.")
         }
         self = popover

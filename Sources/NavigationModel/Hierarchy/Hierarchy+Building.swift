@@ -55,6 +55,12 @@ extension Hierarchy {
     /// - Parameter nestingAllowed: the spec is the primary of a collapsed split being restored:
     ///   its stack may hold navigation controllers above its root, as the session had them.
     private func check(_ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false) throws(NavigationError) {
+        // Scene references are resolved before anything is checked; one left here (an import)
+        // names a scene the session cannot instantiate from.
+        if let scene = spec.pendingScene {
+            guard storyboards[scene.storyboard] != nil else { throw .unknownStoryboard(scene.storyboard) }
+            throw .unknownScene(scene.identifier, storyboard: scene.storyboard)
+        }
         if let field = spec.misplacedFields.first { throw .fieldNotApplicable(field, kind: spec.kind) }
         if let id = spec.id {
             guard ControllerID.isValid(id.rawValue) else { throw .invalidControllerID(id.rawValue) }
@@ -219,7 +225,7 @@ extension Hierarchy {
 
     /// The next `vcN` free for a controller of `kind`: not live, not held, not claimed by the
     /// action, and neither are the ids it would derive.
-    private mutating func generateID(for kind: ControllerKind, claims: Claims) -> ControllerID {
+    mutating func generateID(for kind: ControllerKind, claims: Claims) -> ControllerID {
         let controllers = controllers
         let registry = ids
         func isFree(_ id: ControllerID) -> Bool {

@@ -15,6 +15,9 @@ public struct Hierarchy: Sendable, Equatable {
     /// The presented controllers in stacking order, bottom first: the roots of the layers above
     /// the window root's (see ``onScreen``). Kept by present, dismiss and release.
     var presentedLayers: [ControllerID] = []
+    /// The storyboards the session instantiated scenes from, by name: its own copies, so that
+    /// a later upload changes nothing here (``load(_:)``).
+    public internal(set) var storyboards: [String: Storyboard] = [:]
 
     init(traits: Traits, limits: Limits) {
         self.rootID = ""
@@ -27,10 +30,13 @@ public struct Hierarchy: Sendable, Equatable {
     /// descendants load and appear, nothing else loads.
     /// - Returns: the hierarchy at revision 1 and the callbacks of its construction and appearance.
     /// - Throws: ``NavigationError`` for a spec UIKit would refuse or that exceeds `limits`.
+    /// - Parameter storyboards: those `root` may instantiate scenes from.
     public static func create(
-        root: ControllerSpec, traits: Traits = Traits(), limits: Limits = Limits()
+        root: ControllerSpec, traits: Traits = Traits(), limits: Limits = Limits(), storyboards: [Storyboard] = []
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: traits, limits: limits)
+        for storyboard in storyboards { hierarchy.load(storyboard) }
+        let root = try hierarchy.resolvingScenes(in: root)
         var events: [LifecycleEvent] = []
         var claims = Claims()
         try hierarchy.validate(root, depth: 1, claims: &claims)
@@ -60,7 +66,7 @@ public struct Hierarchy: Sendable, Equatable {
         var events: [LifecycleEvent] = []
         let changed: Bool
         do {
-            changed = try perform(action, events: &events)
+            changed = try perform(resolvingScenes(in: action), events: &events)
         } catch {
             #if DEBUG
             precondition(!Self.trapsOnBrokenInvariants || self == before, "the refusal \(error) changed the hierarchy")
@@ -155,6 +161,10 @@ public struct Hierarchy: Sendable, Equatable {
             try removeChild(child, from: target, animated: animated, events: &events)
         case .transitionChildren(let target, let from, let to, _, let duration):
             return try transitionChildren(of: target, from: from, to: to, duration: duration, events: &events)
+        case .performSegue(let target, let identifier, let sender, let userInfo, let userAction, let animated):
+            try performSegue(
+                identifier, from: target, sender: sender, userInfo: userInfo, userAction: userAction, animated: animated,
+                events: &events)
         case .memoryWarning:
             memoryWarning(events: &events)
         case .update(let id, let patch):

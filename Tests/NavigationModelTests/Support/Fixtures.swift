@@ -48,3 +48,12 @@ func decodedPatch(_ json: String) -> ControllerPatch {
         preconditionFailure("test patch does not decode: \(error)")
     }
 }
+
+/// Any value decoded from JSON, as a request body would give it.
+func decodedValue<Value: Decodable>(_ type: Value.Type, _ json: String) -> Value {
+    do {
+        return try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+    } catch {
+        preconditionFailure("test value does not decode: \(error)")
+    }
+}

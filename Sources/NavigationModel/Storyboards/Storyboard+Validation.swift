@@ -1,0 +1,194 @@
+/// What makes an uploaded storyboard unusable, every problem at once (the upload answers 422
+/// listing them), and the scenes it instantiates.
+extension Storyboard {
+    /// Bounds on one storyboard, besides those of the specs it instantiates.
+    public static let maxScenes = 200
+    public static let maxSeguesPerScene = 50
+    /// Identifiers, segue identifiers and action names: at most this many characters.
+    public static let maxNameLength = 128
+
+    /// Every problem, each `where: what`, in document order; empty when the storyboard is usable.
+    /// Each scene, instantiated with its embedded scenes, must fit `limits` (depth and size).
+    public func problems(limits: Limits = Limits()) -> [String] {
+        var problems: [String] = []
+        func named(_ text: String, _ path: String, _ what: String) {
+            if text.isEmpty || text.count > Self.maxNameLength {
+                problems.append("\(path): \(what) must be 1 to \(Self.maxNameLength) characters.")
+            }
+        }
+        if scenes.isEmpty { problems.append("scenes: a storyboard needs at least one scene.") }
+        if scenes.count > Self.maxScenes { problems.append("scenes: at most \(Self.maxScenes) scenes, not \(scenes.count).") }
+        if let initial, self[initial] == nil {
+            problems.append("initial: '\(quoted: initial)' is not the identifier of a scene of this storyboard.")
+        }
+        var seen: Set<String> = []
+        for (position, scene) in scenes.enumerated() {
+            let path = "scenes[\(position)]"
+            named(scene.identifier, "\(path).identifier", "a storyboard identifier")
+            if !seen.insert(scene.identifier).inserted {
+                problems.append("\(path).identifier: '\(quoted: scene.identifier)' names another scene already.")
+            }
+            problems += specProblems(scene.controller, path: "\(path).controller")
+            if scene.segues.count > Self.maxSeguesPerScene {
+                problems.append("\(path).segues: at most \(Self.maxSeguesPerScene) segues, not \(scene.segues.count).")
+            }
+            for (index, action) in scene.unwindActions.enumerated() { named(action, "\(path).unwindActions[\(index)]", "an action name") }
+            var segueIDs: Set<String> = []
+            for (index, segue) in scene.segues.enumerated() {
+                let at = "\(path).segues[\(index)]"
+                named(segue.identifier, "\(at).identifier", "a segue identifier")
+                if !segueIDs.insert(segue.identifier).inserted {
+                    problems.append("\(at).identifier: '\(quoted: segue.identifier)' names another segue of this scene already.")
+                }
+                problems += segueProblems(segue, of: scene, path: at)
+            }
+        }
+        if problems.isEmpty { problems += cycleProblems() }
+        if problems.isEmpty {
+            for scene in scenes {
+                guard let spec = instantiate(scene.identifier, id: nil) else { continue }
+                if spec.depth > limits.maxDepth {
+                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it is \(spec.depth) levels deep; a session allows \(limits.maxDepth).")
+                }
+                let count = Self.controllerCount(spec)
+                if count > limits.maxControllers {
+                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it holds \(count) controllers; a session allows \(limits.maxControllers).")
+                }
+            }
+        }
+        return problems
+    }
+
+    private func specProblems(_ root: ControllerSpec, path: String) -> [String] {
+        var problems: [String] = []
+        var pending = [(root, path)]
+        while let (spec, at) = pending.popLast() {
+            if let scene = spec.pendingScene {
+                if scene.storyboard != name {
+                    problems.append("\(at).storyboard: a scene names scenes of its own storyboard ('\(quoted: name)') only, not '\(quoted: scene.storyboard)'.")
+                } else if self[scene.identifier] == nil {
+                    problems.append("\(at).identifier: '\(quoted: scene.identifier)' is not the identifier of a scene of this storyboard.")
+                }
+                if spec.id != nil { problems.append("\(at).id: a scene's controllers get fresh ids at each instantiation; remove the id.") }
+                continue
+            }
+            if spec.id != nil { problems.append("\(at).id: a scene's controllers get fresh ids at each instantiation; remove the id.") }
+            if spec.containerOptions?.shown != nil {
+                problems.append("\(at).shown: names ids, and a scene's controllers get fresh ids; leave it out (every child is shown).")
+            }
+            if spec.properties.scene != nil { problems.append("\(at).scene: set by instantiation; remove it.") }
+            let field = spec.pageOptions == nil ? "children" : "pages"
+            for (index, nested) in spec.nestedSpecs.enumerated() { pending.append((nested, "\(at).\(field)[\(index)]")) }
+        }
+        return problems
+    }
+
+    private func segueProblems(_ segue: Segue, of scene: Scene, path: String) -> [String] {
+        var problems: [String] = []
+        if case .unwind(let action) = segue.kind {
+            if action.isEmpty { problems.append("\(path).action: an unwind segue needs the action of the scene it unwinds to.") }
+            if segue.destination != nil {
+                problems.append("\(path).destination: an unwind segue finds its destination at run time by its action; remove the destination.")
+            }
+            return problems
+        }
+        guard let destination = segue.destination else {
+            return ["\(path).destination: a \(segue.kind.name) segue needs the identifier of its destination scene."]
+        }
+        if self[destination] == nil {
+            problems.append("\(path).destination: '\(quoted: destination)' is not the identifier of a scene of this storyboard.")
+        }
+        switch segue.kind {
+        case .embed:
+            if scene.controller.pendingScene != nil || scene.controller.kind != .container {
+                problems.append("\(path).kind: an embed segue needs a scene whose controller is a custom container (kind 'container').")
+            }
+        case .present(let style, let transition):
+            if transition == .partialCurl, let style, style != .fullScreen {
+                problems.append("\(path).modalTransitionStyle: partialCurl is legal only with the fullScreen presentation style.")
+            }
+        case .popover(let anchor):
+            if anchor.barButtonItem == nil, anchor.sourceRect == nil {
+                problems.append("\(path).anchor: a popover segue needs a barButtonItem or a sourceRect of its source.")
+            }
+        case .show, .showDetail, .custom, .push, .unwind:
+            break
+        }
+        return problems
+    }
+
+    /// A scene instantiating itself through scene references or embed segues would never end.
+    private func cycleProblems() -> [String] {
+        var state: [String: Bool] = [:]  // false: on the path, true: done
+        var problems: [String] = []
+        func visit(_ identifier: String, path: [String]) {
+            if state[identifier] == true { return }
+            if state[identifier] == false {
+                let loop = path.drop { $0 != identifier } + [identifier]
+                problems.append("scenes: '\(quoted: identifier)' instantiates itself through \(loop.map { "'\(quoted: $0)'" }.joined(separator: " → ")) (scene references and embed segues).")
+                return
+            }
+            state[identifier] = false
+            for next in built(by: identifier) { visit(next, path: path + [identifier]) }
+            state[identifier] = true
+        }
+        for scene in scenes { visit(scene.identifier, path: []) }
+        return problems
+    }
+
+    /// The scenes instantiating `identifier` builds at once: its scene references and embeds.
+    private func built(by identifier: String) -> [String] {
+        guard let scene = self[identifier] else { return [] }
+        var names: [String] = []
+        var pending = [scene.controller]
+        while let spec = pending.popLast() {
+            if let reference = spec.pendingScene { names.append(reference.identifier); continue }
+            pending += spec.nestedSpecs
+        }
+        for segue in scene.segues where segue.kind == .embed { if let destination = segue.destination { names.append(destination) } }
+        return names
+    }
+
+    /// `instantiateViewController(withIdentifier:)`: the scene's spec with its scene references
+    /// and embedded scenes built in, each controller marked with its scene; `nil` for an
+    /// unknown identifier. Only for a storyboard without problems (no cycles).
+    public func instantiate(_ identifier: String, id: ControllerID?) -> ControllerSpec? {
+        guard let scene = self[identifier] else { return nil }
+        var spec = expandingReferences(scene.controller)
+        spec.id = id
+        spec.properties.scene = SceneReference(storyboard: name, identifier: identifier)
+        if case .container(var options) = spec.role {
+            for segue in scene.segues where segue.kind == .embed {
+                if let destination = segue.destination, let child = instantiate(destination, id: nil) {
+                    options.children.append(child)
+                }
+            }
+            spec.role = .container(options)
+        }
+        return spec
+    }
+
+    private func expandingReferences(_ spec: ControllerSpec) -> ControllerSpec {
+        if let reference = spec.pendingScene {
+            return instantiate(reference.identifier, id: spec.id) ?? spec
+        }
+        var spec = spec
+        if case .page(var options) = spec.role {
+            options.pages = options.pages.map(expandingReferences)
+            spec.role = .page(options)
+        } else if !spec.children.isEmpty {
+            spec.children = spec.children.map(expandingReferences)
+        }
+        return spec
+    }
+
+    private static func controllerCount(_ spec: ControllerSpec) -> Int {
+        var count = 0
+        var pending = [spec]
+        while let next = pending.popLast() {
+            count += 1
+            pending += next.nestedSpecs
+        }
+        return count
+    }
+}
