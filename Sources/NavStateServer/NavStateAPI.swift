@@ -127,6 +127,10 @@ public final class NavStateAPI {
         var router = Router<Handler>()
         router.add(.GET, "/healthz") { api, _ in api.health() }
         router.add(.POST, "/sessions") { api, context in try api.createSession(context) }
+        router.add(.GET, "/storyboards") { api, context in try api.listStoryboards(context) }
+        router.add(.PUT, "/storyboards/:name") { api, context in try api.putStoryboard(context) }
+        router.add(.GET, "/storyboards/:name") { api, context in try api.getStoryboard(context) }
+        router.add(.DELETE, "/storyboards/:name") { api, context in try api.deleteStoryboard(context) }
         router.add(.GET, "/sessions") { api, context in try api.listSessions(context) }
         router.add(.GET, "/sessions/:sid") { api, context in try api.getSession(context) }
         router.add(.DELETE, "/sessions/:sid") { api, context in try api.deleteSession(context) }

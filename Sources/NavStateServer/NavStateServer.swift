@@ -50,15 +50,40 @@ public enum NavStateServer {
                 throw Storage.OpenError(description: "cannot read the sessions of \(storage.description): \(error)")
             }
             let (registered, expired) = registry.restore(heads, from: store)
+            let storyboards = try restoreStoryboards(from: store, into: registry.storyboards, logger: logger, storage: storage)
             let elapsed = start.duration(to: .now).components
             logger.notice(
                 "sessions restored",
                 metadata: [
                     "store": "\(storage.description)", "sessions": "\(registered)", "expired": "\(expired)",
+                    "storyboards": "\(storyboards)",
                     "ms": "\(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)",
                 ])
         }
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
+    }
+
+    /// Reads the stored storyboards into `registry`; one that no longer reads is logged and left out.
+    private static func restoreStoryboards(
+        from store: any SessionStore, into registry: StoryboardRegistry, logger: Logger, storage: Storage
+    ) throws -> Int {
+        let stored: [StoredStoryboard]
+        do {
+            stored = try store.storyboards()
+        } catch {
+            throw Storage.OpenError(description: "cannot read the storyboards of \(storage.description): \(error)")
+        }
+        var count = 0
+        for entry in stored {
+            do {
+                let document = try JSONReader.parse(entry.document ?? [])
+                registry.put(try StoryboardDocuments.storyboard(named: entry.name, document: document), tenant: entry.tenant)
+                count += 1
+            } catch {
+                logger.error("stored storyboard unreadable", metadata: ["storyboard": "\(entry.name)", "error": "\(error)"])
+            }
+        }
+        return count
     }
 
     /// libevent's own body limit sits well above the API's, so that ordinary oversize bodies get

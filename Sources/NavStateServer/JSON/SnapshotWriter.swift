@@ -221,7 +221,8 @@ struct SnapshotWriter {
 
     /// One revision of the journal: when, the actions as sent, their callbacks, what changed.
     mutating func journalEntry(
-        revision: Revision, time: Int64, actions: [ActionRecord], eventsJSON: [UInt8], changed: [String]?
+        revision: Revision, time: Int64, actions: [ActionRecord], eventsJSON: [UInt8], changed: [String]?,
+        storyboards: [Storyboard] = []
     ) {
         json.beginObject()
         json.key("revision"); json.int(revision.rawValue)
@@ -245,7 +246,24 @@ struct SnapshotWriter {
             json.key("changed")
             json.stringArray(changed)
         }
+        if !storyboards.isEmpty {
+            // The copies the session took in this revision, whole: a replay loads them.
+            json.key("storyboards")
+            storyboardCopies(storyboards)
+        }
         json.endObject()
+    }
+
+    /// `[{"name", "document"}]`: storyboards as a session keeps them (journal, checkpoint, export).
+    mutating func storyboardCopies(_ storyboards: [Storyboard]) {
+        json.beginArray()
+        for storyboard in storyboards {
+            json.beginObject()
+            json.key("name"); json.string(storyboard.name)
+            json.key("document"); json.value(storyboard.document ?? .null)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     /// The callbacks of several actions, flat and in order; `indexed` adds each one's action.

@@ -10,6 +10,11 @@ extension NavStateAPI {
     /// snapshot writer.
     func commit(_ mutation: Mutation, to session: Session, _ context: RequestContext) throws(APIError) -> HTTPResponse {
         let options = try MutationOptions(context.request)
+        var mutation = mutation
+        // The tenant's storyboards the specs name: the session takes its copy of those it lacks.
+        var names: Set<String> = []
+        for record in mutation.actions { names.formUnion(record.action.referencedStoryboards) }
+        mutation.storyboards = registry.storyboards.storyboards(named: names, tenant: context.tenant)
         let expiresAt = registry.expiresAt(session)
         let now = configuration.clock.milliseconds()
         return try session.locked { (state: inout SessionState) throws(APIError) -> HTTPResponse in
@@ -92,8 +97,17 @@ extension NavStateAPI {
         let events: [[LifecycleEvent]]
         let after: Hierarchy
         var resolutions: [Hierarchy.ShowResolution?] = []
+        // Storyboards the session has no copy of yet: kept only if the revision moves (and
+        // written into its journal entry, so that a replay loads them too).
+        var loaded = mutation.storyboards.filter { state.hierarchy.storyboards[$0.name] == nil }
         do throws(BatchRefusal) {
-            if options.dryRun {
+            if !loaded.isEmpty {
+                var copy = state.hierarchy
+                for storyboard in loaded { copy.load(storyboard) }
+                events = try copy.apply(batch: actions, resolutions: &resolutions)
+                after = copy
+                if copy.revision == start { loaded = [] } else if !options.dryRun { state.hierarchy = copy }
+            } else if options.dryRun {
                 // A copy: the session's own hierarchy is applied to in place, without one.
                 var copy = state.hierarchy
                 events = try copy.apply(batch: actions, resolutions: &resolutions)
@@ -115,7 +129,8 @@ extension NavStateAPI {
             // Written straight into the journal's arena: no array per entry.
             var entryWriter = SnapshotWriter(json: JSONWriter(appendingTo: state.journal.takeArena()))
             entryWriter.journalEntry(
-                revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed)
+                revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed,
+                storyboards: loaded)
             let checkpoint = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {

@@ -104,6 +104,9 @@ struct Journal: Sendable {
             else { throw .internalError }
             var actions: [Action] = []
             for record in records { actions.append(try NavStateAPI.batchEntry(record).action) }
+            if let copies = fields["storyboards"] {
+                for storyboard in try StoryboardDocuments.copies(copies) { hierarchy.load(storyboard) }
+            }
             do {
                 _ = try hierarchy.apply(batch: actions)
             } catch {

@@ -23,6 +23,8 @@ struct Mutation {
     var isBatch = false
     /// PATCH reports which chrome fields changed.
     var reportsChanges = false
+    /// The tenant's storyboards the actions' specs name (set by the pipeline).
+    var storyboards: [Storyboard] = []
 }
 
 /// How the request asks for the mutation to be carried out and answered.

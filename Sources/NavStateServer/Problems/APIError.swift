@@ -49,6 +49,11 @@ enum APIError: Error {
     case storeFailed
     /// The stored state of a session cannot be read back: why, for the log.
     case sessionUnreadable(SessionID, reason: String)
+    /// A storyboard that cannot be used, with every problem found.
+    case invalidStoryboard(String, problems: [String])
+    case invalidStoryboardName(String)
+    /// The tenant keeps its most storyboards.
+    case storyboardQuotaExceeded(limit: Int)
     /// Anything unmapped: logged, answered with a generic 500.
     case internalError
 
@@ -166,6 +171,19 @@ enum APIError: Error {
             Problem(
                 type: "session-unreadable", title: "Session unreadable", status: .internalServerError,
                 detail: "The stored state of session '\(id)' cannot be read back; the error was logged.")
+        case .invalidStoryboard(let name, let problems):
+            Problem(
+                type: "invalid-storyboard", title: "Invalid storyboard", status: .unprocessableContent,
+                detail: "Storyboard '\(name)' has \(problems.count) problem\(problems.count == 1 ? "" : "s"); 'errors' lists every one. Nothing was kept.",
+                errors: problems)
+        case .invalidStoryboardName(let name):
+            Problem(
+                type: "invalid-storyboard-name", title: "Invalid storyboard name", status: .unprocessableContent,
+                detail: "'\(quoted: name)' is not a valid storyboard name: use 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+        case .storyboardQuotaExceeded(let limit):
+            Problem(
+                type: "storyboard-quota-exceeded", title: "Storyboard quota exceeded", status: .tooManyRequests,
+                detail: "Your tenant keeps its quota of \(limit) storyboards; delete one first.")
         case .internalError:
             Problem(
                 type: "internal-error", title: "Internal error", status: .internalServerError,

@@ -13,6 +13,8 @@ struct Problem: Sendable {
     var revision: Int?
     /// The index of the refused action of a batch.
     var action: Int?
+    /// Every problem found, when there are several (a storyboard's validation).
+    var errors: [String]? = nil
     var headers = HTTPHeaders()
 
     func response(instance: String) -> HTTPResponse {
@@ -26,6 +28,7 @@ struct Problem: Sendable {
         if let uikit { json.key("uikit"); json.string(uikit) }
         if let revision { json.key("revision"); json.int(revision) }
         if let action { json.key("action"); json.int(action) }
+        if let errors { json.key("errors"); json.stringArray(errors) }
         json.endObject()
         return HTTPResponse(status: status, contentType: "application/problem+json", body: json.bytes, headers: headers)
     }

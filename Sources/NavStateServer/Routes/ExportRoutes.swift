@@ -30,7 +30,7 @@ struct ExportDocument: Decodable {
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove
+        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove, storyboards
     }
     private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
 
@@ -66,10 +66,22 @@ struct ExportDocument: Decodable {
         for (id, mode) in try container.decodeIfPresent([String: DisplayMode].self, forKey: .displayModes) ?? [:] {
             displayModes[ControllerID(id)] = mode
         }
-        restoration = Hierarchy.Restoration(
+        var restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
             layers: layers, shownPages: shownPages, displayModes: displayModes,
             awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []))
+        var storyboards: [Storyboard] = []
+        for (index, copy) in (try container.decodeIfPresent([StoryboardCopy].self, forKey: .storyboards) ?? []).enumerated() {
+            let at = decoder.codingPath + [CodingKeys.storyboards, IndexKey(index)]
+            guard SessionID.isValid(copy.name), !storyboards.contains(where: { $0.name == copy.name }) else {
+                throw FieldError(at, "storyboard names are distinct, 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+            }
+            let storyboard = try StoryboardDocuments.storyboard(named: copy.name, document: copy.document)
+            if let problem = storyboard.problems().first { throw FieldError(at + [IndexKey("document")], problem) }
+            storyboards.append(storyboard)
+        }
+        restoration.storyboards = storyboards
+        self.restoration = restoration
     }
 }
 
@@ -113,6 +125,7 @@ extension SnapshotWriter {
         }
         let awaiting = restoration.awaitingDidMove
         if !awaiting.isEmpty { json.key("awaitingDidMove"); json.ids(awaiting) }
+        if !restoration.storyboards.isEmpty { json.key("storyboards"); storyboardCopies(restoration.storyboards) }
         json.endObject()
     }
 }

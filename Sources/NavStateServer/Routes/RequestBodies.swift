@@ -1,6 +1,7 @@
 internal import NavigationModel
 
-/// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`.
+/// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`; `{"storyboard": "Main"}` in
+/// place of `root` builds that storyboard's initial scene.
 struct CreateSessionBody: Decodable {
     /// What the session starts from: a root (and traits), or an exported session.
     enum Start {
@@ -11,20 +12,26 @@ struct CreateSessionBody: Decodable {
     var start: Start
     var id: String?
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits, `import` }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits, `import`, storyboard }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIfPresent(String.self, forKey: .id)
         if container.contains(.import) {
-            for key in [CodingKeys.root, .traits] where container.contains(key) {
+            for key in [CodingKeys.root, .traits, .storyboard] where container.contains(key) {
                 throw FieldError(decoder.codingPath + [key], "an import brings its own root and traits; give either import or root.")
             }
             start = .restoration(try container.decode(ExportDocument.self, forKey: .import).restoration)
+        } else if container.contains(.storyboard) {
+            if container.contains(.root) {
+                throw FieldError(decoder.codingPath + [CodingKeys.root], "give root or storyboard (its initial scene), not both.")
+            }
+            let name = try container.decode(String.self, forKey: .storyboard)
+            start = .root(.scene(name, ""), try container.decodeIfPresent(Traits.self, forKey: .traits))
         } else {
             guard container.contains(.root) else {
-                throw FieldError(decoder.codingPath + [CodingKeys.root], "required field is missing (or give import, an exported session).")
+                throw FieldError(decoder.codingPath + [CodingKeys.root], "required field is missing (or give storyboard, or import, an exported session).")
             }
             start = .root(
                 try container.decode(ControllerSpec.self, forKey: .root), try container.decodeIfPresent(Traits.self, forKey: .traits))

@@ -36,7 +36,9 @@ extension NavStateAPI {
         do throws(NavigationError) {
             switch body.start {
             case .root(let root, let traits):
-                created = try Hierarchy.create(root: root, traits: traits ?? Traits(), limits: configuration.limits)
+                created = try Hierarchy.create(
+                    root: root, traits: traits ?? Traits(), limits: configuration.limits,
+                    storyboards: registry.storyboards.storyboards(named: root.referencedStoryboards, tenant: context.tenant))
             case .restoration(let restoration):
                 created = try Hierarchy.restore(restoration, limits: configuration.limits)
             }

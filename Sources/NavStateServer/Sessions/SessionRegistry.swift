@@ -46,6 +46,8 @@ final class SessionRegistry: Sendable {
 
     /// Where sessions are kept beside memory; `nil`: nowhere (`--store memory`).
     let store: (any SessionStore)?
+    /// The tenants' storyboards, kept in the same store.
+    let storyboards = StoryboardRegistry()
 
     /// The clock of leases when sessions do not expire (a store still keeps them).
     private let clock: WallClock

@@ -75,6 +75,10 @@ extension SnapshotWriter {
         json.beginArray()
         for controller in archive.controllers { archived(controller) }
         json.endArray()
+        if !archive.storyboards.isEmpty {
+            json.key("storyboards")
+            storyboardCopies(archive.storyboards)
+        }
         json.endObject()
     }
 

@@ -128,10 +128,18 @@ struct ArchiveReader {
         for (index, value) in try array("controllers").enumerated() {
             controllers.append(try ArchiveReader(value, path: "\(path).controllers[\(index)]").controller())
         }
-        return Hierarchy.Archive(
+        var archive = Hierarchy.Archive(
             rootID: try id("root"), traits: traits, revision: Revision(rawValue: try int("revision")), limits: limits,
             controllers: controllers, reservations: reservations, nextSerial: try int("nextSerial"),
             presentedLayers: try ids("presentedLayers"))
+        if let copies = fields["storyboards"] {
+            do throws(APIError) {
+                archive.storyboards = try StoryboardDocuments.copies(copies)
+            } catch {
+                throw damaged("storyboards", "storyboard copies that read back")
+            }
+        }
+        return archive
     }
 
     func controller() throws(Checkpoint.Damaged) -> Controller {

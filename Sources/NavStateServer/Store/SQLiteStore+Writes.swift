@@ -47,6 +47,20 @@ extension SQLiteStore {
             try statement.bind(1, lastUsed)
             try statement.bind(2, Int64(serial))
             _ = try statement.step()
+        case .storyboard(let stored):
+            // The tenant is '' for the tenantless server: a primary key column is never NULL.
+            if let document = stored.document {
+                let statement = try database.cached("INSERT OR REPLACE INTO storyboards (tenant, name, document) VALUES (?, ?, ?)")
+                try statement.bind(1, stored.tenant ?? "")
+                try statement.bind(2, stored.name)
+                try statement.bind(3, document)
+                _ = try statement.step()
+            } else {
+                let statement = try database.cached("DELETE FROM storyboards WHERE tenant = ? AND name = ?")
+                try statement.bind(1, stored.tenant ?? "")
+                try statement.bind(2, stored.name)
+                _ = try statement.step()
+            }
         case .delete(let serial):
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")

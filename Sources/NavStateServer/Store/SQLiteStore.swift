@@ -17,7 +17,8 @@ import Glibc
 /// (`flock`) while a server uses it, so two servers never write one store.
 final class SQLiteStore: SessionStore {
     /// The schema version written; a file with a higher one is refused.
-    static let format = 1
+    /// 2: storyboards (a format-1 store gains the table when opened).
+    static let format = 2
 
     /// Why the store cannot be opened, worded for the operator.
     struct OpenError: Error, CustomStringConvertible {
@@ -106,6 +107,8 @@ final class SQLiteStore: SessionStore {
                     session INTEGER NOT NULL, key TEXT NOT NULL, fingerprint INTEGER NOT NULL, time INTEGER NOT NULL,
                     status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL,
                     PRIMARY KEY (session, key));
+                CREATE TABLE storyboards (
+                    tenant TEXT NOT NULL, name TEXT NOT NULL, document BLOB NOT NULL, PRIMARY KEY (tenant, name));
                 COMMIT;
                 """)
             return
@@ -122,12 +125,24 @@ final class SQLiteStore: SessionStore {
                 code: SQLITE_ERROR,
                 message: "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store.")
         }
+        if written == 1 {
+            // Format 1 had no storyboards: the table is added, and the file is format 2 from now.
+            try database.execute(
+                """
+                BEGIN;
+                CREATE TABLE storyboards (
+                    tenant TEXT NOT NULL, name TEXT NOT NULL, document BLOB NOT NULL, PRIMARY KEY (tenant, name));
+                UPDATE meta SET value = '2' WHERE key = 'format';
+                COMMIT;
+                """)
+        }
         // Every table with every column this build reads and writes: a damaged schema stops
         // the start, rather than a server whose every change then fails.
         for (table, columns) in [
             ("sessions", "serial, tenant, id, last_used"), ("checkpoints", "slot, revision, state"),
             ("journal", "slot, revision, entry"),
             ("idempotency", "session, key, fingerprint, time, status, headers, body"),
+            ("storyboards", "tenant, name, document"),
         ] {
             do throws(SQLiteDatabase.Failure) {
                 _ = try database.prepare("SELECT \(columns) FROM \(table) LIMIT 0")
@@ -154,6 +169,18 @@ final class SQLiteStore: SessionStore {
     }
 
     // MARK: - Reading
+
+    func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
+        try reading { database throws(SQLiteDatabase.Failure) in
+            let statement = try database.prepare("SELECT tenant, name, document FROM storyboards ORDER BY tenant, name")
+            var stored: [StoredStoryboard] = []
+            while try statement.step() {
+                let tenant = statement.text(0) ?? ""
+                stored.append(StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: statement.text(1) ?? "", document: statement.blob(2)))
+            }
+            return stored
+        }
+    }
 
     func heads() throws(StoreFailure) -> [StoredSessionHead] {
         try reading { database throws(SQLiteDatabase.Failure) in

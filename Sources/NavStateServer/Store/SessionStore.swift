@@ -9,6 +9,8 @@ protocol SessionStore: Sendable {
     func heads() throws(StoreFailure) -> [StoredSessionHead]
     /// One session's checkpoints, journal and keys, read on its first access after a start.
     func load(serial: Int) throws(StoreFailure) -> StoredSession
+    /// Every stored storyboard: its tenant, name and document (JSON as uploaded).
+    func storyboards() throws(StoreFailure) -> [StoredStoryboard]
     /// Hands `write` to the writer; `done` runs once it is committed (`nil`) or failed, on the
     /// writer's thread, writes in the order they were submitted.
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?)
@@ -88,6 +90,15 @@ enum StoreWrite: Sendable {
     case touch(serial: Int, lastUsed: Int64)
     /// The session and everything stored of it, gone.
     case delete(serial: Int)
+    /// A tenant's storyboard uploaded (`document`) or deleted (`nil`).
+    case storyboard(StoredStoryboard)
+}
+
+/// A storyboard as the store keeps it; `document` `nil` in a write deletes it.
+struct StoredStoryboard: Sendable {
+    let tenant: String?
+    let name: String
+    let document: [UInt8]?
 }
 
 extension StoreWrite {
@@ -98,6 +109,7 @@ extension StoreWrite {
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
         case .key(_, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
+        case .storyboard(let stored): (stored.document?.count ?? 0) + 128
         }
     }
 }

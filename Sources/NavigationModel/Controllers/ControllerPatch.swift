@@ -26,6 +26,8 @@ public struct ControllerPatch: Sendable, Equatable {
     public var presentsWithGesture: PatchField<Bool> = .absent
     public var preferredPrimaryColumnWidthFraction: PatchField<Double> = .absent
     public var collapsesSecondaryOntoPrimary: PatchField<Bool> = .absent
+    /// Read so that specs and checkpoints carry it; a `PATCH` naming it is refused (immutable).
+    public var scene: PatchField<SceneReference> = .absent
     /// Every field the patch names, in ``ControllerField`` order, patchable or not.
     public var fields: [ControllerField] = []
 
@@ -61,6 +63,7 @@ public struct ControllerPatch: Sendable, Equatable {
         result.userInfo = userInfo.applied(to: result.userInfo)
         result.navigationBarHidden = navigationBarHidden.applied(to: result.navigationBarHidden) ?? false
         result.toolbarHidden = toolbarHidden.applied(to: result.toolbarHidden) ?? true
+        result.scene = scene.applied(to: result.scene)
         return result
     }
 
@@ -104,9 +107,10 @@ public struct ControllerPatch: Sendable, Equatable {
             }
         case .collapsesSecondaryOntoPrimary:
             collapsesSecondaryOntoPrimary = try container.decodePatch(Bool.self, forKey: key)
+        case .scene: scene = try container.decodePatch(SceneReference.self, forKey: key)
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
-            .pages, .shown, .scene:
+            .pages, .shown:
             return false
         }
         return true
@@ -120,7 +124,8 @@ extension ControllerPatch: Decodable {
         var patch = ControllerPatch()
         try decoder.decodeControllerFields { field, container, key in
             patch.fields.append(field)
-            if field.isPatchable { _ = try patch.decode(field, from: container, forKey: key) }
+            // The scene is read too (checkpoints keep it with the properties); a PATCH naming it is refused.
+            if field.isPatchable || field == .scene { _ = try patch.decode(field, from: container, forKey: key) }
         }
         patch.fields.sort()
         self = patch

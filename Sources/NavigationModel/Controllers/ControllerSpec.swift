@@ -224,7 +224,6 @@ extension ControllerSpec: Decodable {
         var selectedIndex = 0
         var customizable: [ControllerID]?
         var shown: [ControllerID]?
-        var scene: SceneReference?
         var options = PageOptions()
         var misplaced: [ControllerField] = []
         try decoder.decodeControllerFields { field, container, key in
@@ -238,7 +237,7 @@ extension ControllerSpec: Decodable {
             case .selectedIndex: selectedIndex = try container.decode(Int.self, forKey: key)
             case .customizable: customizable = try container.decodeIfPresent([ControllerID].self, forKey: key)
             case .shown: shown = try container.decodeIfPresent([ControllerID].self, forKey: key)
-            case .scene: scene = try container.decodeIfPresent(SceneReference.self, forKey: key)
+            case .scene: break  // read by the patch above
             case .transitionStyle: options.transitionStyle = try container.decode(PageState.TransitionStyle.self, forKey: key)
             case .navigationOrientation:
                 options.navigationOrientation = try container.decode(PageState.NavigationOrientation.self, forKey: key)
@@ -258,7 +257,6 @@ extension ControllerSpec: Decodable {
         }
         self.id = id
         properties = patch.applied(to: ControllerProperties(className: className))
-        properties.scene = scene
         misplacedFields = misplaced.sorted()
         switch kind {
         case .view: role = .content

@@ -18,6 +18,8 @@ extension Hierarchy {
         public var nextSerial: Int
         /// The presented controllers, bottom layer first.
         public var presentedLayers: [ControllerID]
+        /// The session's copies of storyboards, sorted by name.
+        public var storyboards: [Storyboard] = []
 
         public init(
             rootID: ControllerID, traits: Traits, revision: Revision, limits: Limits, controllers: [Controller],
@@ -38,6 +40,7 @@ extension Hierarchy {
                 && lhs.limits == rhs.limits && lhs.controllers == rhs.controllers
                 && lhs.reservations.elementsEqual(rhs.reservations) { $0.id == $1.id && $0.reservation == $1.reservation }
                 && lhs.nextSerial == rhs.nextSerial && lhs.presentedLayers == rhs.presentedLayers
+                && lhs.storyboards == rhs.storyboards
         }
     }
 
@@ -49,11 +52,13 @@ extension Hierarchy {
 
     /// The whole state as parts: controllers sorted by id, so equal hierarchies give equal archives.
     public var archive: Archive {
-        Archive(
+        var archive = Archive(
             rootID: rootID, traits: traits, revision: revision, limits: limits,
             controllers: controllers.values.sorted { $0.id < $1.id },
             reservations: ids.reserved.map { (id: $0.key, reservation: $0.value) }.sorted { $0.id < $1.id },
             nextSerial: ids.serial, presentedLayers: presentedLayers)
+        archive.storyboards = storyboards.values.sorted { $0.name < $1.name }
+        return archive
     }
 
     /// The hierarchy `archive` was taken from, exactly: the same snapshot, the same next ids.
@@ -72,6 +77,9 @@ extension Hierarchy {
         for (id, reservation) in archive.reservations {
             if ids.reservation(of: id) != nil { problems.append("'\(id)' is reserved twice") }
             ids.reserve(id, for: reservation.owner, as: reservation.use)
+        }
+        for storyboard in archive.storyboards where !load(storyboard) {
+            problems.append("storyboard '\(storyboard.name)' is archived twice")
         }
         problems += invariantViolations()
         guard problems.isEmpty else { throw ArchiveError(problems: problems) }

@@ -10,6 +10,8 @@ extension Hierarchy {
         public var root: ControllerSpec
         /// The presented controllers, bottom layer first.
         public var layers: [Layer]
+        /// The session's copies of storyboards (scenes instantiate and segues perform from them).
+        public var storyboards: [Storyboard] = []
 
         public struct Layer: Sendable, Equatable {
             /// `presentingViewController`.
@@ -106,7 +108,7 @@ extension Hierarchy {
     /// The specs that rebuild this hierarchy: every controller with its id and properties,
     /// stacks and tabs in their current order, the selected tab, the page shown.
     public var restoration: Restoration {
-        Restoration(
+        var restoration = Restoration(
             traits: traits, root: restorationSpec(of: rootID),
             layers: presentedLayers.compactMap { id in
                 self[id].presentation.map {
@@ -115,6 +117,8 @@ extension Hierarchy {
                         transitionStyle: $0.transitionStyle)
                 }
             })
+        restoration.storyboards = storyboards.values.sorted { $0.name < $1.name }
+        return restoration
     }
 
     /// The spec of `id` and what it contains (not what it presents: that is a layer of its own).
@@ -185,6 +189,7 @@ extension Hierarchy {
         _ restoration: Restoration, limits: Limits = Limits()
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: restoration.traits, limits: limits)
+        for storyboard in restoration.storyboards { hierarchy.load(storyboard) }
         var claims = Claims()
         let rootSpec = keepingPageIndices(restoration.root)
         try hierarchy.validate(rootSpec, depth: 1, claims: &claims)

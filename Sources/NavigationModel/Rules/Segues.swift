@@ -277,3 +277,23 @@ extension JSONValue {
         }
     }
 }
+
+extension Action {
+    /// The storyboards the scene references of the action's specs name.
+    public var referencedStoryboards: Set<String> {
+        let references: [ControllerReference]
+        switch self {
+        case .push(_, let controller, _), .present(_, let controller, _), .show(_, let controller, _, _),
+            .addChild(_, let controller, _, _, _), .transitionChildren(_, _, let controller, _, _):
+            references = [controller]
+        case .setViewControllers(_, let controllers, _):
+            references = controllers
+        case .pop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
+            .setDisplayMode, .didMoveChild, .removeChild, .performSegue, .memoryWarning, .update:
+            return []
+        }
+        var names: Set<String> = []
+        for case .new(let spec) in references { names.formUnion(spec.referencedStoryboards) }
+        return names
+    }
+}

@@ -13,6 +13,9 @@ public struct Storyboard: Sendable, Equatable {
     public var scenes: [Scene]
     /// The scenes by identifier.
     private var index: [String: Int] = [:]
+    /// The document as uploaded, for writing it back (`GET`, checkpoints, exports); the server
+    /// sets it, the rules never read it.
+    public var document: JSONValue?
 
     public init(name: String, initial: String?, scenes: [Scene]) {
         self.name = name

@@ -1,0 +1,105 @@
+internal import NavigationModel
+internal import Synchronization
+
+/// The storyboards tenants uploaded, by tenant and name: shared by every loop, kept in the
+/// store beside the sessions. A session copies what it instantiates from (``Hierarchy/load(_:)``),
+/// so a later upload or delete changes new instantiations only.
+final class StoryboardRegistry: Sendable {
+    /// Storyboards one tenant may keep.
+    static let maxPerTenant = 100
+
+    private struct Key: Hashable {
+        let tenant: String?
+        let name: String
+    }
+
+    private let entries = Mutex<[Key: Storyboard]>([:])
+
+    func storyboard(named name: String, tenant: Tenant?) -> Storyboard? {
+        entries.withLock { $0[Key(tenant: tenant?.name, name: name)] }
+    }
+
+    /// The tenant's storyboards, by name.
+    func list(tenant: Tenant?) -> [Storyboard] {
+        entries.withLock { $0.filter { $0.key.tenant == tenant?.name }.values.sorted { $0.name < $1.name } }
+    }
+
+    /// The storyboards of `names` the tenant has (the others are refused by the model when used).
+    func storyboards(named names: Set<String>, tenant: Tenant?) -> [Storyboard] {
+        guard !names.isEmpty else { return [] }
+        return entries.withLock { entries in names.sorted().compactMap { entries[Key(tenant: tenant?.name, name: $0)] } }
+    }
+
+    /// Whether the tenant may add `name` (it has it already, or is under its quota).
+    func hasRoom(for name: String, tenant: Tenant?) -> Bool {
+        entries.withLock { entries in
+            entries[Key(tenant: tenant?.name, name: name)] != nil
+                || entries.keys.count(where: { $0.tenant == tenant?.name }) < Self.maxPerTenant
+        }
+    }
+
+    /// Keeps `storyboard` for the tenant (replacing one of its name).
+    /// - Returns: whether it is new.
+    @discardableResult
+    func put(_ storyboard: Storyboard, tenant: String?) -> Bool {
+        entries.withLock { $0.updateValue(storyboard, forKey: Key(tenant: tenant, name: storyboard.name)) == nil }
+    }
+
+    @discardableResult
+    func remove(_ name: String, tenant: Tenant?) -> Bool {
+        entries.withLock { $0.removeValue(forKey: Key(tenant: tenant?.name, name: name)) != nil }
+    }
+}
+
+/// Storyboard documents read back: from a request body, a checkpoint, a journal entry or the store.
+enum StoryboardDocuments {
+    /// The storyboard `document` describes, with the document kept for writing it back.
+    /// - Throws: the decoder's ``FieldError`` (or another decoding error) for a malformed one.
+    static func storyboard(named name: String, document: JSONValue) throws -> Storyboard {
+        var storyboard = try StoryboardDocument(from: JSONValueDecoder(document)).storyboard(named: name)
+        storyboard.document = document
+        return storyboard
+    }
+}
+
+extension StoryboardDocuments {
+    /// `[{"name", "document"}]` as ``SnapshotWriter/storyboardCopies(_:)`` writes them.
+    static func copies(_ value: JSONValue) throws(APIError) -> [Storyboard] {
+        guard case .array(let items) = value else { throw .internalError }
+        var storyboards: [Storyboard] = []
+        for item in items {
+            // Validated again: a copy that would instantiate forever never reaches the rules.
+            guard case .object(let fields) = item, case .string(let name)? = fields["name"], let document = fields["document"],
+                let storyboard = try? storyboard(named: name, document: document), storyboard.problems().isEmpty
+            else { throw .internalError }
+            storyboards.append(storyboard)
+        }
+        return storyboards
+    }
+}
+
+/// `{"name", "document"}` in an export document.
+struct StoryboardCopy: Decodable {
+    let name: String
+    let document: JSONValue
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case name, document }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        document = try container.decode(JSONValue.self, forKey: .document)
+    }
+}
+
+/// A coding key for a position in a list, or a name, in messages.
+struct IndexKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ index: Int) { stringValue = "\(index)"; intValue = index }
+    init(_ name: String) { stringValue = name; intValue = nil }
+    init?(stringValue: String) { self.init(stringValue) }
+    init?(intValue: Int) { self.init(intValue) }
+}
