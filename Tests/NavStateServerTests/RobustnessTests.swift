@@ -106,7 +106,7 @@ import Testing
          "root.selectedIndex: expected a whole number."),
         (#"{"root": {"kind": "view"}, "traits": {"orientation": "sideways"}}"#,
          "traits.orientation: 'sideways' is not one of 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight'."),
-        (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: id, import, root, traits."),
+        (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: id, import, root, storyboard, traits."),
         (#"[1]"#, "body: expected an object."),
     ]
 

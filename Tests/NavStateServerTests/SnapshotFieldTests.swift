@@ -11,7 +11,7 @@ import Testing
         "modalTransitionStyle": "crossDissolve", "definesPresentationContext": true,
         "supportedOrientations": ["portrait"], "restorationIdentifier": "r", "userInfo": {"k": 1},
         "popoverPresentation": {"sourceController": "c", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}},
-        "adaptivePresentationStyle": "none"
+        "adaptivePresentationStyle": "none", "scene": {"storyboard": "Main", "identifier": "S"}
         """#
 
     @Test(arguments: ControllerKind.allCases)

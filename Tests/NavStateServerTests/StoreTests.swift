@@ -395,10 +395,22 @@ final class LogLines: LogHandler, @unchecked Sendable {
         let store = try TemporaryStore()
         defer { store.clean() }
         try Storage.sqlite(path: store.path).close()
-        try SQLiteDatabase(path: store.path).execute("UPDATE meta SET value = '2' WHERE key = 'format'")
+        try SQLiteDatabase(path: store.path).execute("UPDATE meta SET value = '3' WHERE key = 'format'")
         let message = try #require(openError(store.path))
-        #expect(message.contains("written by a newer NavState (format 2)"), "\(message)")
-        #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "2")
+        #expect(message.contains("written by a newer NavState (format 3)"), "\(message)")
+        #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "3")
+    }
+
+    /// Format 1 had no storyboards: opening such a store adds the table and moves it to format 2.
+    @Test func aFormatOneStoreGainsTheStoryboardsTable() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try Storage.sqlite(path: store.path).close()
+        try SQLiteDatabase(path: store.path).execute("DROP TABLE storyboards; UPDATE meta SET value = '1' WHERE key = 'format'")
+        #expect(openError(store.path) == nil)
+        let database = try SQLiteDatabase(path: store.path)
+        #expect(try database.text("SELECT value FROM meta WHERE key = 'format'") == "2")
+        #expect(try database.scalar("SELECT count(*) FROM storyboards") == 0)
     }
 
     @Test func aStoreWithADamagedSchemaIsRefused() throws {

@@ -100,7 +100,6 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .pageIndex: "set-page"
         case .customizable: "set-view-controllers (which makes every tab customizable)"
         case .shown: "add-child, remove-child and transition"
-        case .scene: "nothing: a controller keeps the scene it was instantiated from"
         default: nil
         }
     }

@@ -12,7 +12,7 @@ public struct StoryboardDocument: Sendable, Equatable, Decodable {
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        initial = try container.decodeIfPresent(String.self, forKey: .initial)
+        initial = try container.decodeUnlessNull(String.self, forKey: .initial)
         scenes = try container.decode([Storyboard.Scene].self, forKey: .scenes)
     }
 
@@ -28,8 +28,8 @@ extension Storyboard.Scene: Decodable {
         self.init(
             identifier: try container.decode(String.self, forKey: .identifier),
             controller: try container.decode(ControllerSpec.self, forKey: .controller),
-            segues: try container.decodeIfPresent([Storyboard.Segue].self, forKey: .segues) ?? [],
-            unwindActions: try container.decodeIfPresent([String].self, forKey: .unwindActions) ?? [])
+            segues: try container.decodeUnlessNull([Storyboard.Segue].self, forKey: .segues) ?? [],
+            unwindActions: try container.decodeUnlessNull([String].self, forKey: .unwindActions) ?? [])
     }
 }
 
@@ -74,22 +74,32 @@ extension Storyboard.Segue: Decodable {
         case .showDetail: kind = .showDetail
         case .present:
             kind = .present(
-                style: try container.decodeIfPresent(ModalPresentationStyle.self, forKey: .modalPresentationStyle),
-                transition: try container.decodeIfPresent(ModalTransitionStyle.self, forKey: .modalTransitionStyle))
+                style: try container.decodeUnlessNull(ModalPresentationStyle.self, forKey: .modalPresentationStyle),
+                transition: try container.decodeUnlessNull(ModalTransitionStyle.self, forKey: .modalTransitionStyle))
         case .popover:
-            kind = .popover(anchor: try container.decodeIfPresent(SegueAnchor.self, forKey: .anchor)?.popover ?? PopoverPresentation())
+            kind = .popover(anchor: try container.decodeUnlessNull(SegueAnchor.self, forKey: .anchor)?.popover ?? PopoverPresentation())
         case .embed: kind = .embed
         case .custom:
             _ = try container.decode(SegueClass.self, forKey: .segueClass)
-            let direction = try container.decodeIfPresent(Direction.self, forKey: .direction) ?? .forward
+            let direction = try container.decodeUnlessNull(Direction.self, forKey: .direction) ?? .forward
             kind = .custom(.rotating(forward: direction == .forward))
-        case .unwind: kind = .unwind(action: try container.decodeIfPresent(String.self, forKey: .action) ?? "")
+        case .unwind: kind = .unwind(action: try container.decodeUnlessNull(String.self, forKey: .action) ?? "")
         case .push: kind = .push
         }
         self.init(
             identifier: try container.decode(String.self, forKey: .identifier), kind: kind,
-            destination: try container.decodeIfPresent(String.self, forKey: .destination),
-            enabled: try container.decodeIfPresent(Bool.self, forKey: .enabled) ?? true,
-            requires: try container.decodeIfPresent([String: JSONValue].self, forKey: .requires) ?? [:])
+            destination: try container.decodeUnlessNull(String.self, forKey: .destination),
+            enabled: try container.decodeUnlessNull(Bool.self, forKey: .enabled) ?? true,
+            requires: try container.decodeUnlessNull([String: JSONValue].self, forKey: .requires) ?? [:])
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A field that may be left out but not given as `null` (the document is kept as sent, so
+    /// a `null` would come back where a value belongs).
+    func decodeUnlessNull<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        guard contains(key) else { return nil }
+        if try decodeNil(forKey: key) { throw FieldError(codingPath + [key], "null is not a value here; leave the field out.") }
+        return try decode(Value.self, forKey: key)
     }
 }
