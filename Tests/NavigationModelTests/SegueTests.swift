@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 import Testing
 
@@ -116,6 +117,20 @@ extension Action {
             ]}
             """)
         #expect(board.problems() == ["scenes: 'A' instantiates itself through 'A' → 'B' → 'A' (scene references and embed segues)."])
+    }
+
+    /// Scenes referencing scenes many times over are measured, never built, at upload.
+    @Test func aStoryboardThatWouldExpandExponentiallyIsRefusedWithoutBuildingIt() {
+        let levels = (0..<12).map { level in
+            let child = level == 11 ? #"{"kind": "view"}"# : #"{"storyboard": "Big", "identifier": "L\#(level + 1)"}"#
+            return #"{"identifier": "L\#(level)", "controller": {"kind": "container", "children": [\#(child), \#(child), \#(child), \#(child)]}}"#
+        }
+        let board = storyboard("Big", #"{"scenes": [\#(levels.joined(separator: ","))]}"#)
+        // L11 holds 5 controllers, each level up 1 + 4 × the one below: L0 over 22 million.
+        #expect(board.problems() == (0...7).map { level in
+            let count = (Int(pow(4.0, Double(13 - level))) - 1) / 3
+            return "scenes 'L\(level)': instantiated with its embedded scenes it holds \(count < 1_000_000 ? "\(count)" : "over 1000000") controllers; a session allows 1000."
+        })
     }
 
     @Test func embedSeguesBuildTheirChildrenWithTheContainer() throws {

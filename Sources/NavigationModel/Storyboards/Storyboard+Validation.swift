@@ -45,14 +45,16 @@ extension Storyboard {
         }
         if problems.isEmpty { problems += cycleProblems() }
         if problems.isEmpty {
+            // Measured without building anything: scenes referenced many times over could
+            // otherwise expand into more controllers than memory holds before any check.
+            var measured: [String: (depth: Int, count: Int)] = [:]
             for scene in scenes {
-                guard let spec = instantiate(scene.identifier, id: nil) else { continue }
-                if spec.depth > limits.maxDepth {
-                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it is \(spec.depth) levels deep; a session allows \(limits.maxDepth).")
+                let (depth, count) = size(of: scene.identifier, memo: &measured)
+                if depth > limits.maxDepth {
+                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it is \(depth) levels deep; a session allows \(limits.maxDepth).")
                 }
-                let count = Self.controllerCount(spec)
                 if count > limits.maxControllers {
-                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it holds \(count) controllers; a session allows \(limits.maxControllers).")
+                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it holds \(count < Self.countCeiling ? "\(count)" : "over \(Self.countCeiling)") controllers; a session allows \(limits.maxControllers).")
                 }
             }
         }
@@ -182,13 +184,34 @@ extension Storyboard {
         return spec
     }
 
-    private static func controllerCount(_ spec: ControllerSpec) -> Int {
-        var count = 0
-        var pending = [spec]
-        while let next = pending.popLast() {
-            count += 1
-            pending += next.nestedSpecs
+    /// Counts stop growing here (a storyboard can describe astronomically many controllers).
+    static let countCeiling = 1_000_000
+
+    /// The levels and controllers instantiating `identifier` builds, scene references and
+    /// embeds included, each scene measured once (the storyboard has no cycles).
+    private func size(of identifier: String, memo: inout [String: (depth: Int, count: Int)]) -> (depth: Int, count: Int) {
+        if let known = memo[identifier] { return known }
+        guard let scene = self[identifier] else { return (1, 1) }
+        func measure(_ spec: ControllerSpec, memo: inout [String: (depth: Int, count: Int)]) -> (depth: Int, count: Int) {
+            if let reference = spec.pendingScene { return size(of: reference.identifier, memo: &memo) }
+            var depth = 1
+            var count = 1
+            for (index, nested) in spec.nestedSpecs.enumerated() {
+                let inner = measure(nested, memo: &memo)
+                depth = max(depth, inner.depth + (spec.kind == .split && index > 0 ? 2 : 1))
+                count = min(Self.countCeiling, count + inner.count)
+            }
+            return (depth, count)
         }
-        return count
+        var result = measure(scene.controller, memo: &memo)
+        if scene.controller.kind == .container {
+            for segue in scene.segues where segue.kind == .embed {
+                guard let destination = segue.destination else { continue }
+                let inner = size(of: destination, memo: &memo)
+                result = (max(result.depth, inner.depth + 1), min(Self.countCeiling, result.count + inner.count))
+            }
+        }
+        memo[identifier] = result
+        return result
     }
 }
