@@ -166,7 +166,8 @@ struct JSONValueDecoder: Decoder, JSONValueProviding {
         }
     }
 
-    private struct IndexKey: CodingKey {
+    /// A position in a list, in coding paths.
+    struct IndexKey: CodingKey {
         let intValue: Int?
         var stringValue: String { "\(intValue ?? 0)" }
         init(intValue: Int) { self.intValue = intValue }

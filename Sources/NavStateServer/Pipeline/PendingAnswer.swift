@@ -77,7 +77,7 @@ enum Answer {
 }
 
 extension PendingAnswer {
-    /// The store's verdict on creating or deleting a session, as the answer takes it.
+    /// The store's verdict on a write that creates or deletes a session or a storyboard, as the answer takes it.
     var finishesSessionWrite: @Sendable (StoreFailure?) -> Void {
         { [self] failure in finish(failure.map { $0 == .full ? .storeFull : .storeFailed }) }
     }

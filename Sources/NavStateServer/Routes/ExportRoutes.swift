@@ -72,12 +72,12 @@ struct ExportDocument: Decodable {
             awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []))
         var storyboards: [Storyboard] = []
         for (index, copy) in (try container.decodeIfPresent([StoryboardCopy].self, forKey: .storyboards) ?? []).enumerated() {
-            let at = decoder.codingPath + [CodingKeys.storyboards, IndexKey(index)]
+            let at = decoder.codingPath + [CodingKeys.storyboards, JSONValueDecoder.IndexKey(intValue: index)]
             guard SessionID.isValid(copy.name), !storyboards.contains(where: { $0.name == copy.name }) else {
                 throw FieldError(at, "storyboard names are distinct, 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
             }
             let storyboard = try StoryboardDocuments.storyboard(named: copy.name, document: copy.document)
-            if let problem = storyboard.problems().first { throw FieldError(at + [IndexKey("document")], problem) }
+            if let problem = storyboard.problems().first { throw FieldError(at + [StoryboardCopy.CodingKeys.document], problem) }
             storyboards.append(storyboard)
         }
         restoration.storyboards = storyboards

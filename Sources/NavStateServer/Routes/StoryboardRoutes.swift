@@ -45,7 +45,7 @@ extension NavStateAPI {
         pending.prepare(answer)
         store.submit(.storyboard(StoredStoryboard(tenant: tenant, name: name, document: bytes.bytes))) { failure in
             if failure == nil { storyboards.put(storyboard, tenant: tenant) }
-            pending.finish(failure.map { $0 == .full ? .storeFull : .storeFailed })
+            pending.finishesSessionWrite(failure)
         }
         return pending.response
     }
@@ -89,7 +89,7 @@ extension NavStateAPI {
         pending.prepare(HTTPResponse(status: .noContent))
         store.submit(.storyboard(StoredStoryboard(tenant: tenant?.name, name: name, document: nil))) { failure in
             if failure == nil { storyboards.remove(name, tenant: tenant) }
-            pending.finish(failure.map { $0 == .full ? .storeFull : .storeFailed })
+            pending.finishesSessionWrite(failure)
         }
         return pending.response
     }

@@ -83,7 +83,7 @@ struct StoryboardCopy: Decodable {
     let name: String
     let document: JSONValue
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case name, document }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, document }
 
     init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(besides: CodingKeys.self)
@@ -91,15 +91,4 @@ struct StoryboardCopy: Decodable {
         name = try container.decode(String.self, forKey: .name)
         document = try container.decode(JSONValue.self, forKey: .document)
     }
-}
-
-/// A coding key for a position in a list, or a name, in messages.
-struct IndexKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(_ index: Int) { stringValue = "\(index)"; intValue = index }
-    init(_ name: String) { stringValue = name; intValue = nil }
-    init?(stringValue: String) { self.init(stringValue) }
-    init?(intValue: Int) { self.init(intValue) }
 }
