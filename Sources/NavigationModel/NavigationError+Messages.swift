@@ -24,6 +24,8 @@ extension NavigationError {
             else { "No navigation controller is visible to act on." }
         case .idInUse(let id, let owner?):
             "The id '\(id)' is kept by page view controller '\(owner)' for a page of its data source."
+        case .idHeldForReleasedChild(let id, let container):
+            "The id '\(id)' is kept by container '\(container)' for a child it released on a memory warning; add-child or transition naming the child rebuilds it."
         case .idInUse(let id, nil):
             "The id '\(id)' is already used by another controller in this session."
         case .duplicateID(let id):
@@ -126,6 +128,14 @@ extension NavigationError {
             "'\(from)' and '\(to)' must both be children of '\(container)' (and differ) to transition between them."
         case .notAwaitingDidMove(let id):
             "'\(id)' was told didMove(toParent:) already, or was not added with did-move left to the client."
+        case .appearanceForwardedAutomatically(let container):
+            "'\(container)' forwards appearance to its children itself; begin-appearance and end-appearance are for children of a container created with \"automaticallyForwardsAppearance\": false."
+        case .unbalancedAppearanceTransition(let child, let appearance, let begin, _):
+            switch begin {
+            case true?: "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing true needs it disappeared (end the transition under way first)."
+            case false?: "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing false needs it appeared (end the transition under way first)."
+            case nil: "'\(child)' is \(appearance.rawValue), with no appearance transition under way to end; send begin-appearance first."
+            }
         case .shownNotAChild(let id, let container):
             "'shown' names '\(id)', which is not a child of container\(container.map { " '\($0)'" } ?? ""); name children by their ids."
         case .unknownStoryboard(let name):
@@ -150,6 +160,8 @@ extension NavigationError {
     /// The exception or warning UIKit raises in the same situation, when it has one.
     public var uikit: String? {
         switch self {
+        case .unbalancedAppearanceTransition(let child, _, _, _):
+            "Unbalanced calls to begin/end appearance transitions for <\(child)>. (warning; NavState refuses the call)"
         case .pushingNavigationController:
             "NSInvalidArgumentException: Pushing a navigation controller is not supported"
         case .pushingSameInstance:

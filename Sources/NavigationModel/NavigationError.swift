@@ -22,6 +22,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noNavigationController(ControllerID?)
     /// An id a live controller has, or one a data source keeps for a page (`heldBy` it).
     case idInUse(ControllerID, heldBy: ControllerID?)
+    /// An id a custom container holds for a child it released on a memory warning.
+    case idHeldForReleasedChild(ControllerID, container: ControllerID)
     /// The same id twice in the specs of one request.
     case duplicateID(ControllerID)
     case invalidControllerID(String)
@@ -107,6 +109,11 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noCommonParent(ControllerID, ControllerID, container: ControllerID)
     /// `did-move` for a child that was not added with explicit phases, or was told already.
     case notAwaitingDidMove(ControllerID)
+    /// `begin-appearance`/`end-appearance` on a child of a container that forwards appearance itself.
+    case appearanceForwardedAutomatically(ControllerID)
+    /// A begin that does not follow a finished transition the other way, or an end without a
+    /// begin (`begin` nil); `appearance` is the child's.
+    case unbalancedAppearanceTransition(ControllerID, appearance: Appearance, begin: Bool?, container: ControllerID)
     /// A container spec whose `shown` names a controller that is not one of its children.
     case shownNotAChild(ControllerID, container: ControllerID?)
     /// A scene of a storyboard that neither the session nor the tenant has.
@@ -146,6 +153,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .duplicateControllers: "duplicate-controllers"
         case .noNavigationController: "no-navigation-controller"
         case .idInUse: "id-in-use"
+        case .idHeldForReleasedChild: "id-held-for-released-child"
         case .duplicateID: "duplicate-id"
         case .invalidControllerID: "invalid-controller-id"
         case .derivedIDConflict: "derived-id-conflict"
@@ -193,6 +201,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
         case .notAwaitingDidMove: "not-awaiting-did-move"
+        case .appearanceForwardedAutomatically: "appearance-forwarded-automatically"
+        case .unbalancedAppearanceTransition: "unbalanced-appearance-transition"
         case .shownNotAChild: "shown-not-a-child"
         case .unknownStoryboard: "unknown-storyboard"
         case .unknownScene: "unknown-scene"
@@ -218,6 +228,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .duplicateControllers: "Duplicate controllers"
         case .noNavigationController: "No navigation controller"
         case .idInUse: "Controller id in use"
+        case .idHeldForReleasedChild: "Controller id held for a released child"
         case .duplicateID: "Duplicate id"
         case .invalidControllerID: "Invalid controller id"
         case .derivedIDConflict: "Id of a derived controller"
@@ -265,6 +276,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"
         case .notAwaitingDidMove: "Not awaiting didMove"
+        case .appearanceForwardedAutomatically: "Container forwards appearance automatically"
+        case .unbalancedAppearanceTransition: "Unbalanced appearance transition"
         case .shownNotAChild: "Shown controller not a child"
         case .unknownStoryboard: "Unknown storyboard"
         case .unknownScene: "Unknown scene"

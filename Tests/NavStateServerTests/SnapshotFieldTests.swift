@@ -20,7 +20,8 @@ import Testing
         case .view: ""
         case .navigation: #", "navigationBarHidden": true, "toolbarHidden": false, "children": [{"kind": "view"}]"#
         case .tabBar: #", "selectedIndex": 0, "customizable": [], "children": [{"kind": "view", "id": "tab"}]"#
-        case .container: #", "shown": ["child"], "children": [{"kind": "view", "id": "child"}]"#
+        case .container:
+            #", "shown": ["child"], "automaticallyForwardsAppearance": false, "releasesHiddenChildrenOnMemoryWarning": true, "children": [{"kind": "view", "id": "child"}]"#
         case .split:
             #", "preferredDisplayMode": "allVisible", "presentsWithGesture": false, "preferredPrimaryColumnWidthFraction": 0.4, "collapsesSecondaryOntoPrimary": false, "children": [{"kind": "view"}, {"kind": "view"}]"#
         case .page:

@@ -304,7 +304,7 @@ import Testing
                 "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
                 "window": ["root": [
                     "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
-                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [],
+                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
                     "children": [Self.node("yellow", "Yellow", on: true)], "presented": nil,
                 ]],
                 "visible": ["path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
@@ -321,6 +321,93 @@ import Testing
             #expect(strangers.status == 422)
             #expect(strangers.json["type"] == "no-common-parent")
             #expect(strangers.json["uikit"].stringValue?.hasPrefix("NSInvalidArgumentException: Children view controllers") == true)
+        }
+    }
+
+    /// Seed 004 with its memory policy (§8.5): switch, switch back (the same instance), a memory
+    /// warning releases the hidden child, the next switch builds it again (a new load).
+    @Test func theViewSwitcherReleasesItsHiddenChildAndRebuildsItOnTheNextSwitch() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        var window: JSONValue = nil
+        try store.serve { server in
+            let api = try server.client()
+            try api.post("/sessions", #"""
+                {"id": "switcher", "root": {"kind": "container", "id": "root", "class": "SwitchViewController",
+                  "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["blue"],
+                  "children": [{"kind": "view", "id": "blue", "title": "Blue"}, {"kind": "view", "id": "yellow", "title": "Yellow"}]}}
+                """#)
+            try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow", "options": "flipFromRight"}"#)
+            let back = try api.post("/sessions/switcher/transition", #"{"from": "yellow", "to": "blue", "options": "flipFromLeft"}"#)
+            #expect(back.json["events"] == .array(Expected.events([
+                "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
+            ])), "the same blue: no load")
+            let warned = try api.post("/sessions/switcher/memory-warning")
+            #expect(warned.json["events"] == .array(Expected.events([
+                "root.didReceiveMemoryWarning", "yellow.willMoveToParent(nil)", "yellow.didMoveToParent(nil)", "yellow.deinit",
+                "blue.didReceiveMemoryWarning",
+            ])))
+            #expect(warned.json["window"]["root"]["released"] == ["yellow"])
+            let taken = try api.post("/sessions/switcher/add-child", #"{"controller": {"kind": "view", "id": "yellow"}}"#)
+            #expect(taken.status == 409)
+            #expect(taken.json["type"] == "id-held-for-released-child")
+            #expect(taken.json["revision"] == 4, "refused: nothing changed")
+            let rebuilt = try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow", "options": "flipFromRight"}"#)
+            #expect(rebuilt.json == [
+                "session": "switcher", "revision": 5,
+                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
+                "window": ["root": [
+                    "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
+                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
+                    "releasesHiddenChildrenOnMemoryWarning": true,
+                    "children": [Self.node("blue", "Blue", on: false), Self.node("yellow", "Yellow", on: true)], "presented": nil,
+                ]],
+                "visible": ["path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                            "toolbar": ["hidden": true, "items": []], "splitView": nil],
+                "events": .array(Expected.events([
+                    "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear", "yellow.viewWillAppear",
+                    "blue.viewDidDisappear", "yellow.viewDidAppear", "yellow.didMoveToParent(root)",
+                ])),
+            ])
+            try api.post("/sessions/switcher/memory-warning")
+            window = try api.get("/sessions/switcher").json["window"]
+            #expect(window["root"]["released"] == ["blue"])
+            let exported = try api.get("/sessions/switcher/export")
+            #expect(exported.json["released"]["root"][0]["id"] == "blue")
+            let imported = try api.post("/sessions", #"{"id": "copy", "import": \#(exported.text)}"#)
+            #expect(imported.status == 201, "\(imported.text)")
+            #expect(imported.json["window"]["root"]["released"] == ["blue"])
+        }
+        try store.serve { server in
+            let api = try server.client()
+            #expect(try api.get("/sessions/switcher").json["window"] == window, "the store keeps released children")
+        }
+    }
+
+    /// A container that does not forward appearance: its children appear when the client says.
+    @Test func aManualContainersChildrenAppearWhenTheClientSays() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"""
+                {"id": "cards", "root": {"kind": "container", "id": "deck", "automaticallyForwardsAppearance": false,
+                  "children": [{"kind": "view", "id": "front"}]}}
+                """#)
+            #expect(try api.get("/sessions/cards").json["window"]["root"]["children"][0]["appearance"] == "disappeared")
+            let unbalanced = try api.post("/sessions/cards/end-appearance", #"{"child": "front"}"#)
+            #expect(unbalanced.status == 409)
+            #expect(unbalanced.json["type"] == "unbalanced-appearance-transition")
+            #expect(unbalanced.json["revision"] == 1)
+            let began = try api.post("/sessions/cards/controllers/deck/begin-appearance", #"{"child": "front", "appearing": true}"#)
+            #expect(began.json["events"] == .array(Expected.events(["front.viewDidLoad", "front.viewWillAppear"])))
+            #expect(began.json["window"]["root"]["children"][0]["appearance"] == "appearing")
+            let ended = try api.post("/sessions/cards/actions", #"{"actions": [{"action": "end-appearance", "body": {"child": "front"}}]}"#)
+            #expect(ended.status == 200, "\(ended.text)")
+            #expect(try api.get("/sessions/cards").json["window"]["root"]["children"][0]["appearance"] == "appeared")
+            let patched = try api.request("PATCH", "/sessions/cards/controllers/deck", json: #"{"automaticallyForwardsAppearance": true}"#)
+            #expect(patched.status == 422)
+            #expect(patched.json["type"] == "immutable-field")
+            let body = try api.post("/sessions/cards/begin-appearance", #"{"child": "front"}"#)
+            #expect(body.status == 400, "appearing is required")
         }
     }
 }

@@ -52,6 +52,12 @@ extension SnapshotWriter {
             json.key("storyboard"); json.string(scene.storyboard)
             json.key("identifier"); json.string(scene.identifier)
             json.endObject()
+        case .automaticallyForwardsAppearance:
+            if !properties.automaticallyForwardsAppearance { json.key("automaticallyForwardsAppearance"); json.bool(false) }
+        case .releasesHiddenChildrenOnMemoryWarning:
+            if properties.releasesHiddenChildrenOnMemoryWarning {
+                json.key("releasesHiddenChildrenOnMemoryWarning"); json.bool(true)
+            }
         case .id, .kind, .className, .title, .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable,
             .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator,
             .spinePolicy, .pageIndex, .pages, .children, .preferredDisplayMode, .presentsWithGesture,

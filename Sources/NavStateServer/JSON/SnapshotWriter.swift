@@ -71,6 +71,7 @@ struct SnapshotWriter {
             // `children` are UIKit's children; `shown` those whose views are in the container's.
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
+            json.key("released"); json.ids(state.released.compactMap(\.id))
         }
         for field in ControllerField.writtenUnlessDefault { property(field, properties) }
         if let presentation = controller.presentation {

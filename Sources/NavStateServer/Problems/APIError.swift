@@ -198,10 +198,11 @@ enum APIError: Error {
         case .unknownController, .unknownStoryboard, .unknownScene, .unknownSegue:
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
-            .idInUse, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
+            .idInUse, .idHeldForReleasedChild, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
+            .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
             .segueVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,

@@ -85,6 +85,12 @@ extension NavStateAPI {
         case .transition:
             let body = try BodyDecoding.decode(TransitionBody.self, from: input)
             return .transitionChildren(target: target, from: body.from, to: body.to, options: body.options, duration: body.duration)
+        case .beginAppearance:
+            let body = try BodyDecoding.decode(BeginAppearanceBody.self, from: input)
+            return .beginAppearance(target: target, child: body.child, appearing: body.appearing, animated: body.animated)
+        case .endAppearance:
+            let body = try BodyDecoding.decode(EndAppearanceBody.self, from: input)
+            return .endAppearance(target: target, child: body.child)
         case .performSegue:
             let body = try BodyDecoding.decode(PerformSegueBody.self, from: input)
             return .performSegue(

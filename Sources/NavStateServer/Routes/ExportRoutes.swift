@@ -19,7 +19,9 @@ internal import NavigationModel
 /// `PATCH` or a push changes a live page, not the data source. `displayModes` (by split view
 /// controller id, only when some differ) are the modes the display-mode button or a swipe left
 /// in force. `awaitingDidMove` (only when some are) lists children of custom containers added
-/// with `didMove` left to the client and not yet told. Size classes are the ones set, `null`
+/// with `didMove` left to the client and not yet told. `released` (by custom container id, only
+/// when some have) are the specs of children a container released on a memory warning, which
+/// naming their ids rebuilds. Size classes are the ones set, `null`
 /// where derived from the device.
 struct ExportDocument: Decodable {
     static let format = "navstate-session"
@@ -30,7 +32,7 @@ struct ExportDocument: Decodable {
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove, storyboards
+        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove, released, storyboards
     }
     private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
 
@@ -69,7 +71,11 @@ struct ExportDocument: Decodable {
         var restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
             layers: layers, shownPages: shownPages, displayModes: displayModes,
-            awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []))
+            awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []),
+            released: Dictionary(
+                (try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .released) ?? [:]).map {
+                    (ControllerID($0.key), $0.value)
+                }, uniquingKeysWith: { first, _ in first }))
         var storyboards: [Storyboard] = []
         for (index, copy) in (try container.decodeIfPresent([StoryboardCopy].self, forKey: .storyboards) ?? []).enumerated() {
             let at = decoder.codingPath + [CodingKeys.storyboards, JSONValueDecoder.IndexKey(intValue: index)]
@@ -125,6 +131,18 @@ extension SnapshotWriter {
         }
         let awaiting = restoration.awaitingDidMove
         if !awaiting.isEmpty { json.key("awaitingDidMove"); json.ids(awaiting) }
+        let released = restoration.released
+        if !released.isEmpty {
+            json.key("released")
+            json.beginObject()
+            for (container, specs) in released {
+                json.key(container.rawValue)
+                json.beginArray()
+                for released in specs { spec(released) }
+                json.endArray()
+            }
+            json.endObject()
+        }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); storyboardCopies(restoration.storyboards) }
         json.endObject()
     }

@@ -227,6 +227,35 @@ struct ChildBody: Decodable {
     }
 }
 
+/// `begin-appearance`: `{"child": "id", "appearing": true, "animated"?: true}`.
+struct BeginAppearanceBody: Decodable {
+    var child: ControllerID
+    var appearing: Bool
+    var animated: Bool
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case child, appearing, animated }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        child = try container.decode(ControllerID.self, forKey: .child)
+        appearing = try container.decode(Bool.self, forKey: .appearing)
+        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    }
+}
+
+/// `end-appearance`: `{"child": "id"}` (`endAppearanceTransition()` takes nothing else).
+struct EndAppearanceBody: Decodable {
+    var child: ControllerID
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case child }
+
+    init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
+        child = try decoder.container(keyedBy: CodingKeys.self).decode(ControllerID.self, forKey: .child)
+    }
+}
+
 /// `transition`: `{"from": "id", "to": spec-or-id, "options"?: "none", "duration"?: 0.3}`.
 struct TransitionBody: Decodable {
     var from: ControllerID

@@ -67,6 +67,7 @@ extension SnapshotWriter {
             case .page: json.key("use"); json.string("page")
             case .blankPage(let of): json.key("use"); json.string("blankPage"); json.key("of"); json.string(of.rawValue)
             case .moreList(let of): json.key("use"); json.string("moreList"); json.key("of"); json.string(of.rawValue)
+            case .released: json.key("use"); json.string("released")
             }
             json.endObject()
         }
@@ -156,6 +157,12 @@ extension SnapshotWriter {
             json.key("children"); json.ids(state.children)
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
+            if !state.released.isEmpty {
+                json.key("released")
+                json.beginArray()
+                for released in state.released { spec(released) }
+                json.endArray()
+            }
         }
         json.endObject()
         json.endObject()

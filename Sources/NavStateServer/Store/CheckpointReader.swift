@@ -120,7 +120,8 @@ struct ArchiveReader {
             case "page": use = .page
             case "blankPage": use = .blankPage(of: try fields.id("of"))
             case "moreList": use = .moreList(of: try fields.id("of"))
-            default: throw fields.damaged("use", "page, blankPage or moreList")
+            case "released": use = .released
+            default: throw fields.damaged("use", "page, blankPage, moreList or released")
             }
             reservations.append((try fields.id("id"), Reservation(restoring: try fields.id("owner"), use: use)))
         }
@@ -185,10 +186,17 @@ struct ArchiveReader {
                     preferredPrimaryColumnWidthFraction: fraction,
                     collapsesSecondaryOntoPrimary: try roleFields.bool("collapsesSecondaryOntoPrimary")))
         case .container:
+            var released: [ControllerSpec] = []
+            // Written only when a child was released (checkpoints from before have none).
+            if roleFields.fields["released"] != nil {
+                for spec in try roleFields.array("released") {
+                    released.append(try roleFields.decoded(ControllerSpec.self, from: spec, at: "released"))
+                }
+            }
             role = .container(
                 ContainerState(
                     restoring: try roleFields.ids("children"), shown: try roleFields.ids("shown"),
-                    awaitingDidMove: try roleFields.ids("awaitingDidMove")))
+                    awaitingDidMove: try roleFields.ids("awaitingDidMove"), released: released))
         }
         var presentation: Presentation?
         if let fields = try optionalObject("presentation") {

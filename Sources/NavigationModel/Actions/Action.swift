@@ -40,6 +40,11 @@ public enum Action: Sendable, Equatable {
     /// `transition(from:to:duration:options:…)` between children of a custom container.
     case transitionChildren(
         target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double)
+    /// `beginAppearanceTransition(appearing, animated:)` on a child of a custom container that
+    /// does not forward appearance.
+    case beginAppearance(target: Target, child: ControllerID, appearing: Bool, animated: Bool)
+    /// `endAppearanceTransition()` on such a child.
+    case endAppearance(target: Target, child: ControllerID)
     /// `performSegue(withIdentifier:sender:)` from the target (a controller instantiated from a
     /// storyboard), or a user's trigger of the segue (`userAction`: `shouldPerformSegue` is asked).
     case performSegue(target: Target, identifier: String, sender: ControllerID?, userInfo: JSONValue?, userAction: Bool, animated: Bool)
@@ -83,6 +88,8 @@ public enum ActionName: String, Sendable, CaseIterable {
     case didMove = "did-move"
     case removeChild = "remove-child"
     case transition
+    case beginAppearance = "begin-appearance"
+    case endAppearance = "end-appearance"
     case performSegue = "perform-segue"
 }
 

@@ -11,6 +11,14 @@ public struct ContainerState: Sendable, Equatable {
     public internal(set) var shown: [ControllerID]
     /// Children added (`addChild`, so `willMove` was sent) that were not yet told `didMove`.
     public internal(set) var awaitingDidMove: [ControllerID] = []
+    /// Children released on a memory warning
+    /// (``ControllerProperties/releasesHiddenChildrenOnMemoryWarning``), each kept as the spec
+    /// that rebuilds it (ids included, held for it meanwhile): naming its id in `add-child` or
+    /// `transition` builds it again, a new instance that loads its view anew.
+    public internal(set) var released: [ControllerSpec] = []
+
+    /// The spec of the released child `id`.
+    public func releasedSpec(_ id: ControllerID) -> ControllerSpec? { released.first { $0.id == id } }
 }
 
 extension Controller {

@@ -28,6 +28,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case preferredPrimaryColumnWidthFraction
     case collapsesSecondaryOntoPrimary
     case shown
+    case automaticallyForwardsAppearance
+    case releasesHiddenChildrenOnMemoryWarning
     case navigationItem
     case tabBarItem
     case toolbarItems
@@ -67,7 +69,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
             .collapsesSecondaryOntoPrimary:
             [.split]
-        case .shown: [.container]
+        case .shown, .automaticallyForwardsAppearance, .releasesHiddenChildrenOnMemoryWarning: [.container]
         case .children: [.navigation, .tabBar, .split, .container]
         case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
             .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
@@ -81,16 +83,20 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pages,
-            .pageIndex, .shown, .scene:
+            .pageIndex, .shown, .scene, .automaticallyForwardsAppearance:
             false
         case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
             .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
             .supportedOrientations, .restorationIdentifier, .userInfo, .preferredDisplayMode, .presentsWithGesture,
             .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .popoverPresentation,
-            .adaptivePresentationStyle:
+            .adaptivePresentationStyle, .releasesHiddenChildrenOnMemoryWarning:
             true
         }
     }
+
+    /// An immutable field kept in ``ControllerProperties``: a `PATCH` naming it is refused, but
+    /// checkpoints write it with the other properties and read it back through the patch decoder.
+    public var isKeptWithProperties: Bool { self == .scene || self == .automaticallyForwardsAppearance }
 
     /// For a field that cannot be patched, the action that changes it, if any.
     public var changedBy: String? {
@@ -107,8 +113,10 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     /// UIKit's default as JSON, when it is one value whatever the other fields say.
     public var defaultValue: JSONValue? {
         switch self {
-        case .navigationBarHidden, .hidesBottomBarWhenPushed, .definesPresentationContext, .showsPageIndicator: false
-        case .toolbarHidden, .presentsWithGesture, .collapsesSecondaryOntoPrimary: true
+        case .navigationBarHidden, .hidesBottomBarWhenPushed, .definesPresentationContext, .showsPageIndicator,
+            .releasesHiddenChildrenOnMemoryWarning:
+            false
+        case .toolbarHidden, .presentsWithGesture, .collapsesSecondaryOntoPrimary, .automaticallyForwardsAppearance: true
         case .preferredDisplayMode: "automatic"
         case .selectedIndex, .pageIndex, .interPageSpacing: 0
         case .transitionStyle: "pageCurl"
@@ -134,7 +142,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             .always
         case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
             .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
-            .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene:
+            .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene, .automaticallyForwardsAppearance,
+            .releasesHiddenChildrenOnMemoryWarning:
             .unlessDefault
         case .children: .structure
         }

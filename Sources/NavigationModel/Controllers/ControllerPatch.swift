@@ -26,6 +26,10 @@ public struct ControllerPatch: Sendable, Equatable {
     public var presentsWithGesture: PatchField<Bool> = .absent
     public var preferredPrimaryColumnWidthFraction: PatchField<Double> = .absent
     public var collapsesSecondaryOntoPrimary: PatchField<Bool> = .absent
+    /// Custom containers.
+    public var releasesHiddenChildrenOnMemoryWarning: PatchField<Bool> = .absent
+    /// Read so that specs and checkpoints carry it; a `PATCH` naming it is refused (immutable).
+    public var automaticallyForwardsAppearance: PatchField<Bool> = .absent
     /// Read so that specs and checkpoints carry it; a `PATCH` naming it is refused (immutable).
     public var scene: PatchField<SceneReference> = .absent
     /// Every field the patch names, in ``ControllerField`` order, patchable or not.
@@ -64,6 +68,10 @@ public struct ControllerPatch: Sendable, Equatable {
         result.navigationBarHidden = navigationBarHidden.applied(to: result.navigationBarHidden) ?? false
         result.toolbarHidden = toolbarHidden.applied(to: result.toolbarHidden) ?? true
         result.scene = scene.applied(to: result.scene)
+        result.automaticallyForwardsAppearance =
+            automaticallyForwardsAppearance.applied(to: result.automaticallyForwardsAppearance) ?? true
+        result.releasesHiddenChildrenOnMemoryWarning =
+            releasesHiddenChildrenOnMemoryWarning.applied(to: result.releasesHiddenChildrenOnMemoryWarning) ?? false
         return result
     }
 
@@ -108,6 +116,10 @@ public struct ControllerPatch: Sendable, Equatable {
         case .collapsesSecondaryOntoPrimary:
             collapsesSecondaryOntoPrimary = try container.decodePatch(Bool.self, forKey: key)
         case .scene: scene = try container.decodePatch(SceneReference.self, forKey: key)
+        case .automaticallyForwardsAppearance:
+            automaticallyForwardsAppearance = try container.decodePatch(Bool.self, forKey: key)
+        case .releasesHiddenChildrenOnMemoryWarning:
+            releasesHiddenChildrenOnMemoryWarning = try container.decodePatch(Bool.self, forKey: key)
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
             .pages, .shown:
@@ -124,8 +136,8 @@ extension ControllerPatch: Decodable {
         var patch = ControllerPatch()
         try decoder.decodeControllerFields { field, container, key in
             patch.fields.append(field)
-            // The scene is read too (checkpoints keep it with the properties); a PATCH naming it is refused.
-            if field.isPatchable || field == .scene { _ = try patch.decode(field, from: container, forKey: key) }
+            // Immutable properties are read too (checkpoints keep them with the others); a PATCH naming one is refused.
+            if field.isPatchable || field.isKeptWithProperties { _ = try patch.decode(field, from: container, forKey: key) }
         }
         patch.fields.sort()
         self = patch

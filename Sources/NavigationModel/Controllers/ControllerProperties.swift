@@ -26,6 +26,13 @@ public struct ControllerProperties: Sendable, Equatable {
     public var navigationBarHidden: Bool
     /// Navigation controllers only: `isToolbarHidden` (UIKit default true).
     public var toolbarHidden: Bool
+    /// Custom containers only: `shouldAutomaticallyForwardAppearanceMethods` (UIKit default
+    /// true). False: the children get appearance callbacks only from `begin-appearance` and
+    /// `end-appearance`. Set at creation.
+    public var automaticallyForwardsAppearance = true
+    /// Custom containers only: the View Switcher's policy (seed 004 §8.5): on a memory warning
+    /// the container releases its children that are not shown, to be rebuilt when next shown.
+    public var releasesHiddenChildrenOnMemoryWarning = false
 
     public init(
         className: String? = nil, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),

@@ -39,6 +39,8 @@ public struct ControllerSpec: Sendable, Equatable {
         public var shown: [ControllerID]?
         /// For a restoration: children added that were not yet told `didMove(toParent:)`.
         public internal(set) var awaitingDidMove: [ControllerID] = []
+        /// For a restoration: children released on a memory warning, as their specs.
+        public internal(set) var released: [ControllerSpec] = []
 
         public init(children: [ControllerSpec], shown: [ControllerID]? = nil) {
             self.children = children
@@ -136,6 +138,50 @@ public struct ControllerSpec: Sendable, Equatable {
     }
 
     /// Every spec directly inside this one: the children, or the data source's pages.
+    /// The spec a client could have sent: without what only a restoration carries (pages shown
+    /// as they are, a display mode in force, containment phases, released children). What a
+    /// container keeps of a child it releases: the rebuilt child is a new instance.
+    var plain: ControllerSpec {
+        var spec = self
+        switch spec.role {
+        case .content: break
+        case .navigation(let stack): spec.role = .navigation(stack: stack.map(\.plain))
+        case .tabBar(let tabs, let selectedIndex, let customizable):
+            spec.role = .tabBar(tabs: tabs.map(\.plain), selectedIndex: selectedIndex, customizable: customizable)
+        case .page(var options):
+            options.pages = options.pages.map(\.plain)
+            options.shownPages = nil
+            options.keepsPageIndex = false
+            spec.role = .page(options)
+        case .split(var options):
+            options.columns = options.columns.map(\.plain)
+            options.restoresSecondary = false
+            options.displayMode = nil
+            spec.role = .split(options)
+        case .container(var options):
+            options.children = options.children.map(\.plain)
+            options.awaitingDidMove = []
+            options.released = []
+            spec.role = .container(options)
+        }
+        return spec
+    }
+
+    /// Every id the spec names or derives, at any depth: its controllers', the pages of data
+    /// sources, children its containers released.
+    var allIDs: Set<ControllerID> {
+        var found = Set<ControllerID>()
+        func collect(_ spec: ControllerSpec) {
+            guard let id = spec.id else { return }
+            found.insert(id)
+            for derived in IDUse.derived(from: id, kind: spec.kind) { found.insert(derived.id) }
+            spec.nestedSpecs.forEach(collect)
+            spec.containerOptions?.released.forEach(collect)
+        }
+        collect(self)
+        return found
+    }
+
     var nestedSpecs: [ControllerSpec] {
         if case .page(let options) = role { return options.pages }
         return children
@@ -251,7 +297,8 @@ extension ControllerSpec: Decodable {
             case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
                 .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
                 .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
-                .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary:
+                .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .automaticallyForwardsAppearance,
+                .releasesHiddenChildrenOnMemoryWarning:
                 break  // read by the patch above
             }
         }

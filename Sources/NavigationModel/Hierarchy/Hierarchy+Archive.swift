@@ -69,8 +69,9 @@ extension Hierarchy {
         revision = archive.revision
         presentedLayers = archive.presentedLayers
         var problems: [String] = []
-        for controller in archive.controllers where controllers.updateValue(controller, forKey: controller.id) != nil {
-            problems.append("'\(controller.id)' is archived twice")
+        for controller in archive.controllers {
+            if controllers.updateValue(controller, forKey: controller.id) != nil { problems.append("'\(controller.id)' is archived twice") }
+            if Self.isManual(controller) { manualContainers.insert(controller.id) }
         }
         guard archive.nextSerial >= 1 else { throw ArchiveError(problems: problems + ["the next id serial is below 1"]) }
         ids = IDRegistry(serial: archive.nextSerial)
@@ -125,8 +126,11 @@ extension PageState {
 }
 
 extension ContainerState {
-    public init(restoring children: [ControllerID], shown: [ControllerID], awaitingDidMove: [ControllerID]) {
-        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove)
+    public init(
+        restoring children: [ControllerID], shown: [ControllerID], awaitingDidMove: [ControllerID],
+        released: [ControllerSpec] = []
+    ) {
+        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove, released: released)
     }
 }
 

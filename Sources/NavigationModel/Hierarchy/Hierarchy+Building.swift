@@ -45,7 +45,7 @@ extension Hierarchy {
         var count = controllers.count
         for (id, reservation) in ids.reserved where controllers[id] == nil {
             switch reservation.use {
-            case .page, .blankPage: count += 1
+            case .page, .blankPage, .released: count += 1
             case .moreList: break
             }
         }
@@ -88,6 +88,15 @@ extension Hierarchy {
             try checkPages(spec)
         case .container(let options):
             try Self.checkContainer(spec, options)
+            // A restored container's released children: checked and counted as live ones.
+            for released in options.released {
+                guard released.id != nil else { throw .invalidRestoration("a released child has no id.") }
+                if released.kind == .tabBar { throw .nestedTabBarController(released.id, container: .container) }
+                try check(released, claims: &claims)
+            }
+            if options.children.count + options.released.count > limits.maxChildren {
+                throw .tooManyChildren(limit: limits.maxChildren)
+            }
         case .split(let options):
             try Self.checkSplit(
                 spec, columns: options.columns, maxChildren: limits.maxChildren, compact: traits.horizontalSizeClass == .compact)
@@ -133,6 +142,9 @@ extension Hierarchy {
                 throw .idInUse(id, heldBy: reservation.owner)
             case .blankPage(let owner), .moreList(let owner):
                 throw .derivedIDConflict(id, container: owner)
+            case .released:
+                if let container { throw .derivedIDConflict(id, container: container) }
+                throw .idHeldForReleasedChild(id, container: reservation.owner)
             }
         }
         if controllers[id] != nil {
@@ -164,6 +176,9 @@ extension Hierarchy {
         var controller = Controller(id: id, role: .content, properties: spec.properties)
         controller.parent = parent
         controllers[id] = controller
+        if Self.isManual(controller) || spec.kind == .container && !spec.properties.automaticallyForwardsAppearance {
+            manualContainers.insert(id)
+        }
         func insertChildren(_ specs: [ControllerSpec], into hierarchy: inout Hierarchy) -> [ControllerID] {
             specs.map { child in
                 let childID = hierarchy.insert(child, parent: id, claims: claims, pairs: &pairs)
@@ -217,8 +232,10 @@ extension Hierarchy {
             let children = insertChildren(options.children, into: &self)
             let waiting = options.awaitingDidMove.filter { children.contains($0) }
             if !waiting.isEmpty { pairs = Array(pairs[..<start]) + pairs[start...].filter { !waiting.contains($0.child) || $0.parent != id } }
-            self[id].role = .container(
-                ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting))
+            var state = ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting)
+            state.released = options.released
+            self[id].role = .container(state)
+            for spec in options.released { reserveReleased(spec, for: id) }
         }
         return id
     }
@@ -246,6 +263,11 @@ extension Hierarchy {
             spec.role = .page(options)
         }
         return spec
+    }
+
+    /// Holds, for container `owner`, the ids of a child it released (``ContainerState/released``).
+    mutating func reserveReleased(_ spec: ControllerSpec, for owner: ControllerID) {
+        for id in spec.allIDs { ids.reserve(id, for: owner, as: .released) }
     }
 
     /// Reserves, for `owner`, the ids of a data source's page and of everything in it, and the

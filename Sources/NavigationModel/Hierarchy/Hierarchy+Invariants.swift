@@ -189,11 +189,21 @@ extension Hierarchy {
                     problems.append("'\(id)' is held as the More list of '\(container)'")
                 }
                 if controllers[id] != nil { problems.append("'\(id)', the More list of '\(container)', is a client controller") }
+            case .released:
+                if controllers[id] != nil { problems.append("'\(id)', held for a released child of '\(owner.id)', is live") }
+                if !(owner.container?.released ?? []).contains(where: { $0.allIDs.contains(id) }) {
+                    problems.append("'\(id)' is held for '\(owner.id)', which released no child holding it")
+                }
             }
         }
         for controller in controllers.values {
             for derived in IDUse.derived(from: controller.id, kind: controller.kind) where ids.reservation(of: derived.id) == nil {
                 problems.append("'\(derived.id)', derived from '\(controller.id)', is not held")
+            }
+            for spec in controller.container?.released ?? [] {
+                for id in spec.allIDs where ids.reservation(of: id) == nil {
+                    problems.append("'\(id)', released by '\(controller.id)', is not held")
+                }
             }
             for page in controller.pages?.pages ?? [] {
                 if let pageID = page.id, ids.reservation(of: pageID)?.use != .page {
@@ -204,13 +214,26 @@ extension Hierarchy {
     }
 
     private func checkAppearance(_ problems: inout [String]) {
-        let visible = Set(onScreen)
+        let visible = Set(appearanceScreen)
         for controller in controllers.values {
+            // Below a manual container the client drives appearance: a child of it may be in any
+            // state, and what is below one in the middle of a transition follows the client's end.
+            if !manualContainers.isEmpty, let root = manualRoot(of: controller.id) {
+                let rootState = self[root].appearance
+                if root == controller.id || rootState == .appearing || rootState == .disappearing {
+                    if controller.appearance != .disappeared, !controller.viewLoaded {
+                        problems.append("'\(controller.id)' is \(controller.appearance.rawValue) with no view loaded")
+                    }
+                    continue
+                }
+            }
             let expected: Appearance = visible.contains(controller.id) ? .appeared : .disappeared
             if controller.appearance != expected {
                 problems.append("'\(controller.id)' is \(controller.appearance.rawValue) but should be \(expected.rawValue)")
             }
             if expected == .appeared, !controller.viewLoaded { problems.append("'\(controller.id)' is on screen with no view loaded") }
         }
+        let manual = Set(controllers.values.filter(Self.isManual).map(\.id))
+        if manual != manualContainers { problems.append("the manual containers are \(manualContainers.sorted()), not \(manual.sorted())") }
     }
 }

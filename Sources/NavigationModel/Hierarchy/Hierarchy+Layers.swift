@@ -120,7 +120,7 @@ extension Hierarchy {
         from before: [ControllerID], order: TransitionOrder = .standard, animated: Bool,
         presented: ControllerID? = nil, dismissed: Set<ControllerID> = [], events: inout [LifecycleEvent]
     ) {
-        let after = onScreen
+        let after = appearanceScreen
         let start = events.count
         // Screens are short: a linear search beats hashing them.
         transition(

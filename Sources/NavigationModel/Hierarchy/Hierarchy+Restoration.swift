@@ -43,7 +43,8 @@ extension Hierarchy {
         /// the display modes split view controllers were left in (by id).
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
-            displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = []
+            displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = [],
+            released: [ControllerID: [ControllerSpec]] = [:]
         ) {
             func applying(_ spec: ControllerSpec) -> ControllerSpec {
                 var spec = spec
@@ -59,6 +60,7 @@ extension Hierarchy {
                 case .container(var options):
                     options.children = options.children.map(applying)
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
+                    options.released = spec.id.flatMap { released[$0] } ?? []
                     spec.role = .container(options)
                 case .page(var options):
                     if let id = spec.id, let shown = shownPages[id] {
@@ -83,6 +85,14 @@ extension Hierarchy {
         /// The children of custom containers still waiting for their `didMove(toParent:)`: what a
         /// document writes apart.
         public var awaitingDidMove: [ControllerID] { liveSpecs.flatMap { $0.containerOptions?.awaitingDidMove ?? [] } }
+
+        /// The children custom containers released on a memory warning, as their specs: what a
+        /// document writes apart.
+        public var released: [(container: ControllerID, specs: [ControllerSpec])] {
+            liveSpecs.compactMap { spec in
+                spec.id.flatMap { id in spec.containerOptions.flatMap { $0.released.isEmpty ? nil : (id, $0.released) } }
+            }
+        }
 
         /// The pages each page view controller of the tree shows, as they are: what a document
         /// writes apart from the specs (their fields say what a client asks for).
@@ -140,6 +150,7 @@ extension Hierarchy {
         case .container(let state):
             var options = ControllerSpec.ContainerOptions(children: state.children.map(restorationSpec(of:)), shown: state.shown)
             options.awaitingDidMove = state.awaitingDidMove
+            options.released = state.released
             spec.role = .container(options)
         case .page(let state):
             // The data source as it is, and the pages shown as they are now (a PATCH or a push

@@ -18,6 +18,10 @@ public struct Hierarchy: Sendable, Equatable {
     /// The storyboards the session instantiated scenes from, by name: its own copies, so that
     /// a later upload changes nothing here (``load(_:)``).
     public internal(set) var storyboards: [String: Storyboard] = [:]
+    /// The custom containers that leave their children's appearance to the client
+    /// (``Hierarchy/isManual(_:)``): kept by building and release, so that the common session,
+    /// which has none, pays nothing for them.
+    var manualContainers: Set<ControllerID> = []
 
     init(traits: Traits, limits: Limits) {
         self.rootID = ""
@@ -165,6 +169,10 @@ public struct Hierarchy: Sendable, Equatable {
             try performSegue(
                 identifier, from: target, sender: sender, userInfo: userInfo, userAction: userAction, animated: animated,
                 events: &events)
+        case .beginAppearance(let target, let child, let appearing, let animated):
+            try beginAppearance(of: child, in: target, appearing: appearing, animated: animated, events: &events)
+        case .endAppearance(let target, let child):
+            try endAppearance(of: child, in: target, events: &events)
         case .memoryWarning:
             memoryWarning(events: &events)
         case .update(let id, let patch):
@@ -233,6 +241,7 @@ public struct Hierarchy: Sendable, Equatable {
         }
         for gone in subtree(of: id) {
             guard let controller = controllers.removeValue(forKey: gone) else { continue }
+            if !manualContainers.isEmpty { manualContainers.remove(gone) }
             events.append(LifecycleEvent(gone, .deinit))
             if controller.presentation != nil { presentedLayers.removeAll { $0 == gone } }
             ids.release(heldBy: gone)

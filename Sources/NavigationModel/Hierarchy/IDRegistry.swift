@@ -6,6 +6,9 @@ public enum IDUse: Sendable, Equatable {
     case blankPage(of: ControllerID)
     /// The More navigation controller NavState derives for tab bar controller `of` (`<id>.more`).
     case moreList(of: ControllerID)
+    /// A controller a custom container released on a memory warning, or one inside it: held
+    /// for the spec that rebuilds it (``ContainerState/released``).
+    case released
 
     /// The ids NavState derives for a container of `kind` with `id`, with their use.
     static func derived(from id: ControllerID, kind: ControllerKind) -> [(id: ControllerID, use: IDUse)] {
@@ -50,6 +53,14 @@ struct IDRegistry: Sendable, Equatable {
         guard reserved[id] == nil else { return }
         reserved[id] = Reservation(owner: owner, use: use)
         byOwner[owner, default: []].append(id)
+    }
+
+    /// Frees those of `ids` that `owner` holds.
+    mutating func release(_ ids: Set<ControllerID>, heldBy owner: ControllerID) {
+        guard let held = byOwner[owner] else { return }
+        let kept = held.filter { !ids.contains($0) }
+        for id in held where ids.contains(id) { reserved[id] = nil }
+        byOwner[owner] = kept.isEmpty ? nil : kept
     }
 
     /// Frees every id `owner` holds.

@@ -26,20 +26,27 @@ extension Hierarchy {
         events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         let owner = try container(.container, for: target)
-        guard case .container(var state) = self[owner].role else { throw .noContainerController(owner) }
+        guard case .container(let state) = self[owner].role else { throw .noContainerController(owner) }
         let spec: ControllerSpec
         switch reference {
         case .existing(let id):
-            // CON-E2: a controller has one parent at a time.
-            throw .hierarchyInconsistency(child: id, parent: try controller(id).parent, requested: owner)
+            // A child released on a memory warning is built again from its spec.
+            guard let released = state.releasedSpec(id) else {
+                // CON-E2: a controller has one parent at a time.
+                throw .hierarchyInconsistency(child: id, parent: try controller(id).parent, requested: owner)
+            }
+            spec = released
         case .new(let new):
             spec = new
+            if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
+            if state.children.count + state.released.count >= limits.maxChildren {
+                throw .tooManyChildren(limit: limits.maxChildren)
+            }
         }
-        if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
-        if state.children.count >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-        var claims = Claims()
-        try validate(spec, depth: depth(of: owner) + 1, claims: &claims)
-        let before = onScreen
+        let rebuilding = if case .existing = reference { true } else { false }
+        let claims = try validateChild(spec, of: owner, rebuilding: rebuilding)
+        guard case .container(var state) = self[owner].role else { return }
+        let before = appearanceScreen
         let built = instantiate(spec, parent: owner, claims: claims)
         state.children.append(built.root)
         if shown { state.shown.append(built.root) }
@@ -50,6 +57,27 @@ extension Hierarchy {
         transitionScreen(from: before, animated: animated, events: &events)
         events += built.didMoveEvents()
         if movesNow { events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner)) }
+    }
+
+    /// Checks `spec` for a place among `owner`'s children. A released child's spec is checked
+    /// with the ids held for it given back first (and they stay given back: the caller builds it
+    /// next); nothing changes when it is refused.
+    private mutating func validateChild(
+        _ spec: ControllerSpec, of owner: ControllerID, rebuilding: Bool
+    ) throws(NavigationError) -> Claims {
+        var claims = Claims()
+        let depth = depth(of: owner) + 1
+        guard rebuilding, let id = spec.id, case .container(var state) = self[owner].role else {
+            try validate(spec, depth: depth, claims: &claims)
+            return claims
+        }
+        var scratch = self
+        state.released.removeAll { $0.id == id }
+        scratch[owner].role = .container(state)
+        scratch.ids.release(spec.allIDs, heldBy: owner)
+        try scratch.validate(spec, depth: depth, claims: &claims)
+        self = scratch
+        return claims
     }
 
     /// The second phase of an explicit add: `didMoveToParentViewController:` (CON-2 step 3).
@@ -74,7 +102,7 @@ extension Hierarchy {
         _ = try controller(child)
         guard state.children.contains(child) else { throw .notAChild(child, container: owner) }
         events.append(LifecycleEvent(child, .willMoveToParent))
-        let before = onScreen
+        let before = appearanceScreen
         state.children.removeAll { $0 == child }
         state.shown.removeAll { $0 == child }
         state.awaitingDidMove.removeAll { $0 == child }
@@ -98,13 +126,32 @@ extension Hierarchy {
         _ = try controller(from)
         let animated = duration > 0
         switch reference {
+        case .existing(let to) where state.releasedSpec(to) != nil:
+            // A released child is built again (seed 004's lazy re-creation): added, its view
+            // swapped in for `from`'s, told didMove; `from` stays a child.
+            guard state.children.contains(from), let spec = state.releasedSpec(to) else {
+                throw .noCommonParent(from, to, container: owner)
+            }
+            let claims = try validateChild(spec, of: owner, rebuilding: true)
+            guard case .container(var state) = self[owner].role else { return false }
+            let before = appearanceScreen
+            let built = instantiate(spec, parent: owner, claims: claims)
+            state.children.append(built.root)
+            state.shown = Self.swapping(from, for: built.root, in: state.shown)
+            self[owner].role = .container(state)
+            events += built.willMoveEvents()
+            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: owner))
+            transitionScreen(from: before, animated: animated, events: &events)
+            events += built.didMoveEvents()
+            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner))
+            return true
         case .existing(let to):
             _ = try controller(to)
             guard state.children.contains(from), state.children.contains(to), from != to else {
                 throw .noCommonParent(from, to, container: owner)
             }
             guard state.shown.contains(from) || !state.shown.contains(to) else { return false }
-            let before = onScreen
+            let before = appearanceScreen
             state.shown = Self.swapping(from, for: to, in: state.shown)
             self[owner].role = .container(state)
             transitionScreen(from: before, animated: animated, events: &events)
@@ -115,7 +162,7 @@ extension Hierarchy {
             var claims = Claims()
             try validate(spec, depth: depth(of: owner) + 1, claims: &claims)
             events.append(LifecycleEvent(from, .willMoveToParent))
-            let before = onScreen
+            let before = appearanceScreen
             let built = instantiate(spec, parent: owner, claims: claims)
             state.children = state.children.filter { $0 != from } + [built.root]
             state.shown = Self.swapping(from, for: built.root, in: state.shown)

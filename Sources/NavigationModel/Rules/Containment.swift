@@ -34,7 +34,7 @@ extension Hierarchy {
                 try validate(spec, depth: childDepth, claims: &claims)
             }
         }
-        let before = onScreen
+        let before = appearanceScreen
         var newChildren: [ControllerID] = []
         var added: [BuiltSubtree] = []
         for reference in references {

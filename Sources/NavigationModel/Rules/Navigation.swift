@@ -68,7 +68,7 @@ extension Hierarchy {
 
         var claims = Claims()
         try validate(spec, depth: depth(of: navigation) + 1, claims: &claims)
-        let before = onScreen
+        let before = appearanceScreen
         let built = instantiate(spec, parent: navigation, claims: claims)
         self[navigation].role = .navigation(NavigationState(stack: stack + [built.root]))
         events += built.willMoveEvents()
@@ -131,7 +131,7 @@ extension Hierarchy {
         guard index < stack.count - 1 else { throw .nothingToPop(navigation, method: method) }
         let popped = Array(stack[(index + 1)...])
         for id in popped { events.append(LifecycleEvent(id, .willMoveToParent)) }
-        let before = onScreen
+        let before = appearanceScreen
         self[navigation].role = .navigation(NavigationState(stack: Array(stack[...index])))
         transitionScreen(from: before, animated: animated, events: &events)
         detach(popped, events: &events)

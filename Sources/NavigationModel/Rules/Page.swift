@@ -66,7 +66,7 @@ extension Hierarchy {
         let old = state.shown
         let wanted = (start..<(start + state.requiredCount)).map { pageSpec(at: $0, of: pageController) }
         let leaving = old.filter { id in !wanted.contains { $0.id == id } }
-        let before = onScreen
+        let before = appearanceScreen
         var built: [BuiltSubtree] = []
         var shown: [ControllerID] = []
         for spec in wanted {

@@ -58,7 +58,7 @@ extension Hierarchy {
 
         var claims = Claims()
         try validate(spec, depth: depth(of: presenter) + 1, claims: &claims)
-        let before = onScreen
+        let before = appearanceScreen
         let built = instantiate(spec, parent: nil, claims: claims)
         self[built.root].presentation = Presentation(
             presenter: presenter, requestedStyle: requested, effectiveStyle: effective,
@@ -116,7 +116,7 @@ extension Hierarchy {
         _ victim: ControllerID, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
-        let before = onScreen
+        let before = appearanceScreen
         let dismissed = presentedLayers.filter { isInContext($0, of: victim) }
         self[presenter].presented = nil
         presentedLayers.removeAll { dismissed.contains($0) }

@@ -60,7 +60,7 @@ extension Hierarchy {
             break
         }
         if let presentation, presentation != current.presentation {
-            let before = onScreen
+            let before = appearanceScreen
             self[id].presentation = presentation
             transitionScreen(from: before, animated: true, events: &events)
         }

@@ -57,7 +57,7 @@ extension Hierarchy {
             // Re-pair: the spread that holds the first page shown before.
             showSpread(at: state.spreadStart(for: state.index), of: id, animated: true, events: &events)
         }
-        let before = onScreen
+        let before = appearanceScreen
         // Split view controllers collapse or expand, and re-derive their display modes.
         let moves = adaptSplits(events: &events)
         for id in controllersInOrder() {
@@ -79,9 +79,27 @@ extension Hierarchy {
     /// loaded, on screen or not, in the order of ``controllersInOrder()`` (parents first, a
     /// controller's children before what it presents, as a snapshot lists them). Views are not
     /// unloaded: iOS 6 dropped `viewDidUnload`.
+    ///
+    /// A custom container with ``ControllerProperties/releasesHiddenChildrenOnMemoryWarning``
+    /// then releases its children that are not shown (seed 004 §8.5, after `super`): each is told
+    /// `willMove(toParent: nil)` and `didMove(toParent: nil)` and released, and kept as the spec
+    /// that rebuilds it (``ContainerState/released``). Released children get no warning.
     mutating func memoryWarning(events: inout [LifecycleEvent]) {
-        for id in controllersInOrder() where self[id].viewLoaded {
+        for id in controllersInOrder() {
+            guard let controller = controllers[id], controller.viewLoaded else { continue }
             events.append(LifecycleEvent(id, .didReceiveMemoryWarning))
+            guard controller.properties.releasesHiddenChildrenOnMemoryWarning, case .container(var state) = controller.role
+            else { continue }
+            let hidden = state.children.filter { !state.shown.contains($0) }
+            guard !hidden.isEmpty else { continue }
+            for child in hidden { events.append(LifecycleEvent(child, .willMoveToParent)) }
+            let specs = hidden.map { restorationSpec(of: $0).plain }
+            state.children.removeAll { hidden.contains($0) }
+            state.awaitingDidMove.removeAll { hidden.contains($0) }
+            state.released += specs
+            self[id].role = .container(state)
+            detach(hidden, events: &events)
+            for spec in specs { reserveReleased(spec, for: id) }
         }
     }
 

@@ -70,7 +70,8 @@ extension Hierarchy {
         case .transitionChildren(let target, let from, let to, let options, let duration):
             return .transitionChildren(target: target, from: from, to: try resolved(to), options: options, duration: duration)
         case .pop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
-            .setDisplayMode, .didMoveChild, .removeChild, .performSegue, .memoryWarning, .update:
+            .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
+            .update:
             return action
         }
     }
@@ -237,7 +238,7 @@ extension Hierarchy {
             }
             child = parent
         }
-        let before = onScreen
+        let before = appearanceScreen
         for (id, role) in roles { self[id].role = role }
         for id in popped { events.append(LifecycleEvent(id, .willMoveToParent)) }
         var dismissed: Set<ControllerID> = []
@@ -289,7 +290,8 @@ extension Action {
         case .setViewControllers(_, let controllers, _):
             references = controllers
         case .pop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
-            .setDisplayMode, .didMoveChild, .removeChild, .performSegue, .memoryWarning, .update:
+            .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
+            .update:
             return []
         }
         var names: Set<String> = []

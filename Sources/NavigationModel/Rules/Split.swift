@@ -45,7 +45,7 @@ extension Hierarchy {
         guard case .split(var state) = self[split].role else { throw .noSplitViewController(split) }
         if state.isCollapsed { throw .splitViewControllerCollapsed(split) }
         guard state.displayMode != mode else { return false }
-        let before = onScreen
+        let before = appearanceScreen
         state.displayMode = mode
         self[split].role = .split(state)
         transitionScreen(from: before, animated: animated, events: &events)
@@ -57,7 +57,7 @@ extension Hierarchy {
         _ preference: PreferredDisplayMode, of split: ControllerID, events: inout [LifecycleEvent]
     ) {
         guard case .split(var state) = self[split].role else { return }
-        let before = onScreen
+        let before = appearanceScreen
         state.preferredDisplayMode = preference
         state.displayMode = preference.resolved(for: traits)
         self[split].role = .split(state)

@@ -37,7 +37,7 @@ extension Hierarchy {
     /// list is UIKit's own controller and gets no callbacks here.
     mutating func backToMoreList(_ tabBar: ControllerID, animated: Bool, events: inout [LifecycleEvent]) {
         guard case .tabBar(var state) = self[tabBar].role else { return }
-        let before = onScreen
+        let before = appearanceScreen
         state.selectedIndex = nil
         self[tabBar].role = .tabBar(state)
         transitionScreen(from: before, animated: animated, events: &events)
@@ -72,7 +72,7 @@ extension Hierarchy {
             try pop(tab, to: root, animated: animated, events: &events)
             return true
         }
-        let before = onScreen
+        let before = appearanceScreen
         state.selectedIndex = newIndex
         self[tabBar].role = .tabBar(state)
         transitionScreen(from: before, animated: animated, events: &events)

@@ -56,7 +56,7 @@ enum Expected {
                 let parent = String(callback[callback.index(after: open)..<callback.index(before: callback.endIndex)])
                 event["parent"] = parent == "nil" ? .null : .string(parent)
                 callback = String(callback[..<open])
-            } else if callback != "viewDidLoad", callback != "deinit" {
+            } else if !["viewDidLoad", "deinit", "didReceiveMemoryWarning"].contains(callback) {
                 event["animated"] = .bool(animated)
             }
             event["callback"] = .string(callback)

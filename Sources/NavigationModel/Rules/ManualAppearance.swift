@@ -1,0 +1,115 @@
+/// Custom containers that do not forward appearance (`shouldAutomaticallyForwardAppearanceMethods`
+/// returning NO, ``ControllerProperties/automaticallyForwardsAppearance`` false): the container
+/// gets its own callbacks; its children get theirs only when the client calls
+/// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on them
+/// (research ).
+///
+/// A child of such a container is a *manual root*: its `appearance` is what the last
+/// begin/end left, whatever the screen does (a push over the container, a tab switch: nothing
+/// until the client says). Below it, the child's own containers forward as usual while it is
+/// on (appearing or appeared): a push in a navigation controller that is such a child sends its
+/// callbacks.
+extension Hierarchy {
+    /// Whether `controller` is a custom container that leaves its children's appearance to the client.
+    static func isManual(_ controller: Controller) -> Bool {
+        if case .container = controller.role { !controller.properties.automaticallyForwardsAppearance } else { false }
+    }
+
+    /// The controllers whose appearance follows the screen, in the order callbacks go to them:
+    /// what is on screen, without what is below a manual container, then, for each manual
+    /// container (tree order), the forwarded chains below those of its children that are on.
+    var appearanceScreen: [ControllerID] {
+        let screen = onScreen
+        guard !manualContainers.isEmpty else { return screen }
+        var result = screen.filter { manualRoot(of: $0) == nil }
+        for container in controllersInOrder() where manualContainers.contains(container) {
+            for child in self[container].children where self[child].appearance.isOn {
+                result += forwardedChain(of: child).dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// The child of a manual container that `id` is, or is below (by parent links): `nil` when
+    /// the screen drives `id`'s appearance.
+    func manualRoot(of id: ControllerID) -> ControllerID? {
+        var current = id
+        while let parent = controllers[current]?.parent {
+            if manualContainers.contains(parent) { return current }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `id` and the chain of its visible children, not going below a manual container: what a
+    /// begin/end on `id` reaches, parents first.
+    func forwardedChain(of id: ControllerID) -> [ControllerID] {
+        var chain: [ControllerID] = []
+        var pending: [ControllerID] = [id]
+        while let current = pending.popLast() {
+            guard let controller = controllers[current] else { continue }
+            chain.append(current)
+            if manualContainers.contains(current) { continue }
+            pending.append(contentsOf: controller.role.visibleChildren.reversed())
+        }
+        return chain
+    }
+
+    /// `beginAppearanceTransition(appearing, animated:)` on `child` of the manual container
+    /// `target` names: views load (parents first), then `viewWillAppear` or `viewWillDisappear`
+    /// to the child and its forwarded chain.
+    mutating func beginAppearance(
+        of child: ControllerID, in target: Action.Target, appearing: Bool, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        let owner = try manualContainer(of: child, target: target)
+        let state = self[child].appearance
+        guard appearing ? state == .disappeared : state == .appeared else {
+            throw .unbalancedAppearanceTransition(child, appearance: state, begin: appearing, container: owner)
+        }
+        let chain = forwardedChain(of: child)
+        if appearing {
+            for id in chain where !self[id].viewLoaded {
+                self[id].viewLoaded = true
+                events.append(LifecycleEvent(id, .viewDidLoad))
+            }
+        }
+        for id in chain where self[id].appearance == state {
+            self[id].appearance = appearing ? .appearing : .disappearing
+            events.append(LifecycleEvent(id, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated))
+        }
+    }
+
+    /// `endAppearanceTransition()` on `child`: `viewDidAppear` or `viewDidDisappear` to the child
+    /// and those of its forwarded chain the begin reached.
+    mutating func endAppearance(
+        of child: ControllerID, in target: Action.Target, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        let owner = try manualContainer(of: child, target: target)
+        let state = self[child].appearance
+        let final: Appearance
+        switch state {
+        case .appearing: final = .appeared
+        case .disappearing: final = .disappeared
+        case .appeared, .disappeared:
+            throw .unbalancedAppearanceTransition(child, appearance: state, begin: nil, container: owner)
+        }
+        for id in forwardedChain(of: child) where self[id].appearance == state {
+            self[id].appearance = final
+            events.append(LifecycleEvent(id, final == .appeared ? .viewDidAppear : .viewDidDisappear))
+        }
+    }
+
+    /// The manual container `target` names, of which `child` is a child.
+    private func manualContainer(of child: ControllerID, target: Action.Target) throws(NavigationError) -> ControllerID {
+        let owner = try container(.container, for: target)
+        _ = try controller(child)
+        guard self[owner].children.contains(child) else { throw .notAChild(child, container: owner) }
+        guard manualContainers.contains(owner) else { throw .appearanceForwardedAutomatically(owner) }
+        return owner
+    }
+}
+
+extension Appearance {
+    /// Appearing or appeared: a manual root whose chain the screen's changes then reach.
+    var isOn: Bool { self == .appearing || self == .appeared }
+}

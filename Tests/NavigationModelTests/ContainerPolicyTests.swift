@@ -1,0 +1,208 @@
+import NavigationModel
+import Testing
+
+/// A container spec with the two policies of a custom container's code.
+private func container(
+    _ id: ControllerID, _ children: [ControllerSpec], shown: [ControllerID]? = nil, forwards: Bool = true,
+    releasesHidden: Bool = false
+) -> ControllerSpec {
+    var properties = ControllerProperties(className: "SwitchViewController")
+    properties.automaticallyForwardsAppearance = forwards
+    properties.releasesHiddenChildrenOnMemoryWarning = releasesHidden
+    return ControllerSpec(id: id, properties: properties, role: .container(.init(children: children, shown: shown)))
+}
+
+/// Seed 004's View Switcher with its memory policy (§8.5): the hidden child is released on a
+/// memory warning and built again, a new instance, when it is next shown.
+@Suite struct ReleasePolicyTests {
+    private func switcher() throws -> Hierarchy {
+        try Hierarchy.create(
+            root: container("root", [.view("blue", title: "Blue"), .view("yellow", title: "Yellow")], shown: ["yellow"], releasesHidden: true)
+        ).0
+    }
+
+    /// Switch, switch back: no new instance (both stay children); memory warning: the hidden one
+    /// goes, after the container's own warning; switch back: built again, loaded again.
+    @Test func theViewSwitcherReleasesItsHiddenChildAndRebuildsIt() throws {
+        var hierarchy = try switcher()
+        #expect(try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
+            "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
+        ])
+        #expect(try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [
+            "blue.viewWillDisappear", "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear",
+        ], "switching back finds the same instance: no load")
+        try hierarchy.apply(.update(controller: "blue", patch: decodedPatch(#"{"title": "Blue, patched"}"#)))
+        #expect(try hierarchy.run(.memoryWarning) == [
+            "root.didReceiveMemoryWarning", "blue.willMoveToParent(nil)", "blue.didMoveToParent(nil)", "blue.deinit",
+            "yellow.didReceiveMemoryWarning",
+        ])
+        #expect(hierarchy["root"].children == ["yellow"])
+        #expect(hierarchy["root"].container?.released.map(\.id) == ["blue"])
+        #expect(hierarchy.controllers["blue"] == nil)
+        #expect(throws: NavigationError.idHeldForReleasedChild("blue", container: "root"), "the id is held for the rebuild") {
+            try hierarchy.apply(.present(target: .automatic, controller: view("blue"), animated: true))
+        }
+        #expect(try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
+            "blue.willMoveToParent(root)", "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear",
+            "yellow.viewDidDisappear", "blue.viewDidAppear", "blue.didMoveToParent(root)",
+        ])
+        #expect(hierarchy["root"].children == ["yellow", "blue"])
+        #expect(hierarchy["root"].container?.released == [])
+        #expect(hierarchy["blue"].properties.title == "Blue, patched", "rebuilt from the spec it had when released")
+    }
+
+    /// `add-child` naming a released child builds it again too; a second warning with every child
+    /// shown releases nothing; without the policy nothing is released.
+    @Test func addChildRebuildsAndThePolicyIsOptIn() throws {
+        var hierarchy = try switcher()
+        try hierarchy.apply(.memoryWarning)
+        #expect(try hierarchy.run(.addChild(.existing("blue"), shown: false)) == [
+            "blue.willMoveToParent(root)", "blue.didMoveToParent(root)",
+        ])
+        var plain = try Hierarchy.create(root: container("root", [.view("blue"), .view("yellow")], shown: ["yellow"])).0
+        #expect(try plain.run(.memoryWarning) == ["root.didReceiveMemoryWarning", "yellow.didReceiveMemoryWarning"])
+        #expect(plain["root"].children == ["blue", "yellow"])
+    }
+
+    /// A released child's nested controllers are rebuilt under their ids, and the ids count
+    /// against the session's limit meanwhile.
+    @Test func releasedSubtreesKeepTheirIdsAndCount() throws {
+        var hierarchy = try Hierarchy.create(
+            root: container("root", [.navigation("nav", [.view("a"), .view("b")]), .view("front")], shown: ["front"], releasesHidden: true),
+            limits: Limits(maxControllers: 5)
+        ).0
+        try hierarchy.apply(.memoryWarning)
+        #expect(hierarchy["root"].container?.released.map(\.id) == ["nav"])
+        #expect(throws: NavigationError.tooManyControllers(limit: 5), "nav, a and b still count") {
+            try hierarchy.apply(.addChild(.new(.navigation("other", [.view("x")]))))
+        }
+        #expect(throws: NavigationError.idHeldForReleasedChild("a", container: "root")) { try hierarchy.apply(.addChild(view("a"))) }
+        _ = try hierarchy.run(.transition(from: "front", to: .existing("nav")))
+        #expect(hierarchy["nav"].navigation?.stack == ["a", "b"])
+        #expect(hierarchy.onScreen == ["root", "nav", "b"])
+    }
+
+    /// A released child is no controller of the session: removing or transitioning from it is refused.
+    @Test func aReleasedChildIsNotAChild() throws {
+        var hierarchy = try switcher()
+        try hierarchy.apply(.memoryWarning)
+        #expect(throws: NavigationError.unknownController("blue")) {
+            try hierarchy.apply(.removeChild(target: .automatic, child: "blue", animated: true))
+        }
+        #expect(throws: NavigationError.unknownController("blue")) {
+            try hierarchy.apply(.transition(from: "blue", to: .existing("yellow")))
+        }
+    }
+
+    /// A state restoration keeps the released specs (and their ids held).
+    @Test func aRestorationKeepsReleasedChildren() throws {
+        var hierarchy = try switcher()
+        try hierarchy.apply(.memoryWarning)
+        let (restored, _) = try Hierarchy.restore(hierarchy.restoration)
+        #expect(restored["root"].container?.released == hierarchy["root"].container?.released)
+        #expect(restored.invariantViolations().isEmpty)
+        #expect(try Hierarchy(restoring: hierarchy.archive) == hierarchy)
+    }
+}
+
+/// A container whose `shouldAutomaticallyForwardAppearanceMethods` returns NO (§2.5, Q-7, Q-8).
+@Suite struct ManualAppearanceTests {
+    private func manual(_ children: [ControllerSpec] = [.view("left"), .view("right")]) throws -> (Hierarchy, [String]) {
+        let (hierarchy, events) = try Hierarchy.create(
+            root: .navigation("nav", [container("card", children, forwards: false)]))
+        return (hierarchy, events.map(\.description))
+    }
+
+    /// The container gets its own callbacks; its children none until the client begins and ends.
+    @Test func childrenAppearOnlyWhenTheClientSays() throws {
+        var (hierarchy, events) = try manual()
+        #expect(events == [
+            "left.willMoveToParent(card)", "right.willMoveToParent(card)", "card.willMoveToParent(nav)", "nav.viewDidLoad",
+            "card.viewDidLoad", "nav.viewWillAppear", "card.viewWillAppear", "nav.viewDidAppear", "card.viewDidAppear",
+            "left.didMoveToParent(card)", "right.didMoveToParent(card)", "card.didMoveToParent(nav)",
+        ])
+        #expect(hierarchy.onScreen == ["nav", "card", "left", "right"], "the views are in the container's view")
+        #expect(hierarchy["left"].appearance == .disappeared)
+        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true)) == [
+            "left.viewDidLoad", "left.viewWillAppear",
+        ])
+        #expect(hierarchy["left"].appearance == .appearing)
+        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "left")) == ["left.viewDidAppear"])
+        #expect(hierarchy["left"].appearance == .appeared)
+        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: false, animated: false)) == [
+            "left.viewWillDisappear",
+        ])
+        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "left")) == ["left.viewDidDisappear"])
+    }
+
+    /// Q-8: a push over the container tells it, not its children; they keep what the client left.
+    @Test func theContainerLeavingTheScreenLeavesItsChildrenAlone() throws {
+        var (hierarchy, _) = try manual()
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true))
+        try hierarchy.apply(.endAppearance(target: .controller("card"), child: "left"))
+        #expect(try hierarchy.run(.push(view("next"))) == [
+            "next.willMoveToParent(nav)", "next.viewDidLoad", "card.viewWillDisappear", "next.viewWillAppear",
+            "card.viewDidDisappear", "next.viewDidAppear", "next.didMoveToParent(nav)",
+        ])
+        #expect(hierarchy["left"].appearance == .appeared)
+    }
+
+    /// A child's own containers forward as usual while it is on: a begin reaches its visible
+    /// chain parents first, and a push inside it sends the push's callbacks.
+    @Test func aChildsOwnContainersForward() throws {
+        var (hierarchy, _) = try manual([.navigation("inner", [.view("a")])])
+        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: true, animated: true)) == [
+            "inner.viewDidLoad", "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear",
+        ])
+        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidAppear", "a.viewDidAppear"])
+        #expect(try hierarchy.run(.push(target: .controller("inner"), controller: view("b"), animated: true)) == [
+            "b.willMoveToParent(inner)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear",
+            "b.viewDidAppear", "b.didMoveToParent(inner)",
+        ])
+        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: false, animated: true)) == [
+            "inner.viewWillDisappear", "b.viewWillDisappear",
+        ])
+        #expect(try hierarchy.run(.pop(target: .controller("inner"), animated: true)) == [
+            "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit",
+        ], "while the client takes it off, a pop below it sends no appearance")
+        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidDisappear"])
+        #expect(hierarchy["a"].appearance == .disappeared)
+    }
+
+    /// Unbalanced calls and calls on a forwarding container are refused, changing nothing.
+    @Test func refusals() throws {
+        var (hierarchy, _) = try manual()
+        let revision = hierarchy.revision
+        #expect(throws: NavigationError.unbalancedAppearanceTransition("left", appearance: .disappeared, begin: nil, container: "card")) {
+            try hierarchy.apply(.endAppearance(target: .controller("card"), child: "left"))
+        }
+        #expect(throws: NavigationError.unbalancedAppearanceTransition("left", appearance: .disappeared, begin: false, container: "card")) {
+            try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: false, animated: true))
+        }
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true))
+        #expect(throws: NavigationError.unbalancedAppearanceTransition("left", appearance: .appearing, begin: true, container: "card")) {
+            try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true))
+        }
+        #expect(throws: NavigationError.notAChild("nav", container: "card")) {
+            try hierarchy.apply(.endAppearance(target: .controller("card"), child: "nav"))
+        }
+        var forwarding = try Hierarchy.create(root: container("root", [.view("x")])).0
+        #expect(throws: NavigationError.appearanceForwardedAutomatically("root")) {
+            try forwarding.apply(.beginAppearance(target: .automatic, child: "x", appearing: false, animated: true))
+        }
+        #expect(hierarchy.revision == revision.next)
+        #expect(throws: NavigationError.immutableField(.automaticallyForwardsAppearance)) {
+            try hierarchy.apply(.update(controller: "card", patch: decodedPatch(#"{"automaticallyForwardsAppearance": true}"#)))
+        }
+    }
+
+    /// The manual state survives an archive, and a removal releases a manual container's record.
+    @Test func archivesAndReleases() throws {
+        var (hierarchy, _) = try manual()
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true))
+        #expect(try Hierarchy(restoring: hierarchy.archive) == hierarchy)
+        try hierarchy.apply(.setViewControllers(target: .automatic, controllers: [view("plain")], animated: false))
+        #expect(hierarchy.invariantViolations().isEmpty)
+        #expect(try Hierarchy(restoring: hierarchy.archive) == hierarchy)
+    }
+}
