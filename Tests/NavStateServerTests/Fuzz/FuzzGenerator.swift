@@ -40,6 +40,12 @@ struct SnapshotFacts {
     var kinds: [String: String] = [:]
     var children: [String: [String]] = [:]
     var dataSourcePages: [String: [String]] = [:]
+    /// Custom containers that leave their children's appearance to the client.
+    var manual: Set<String> = []
+    /// Children each custom container released on a memory warning.
+    var released: [String: [String]] = [:]
+    /// The scene each controller was instantiated from (storyboard identifier).
+    var scenes: [String: String] = [:]
     var path: [String] = []
 
     init(_ snapshot: JSONValue) {
@@ -52,6 +58,9 @@ struct SnapshotFacts {
             let nodeChildren = node["children"].arrayValue
             children[id] = nodeChildren.compactMap { $0["id"].stringValue }
             dataSourcePages[id] = node["pages"].arrayValue.compactMap(\.stringValue)
+            released[id] = node["released"].arrayValue.compactMap(\.stringValue)
+            if node["automaticallyForwardsAppearance"] == false { manual.insert(id) }
+            if let scene = node["scene"]["identifier"].stringValue { scenes[id] = scene }
             pending += nodeChildren
             if node["presented"] != .null { pending.append(node["presented"]) }
         }
@@ -75,6 +84,46 @@ struct FuzzGenerator {
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
+    /// The storyboard every run can instantiate from (uploaded by the target's reset): every
+    /// segue kind, a veto, an embed, a rotating container and unwinds from two levels down.
+    static let storyboard = #"""
+        {"initial": "Root", "scenes": [
+          {"identifier": "Root", "controller": {"kind": "navigation", "children": [{"storyboard": "Fuzz", "identifier": "List"}]}},
+          {"identifier": "List", "controller": {"kind": "view", "title": "List", "navigationItem": {"rightItems": [{"title": "Add"}]}},
+           "unwindActions": ["unwindToList"],
+           "segues": [{"identifier": "open", "kind": "show", "destination": "Detail"},
+                      {"identifier": "locked", "kind": "show", "destination": "Detail", "enabled": false},
+                      {"identifier": "admin", "kind": "show", "destination": "Detail", "requires": {"role": "admin"}},
+                      {"identifier": "add", "kind": "present", "destination": "Compose", "modalPresentationStyle": "formSheet"},
+                      {"identifier": "tip", "kind": "popover", "destination": "Tip", "anchor": {"barButtonItem": {"bar": "right", "index": 0}}},
+                      {"identifier": "old", "kind": "push", "destination": "Detail"},
+                      {"identifier": "cards", "kind": "showDetail", "destination": "Cards"}]},
+          {"identifier": "Detail", "controller": {"kind": "view", "title": "Detail"},
+           "segues": [{"identifier": "more", "kind": "show", "destination": "Detail"},
+                      {"identifier": "edit", "kind": "present", "destination": "Compose", "modalPresentationStyle": "fullScreen"},
+                      {"identifier": "done", "kind": "unwind", "action": "unwindToList"},
+                      {"identifier": "nowhere", "kind": "unwind", "action": "unwindToMars"}]},
+          {"identifier": "Compose", "controller": {"kind": "navigation", "children": [{"storyboard": "Fuzz", "identifier": "Editor"}]}},
+          {"identifier": "Editor", "controller": {"kind": "view", "title": "Editor"},
+           "segues": [{"identifier": "deeper", "kind": "show", "destination": "Editor"},
+                      {"identifier": "sent", "kind": "unwind", "action": "unwindToList"}]},
+          {"identifier": "Tip", "controller": {"kind": "view", "title": "Tip"},
+           "segues": [{"identifier": "close", "kind": "unwind", "action": "unwindToList"}]},
+          {"identifier": "Cards", "controller": {"kind": "container", "class": "CubeViewController"},
+           "segues": [{"identifier": "face", "kind": "embed", "destination": "Face"}]},
+          {"identifier": "Face", "controller": {"kind": "view", "title": "Face"},
+           "segues": [{"identifier": "spin", "kind": "custom", "segueClass": "RotatingSegue", "destination": "Face"},
+                      {"identifier": "spinBack", "kind": "custom", "segueClass": "RotatingSegue", "direction": "reverse", "destination": "Face"},
+                      {"identifier": "home", "kind": "unwind", "action": "unwindToList"}]}
+        ]}
+        """#
+
+    /// The segue identifiers of each scene of ``storyboard``.
+    static let segues: [String: [String]] = [
+        "List": ["open", "locked", "admin", "add", "tip", "old", "cards"], "Detail": ["more", "edit", "done", "nowhere"],
+        "Editor": ["deeper", "sent"], "Tip": ["close"], "Cards": ["face"], "Face": ["spin", "spinBack", "home"],
+    ]
+
     /// The sessions the runs start from: navigation, tab bars with More, books, nested page
     /// controllers, presentation contexts in tabs, split views (alone and in a tab), pad traits.
     static let shapes: [String] = [
@@ -86,6 +135,9 @@ struct FuzzGenerator {
         #"{"kind": "navigation", "id": "nav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "home", "definesPresentationContext": true}]}"#,
         #"{"kind": "split", "id": "sv", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list", "title": "Colors"}]}, {"kind": "navigation", "id": "sn", "children": [{"kind": "view", "id": "detail", "definesPresentationContext": true}]}]}"#,
         #"{"kind": "container", "id": "root", "class": "SwitchViewController", "shown": ["blue"], "children": [{"kind": "view", "id": "blue"}, {"kind": "navigation", "id": "yn", "children": [{"kind": "view", "id": "yellow"}]}]}"#,
+        #"{"kind": "container", "id": "deck", "class": "CardViewController", "automaticallyForwardsAppearance": false, "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["front", "side"], "children": [{"kind": "view", "id": "front"}, {"kind": "navigation", "id": "back", "children": [{"kind": "view", "id": "inner"}]}, {"kind": "container", "id": "side", "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["s1"], "children": [{"kind": "view", "id": "s1"}, {"kind": "view", "id": "s2"}]}]}"#,
+        #"{"storyboard": "Fuzz", "identifier": "Root"}"#,
+        #"{"kind": "split", "id": "sv", "children": [{"kind": "navigation", "id": "pn", "children": [{"storyboard": "Fuzz", "identifier": "List", "id": "list"}]}, {"storyboard": "Fuzz", "identifier": "Cards", "id": "cards"}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "view", "id": "w1"}, {"kind": "split", "id": "sv", "collapsesSecondaryOntoPrimary": false, "preferredDisplayMode": "oneOverSecondary", "children": [{"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, {"kind": "view", "id": "detail"}]}, {"kind": "view", "id": "w3"}]}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "page", "id": "tp", "transitionStyle": "scroll", "pages": [{"kind": "navigation", "id": "pn1", "children": [{"kind": "view", "id": "v1"}]}, {"kind": "view", "id": "v2", "definesPresentationContext": true}]}, {"kind": "view", "id": "u1"}, {"kind": "view", "id": "u2"}, {"kind": "view", "id": "u3"}, {"kind": "view", "id": "u4"}, {"kind": "navigation", "id": "un5", "children": [{"kind": "view", "id": "u5"}, {"kind": "view", "id": "u6"}]}, {"kind": "view", "id": "u7"}, {"kind": "view", "id": "u8"}, {"kind": "view", "id": "u9"}], "selectedIndex": 5}"#,
     ]
@@ -129,6 +181,11 @@ struct FuzzGenerator {
 
     /// A controller spec, usually content, sometimes a container (refused or not).
     mutating func spec(_ facts: SnapshotFacts, depth: Int = 0) -> String {
+        if chance(6) {
+            let scene = pick(["List", "Detail", "Compose", "Tip", "Cards", "Face", "Root", "Nowhere"])
+            let id = newID(facts).map { #", "id": "\#($0)""# } ?? ""
+            return #"{"storyboard": "\#(chance(95) ? "Fuzz" : "Gone")", "identifier": "\#(scene)"\#(id)}"#
+        }
         var fields: [String] = []
         let kind: String
         switch Int.random(in: 0..<100, using: &random) {
@@ -186,6 +243,8 @@ struct FuzzGenerator {
             let count = Int.random(in: 0...3, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
             if chance(30) { fields.append(#""shown": [\#(chance(50) || facts.ids.isEmpty ? "" : #""\#(pick(facts.ids))""#)]"#) }
+            if chance(30) { fields.append(#""automaticallyForwardsAppearance": \#(chance(80) ? "false" : "true")"#) }
+            if chance(30) { fields.append(#""releasesHiddenChildrenOnMemoryWarning": true"#) }
         case "tabBar" where nested:
             let count = Int.random(in: 0...7, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
@@ -277,20 +336,32 @@ struct FuzzGenerator {
     /// A custom container's action: add, did-move, remove, transition.
     private mutating func containerStep(_ facts: SnapshotFacts) -> FuzzStep {
         let containers = facts.ids(of: "container")
-        let owner = containers.isEmpty || chance(10) ? nil : pick(containers)
+        // Appearance calls mostly go to containers that take them.
+        let appearance = chance(30)
+        let candidates = appearance && !facts.manual.isEmpty && chance(85) ? facts.manual.sorted() : containers
+        let owner = candidates.isEmpty || chance(10) ? nil : pick(candidates)
         let path = { (action: String) in owner.map { "/sessions/s/controllers/\($0)/\(action)" } ?? "/sessions/s/\(action)" }
         let children = owner.flatMap { facts.children[$0] } ?? []
+        let released = owner.flatMap { facts.released[$0] } ?? []
         let child = children.isEmpty || chance(10) ? pick(facts.ids + ["ghost"]) : pick(children)
-        switch Int.random(in: 0..<5, using: &random) {
+        switch appearance ? Int.random(in: 5..<7, using: &random) : Int.random(in: 0..<5, using: &random) {
         case 0, 1:
             let flags = [chance(30) ? #", "shown": false"# : "", chance(30) ? #", "didMove": false"# : ""].joined()
-            return FuzzStep(method: "POST", path: path("add-child"), body: #"{"controller": \#(reference(facts))\#(flags)}"#)
+            let controller = !released.isEmpty && chance(50) ? #""\#(pick(released))""# : reference(facts)
+            return FuzzStep(method: "POST", path: path("add-child"), body: #"{"controller": \#(controller)\#(flags)}"#)
+        case 5:
+            let flags = chance(30) ? #", "animated": false"# : ""
+            return FuzzStep(
+                method: "POST", path: path("begin-appearance"), body: #"{"child": "\#(child)", "appearing": \#(chance(60))\#(flags)}"#)
+        case 6:
+            return FuzzStep(method: "POST", path: path("end-appearance"), body: #"{"child": "\#(child)"}"#)
         case 2:
             return FuzzStep(method: "POST", path: path("did-move"), body: #"{"child": "\#(child)"}"#)
         case 3:
             return FuzzStep(method: "POST", path: path("remove-child"), body: #"{"child": "\#(child)"\#(animated())}"#)
         default:
-            let to = chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
+            let to = !released.isEmpty && chance(40) ? #""\#(pick(released))""#
+                : chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
             let options = pick(Hierarchy.TransitionOptions.allCases).rawValue
             return FuzzStep(
                 method: "POST", path: path("transition"),
@@ -298,7 +369,23 @@ struct FuzzGenerator {
         }
     }
 
+    /// A segue from a controller instantiated from the storyboard (or another, refused).
+    private mutating func segueStep(_ facts: SnapshotFacts) -> FuzzStep {
+        let sources = facts.scenes.filter { Self.segues[$0.value] != nil }.keys.sorted()
+        let source = sources.isEmpty || chance(10) ? (facts.ids.isEmpty ? nil : pick(facts.ids)) : pick(sources)
+        let path = source.map { "/sessions/s/controllers/\($0)/perform-segue" } ?? "/sessions/s/perform-segue"
+        let own = source.flatMap { facts.scenes[$0] }.flatMap { Self.segues[$0] } ?? []
+        let identifier = own.isEmpty || chance(10) ? pick(Self.segues.values.flatMap { $0 } + ["ghost"]) : pick(own)
+        var fields = [#""identifier": "\#(identifier)""#]
+        if chance(40) { fields.append(#""userAction": true"#) }
+        if chance(30) { fields.append(#""userInfo": \#(pick([#"{"role": "admin"}"#, #"{"role": "guest", "id": 7}"#, "[1, 2]", "null"]))"#) }
+        if chance(10), !facts.ids.isEmpty { fields.append(#""sender": "\#(pick(facts.ids))""#) }
+        if chance(20) { fields.append(#""animated": false"#) }
+        return FuzzStep(method: "POST", path: path, body: "{" + fields.joined(separator: ", ") + "}")
+    }
+
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
+        if chance(facts.scenes.isEmpty ? 2 : 20) { return segueStep(facts) }
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }
         if chance(2) { return FuzzStep(method: "POST", path: "/sessions/s/memory-warning", body: chance(50) ? nil : "{}") }

@@ -10,6 +10,9 @@ struct LifecycleTracker {
     /// Children of custom containers told `willMove` and waiting, across answers, for the
     /// `didMove` a `did-move` action sends (the snapshot lists them in `awaitingDidMove`).
     private var awaiting: Set<String> = []
+    /// Controllers below a container that does not forward appearance, as the last snapshot had
+    /// them: the client drives their appearance, and UIKit releases them in whatever state it left.
+    private var manual: Set<String> = []
 
     /// Applies the callbacks of one answer, then compares with the snapshot it came with.
     /// - Returns: what went wrong, empty when the callbacks and the snapshot agree.
@@ -56,12 +59,14 @@ struct LifecycleTracker {
                     problems.append("\(id).didMoveToParent(\(parent ?? "nil")) without willMove")
                 }
             case "deinit":
-                if state != .disappeared { problems.append("\(id) released while \(state.rawValue)") }
+                if state != .disappeared, !manual.contains(id) { problems.append("\(id) released while \(state.rawValue)") }
                 if released.contains(id) { problems.append("\(id) released twice") }
                 released.insert(id)
                 appearance[id] = nil
                 loaded.remove(id)
                 awaiting.remove(id)
+            case "shouldPerformSegue", "prepareForSegue", "unwindAction":
+                break  // messages, not lifecycle
             case "didReceiveMemoryWarning":
                 if !loaded.contains(id) { problems.append("\(id).didReceiveMemoryWarning without a loaded view") }
             default:
@@ -97,10 +102,26 @@ struct LifecycleTracker {
             appearance[id] = nil
         }
         for id in nodes.keys where appearance[id] == nil { appearance[id] = .disappeared }
+        manual = Self.manuallyDriven(in: snapshot)
         return problems
     }
 
     /// Every controller node of a snapshot, by id.
+    /// The ids below a container whose node says `automaticallyForwardsAppearance: false`
+    /// (presented controllers are layers of their own).
+    static func manuallyDriven(in snapshot: JSONValue) -> Set<String> {
+        var found: Set<String> = []
+        var pending: [(node: JSONValue, manual: Bool)] = [(snapshot["window"]["root"], false)]
+        while let (node, manual) = pending.popLast() {
+            guard let id = node["id"].stringValue else { continue }
+            if manual { found.insert(id) }
+            let below = manual || node["automaticallyForwardsAppearance"] == false
+            pending += node["children"].arrayValue.map { ($0, below) }
+            if node["presented"] != .null { pending.append((node["presented"], false)) }
+        }
+        return found
+    }
+
     static func nodes(of snapshot: JSONValue) -> [String: JSONValue] {
         var nodes: [String: JSONValue] = [:]
         var pending = [snapshot["window"]["root"]]

@@ -31,7 +31,10 @@ struct InProcessTarget: FuzzTarget {
         api = NavStateAPI(configuration: configuration, registry: registry, logger: logger)
     }
 
-    mutating func reset() throws { self = InProcessTarget(configuration: configuration) }
+    mutating func reset() throws {
+        self = InProcessTarget(configuration: configuration)
+        _ = try send(method: "PUT", path: "/storyboards/Fuzz", body: FuzzGenerator.storyboard, headers: [])
+    }
 
     mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse {
         let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
@@ -61,6 +64,7 @@ struct LiveTarget: FuzzTarget {
 
     mutating func reset() throws {
         _ = try connection.send("DELETE", "/sessions/s", headers: [], body: nil)
+        _ = try connection.send("PUT", "/storyboards/Fuzz", headers: [], body: Array(FuzzGenerator.storyboard.utf8))
     }
 
     mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse {
