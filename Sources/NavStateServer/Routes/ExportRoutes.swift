@@ -110,15 +110,7 @@ extension SnapshotWriter {
             json.endObject()
         }
         json.endArray()
-        json.key("shownPages")
-        json.beginObject()
-        for (pageController, pages) in restoration.shownPages {
-            json.key(pageController.rawValue)
-            json.beginArray()
-            for page in pages { spec(page) }
-            json.endArray()
-        }
-        json.endObject()
+        json.key("shownPages"); specsByController(restoration.shownPages)
         let displayModes = restoration.displayModes
         if !displayModes.isEmpty {
             json.key("displayModes")
@@ -132,18 +124,20 @@ extension SnapshotWriter {
         let awaiting = restoration.awaitingDidMove
         if !awaiting.isEmpty { json.key("awaitingDidMove"); json.ids(awaiting) }
         let released = restoration.released
-        if !released.isEmpty {
-            json.key("released")
-            json.beginObject()
-            for (container, specs) in released {
-                json.key(container.rawValue)
-                json.beginArray()
-                for released in specs { spec(released) }
-                json.endArray()
-            }
-            json.endObject()
-        }
+        if !released.isEmpty { json.key("released"); specsByController(released) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); storyboardCopies(restoration.storyboards) }
+        json.endObject()
+    }
+
+    /// `{"id": [spec, …], …}`: specs a document writes apart, by the controller they belong to.
+    private mutating func specsByController(_ entries: [(ControllerID, [ControllerSpec])]) {
+        json.beginObject()
+        for (controller, specs) in entries {
+            json.key(controller.rawValue)
+            json.beginArray()
+            for entry in specs { spec(entry) }
+            json.endArray()
+        }
         json.endObject()
     }
 }
