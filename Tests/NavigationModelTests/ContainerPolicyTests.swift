@@ -82,16 +82,64 @@ private func container(
         #expect(hierarchy.onScreen == ["root", "nav", "b"])
     }
 
-    /// A released child is no controller of the session: removing or transitioning from it is refused.
+    /// A released child is no controller of the session: transitioning from it is refused;
+    /// removing it forgets it.
     @Test func aReleasedChildIsNotAChild() throws {
         var hierarchy = try switcher()
         try hierarchy.apply(.memoryWarning)
         #expect(throws: NavigationError.unknownController("blue")) {
-            try hierarchy.apply(.removeChild(target: .automatic, child: "blue", animated: true))
-        }
-        #expect(throws: NavigationError.unknownController("blue")) {
             try hierarchy.apply(.transition(from: "blue", to: .existing("yellow")))
         }
+    }
+
+    /// A container on a page of a data source: the page's ids stay held by the page view
+    /// controller, and a released child still comes back; remove-child forgets one for good.
+    @Test func aReleasedChildOnAPageComesBackAndCanBeForgotten() throws {
+        var hierarchy = try Hierarchy.create(root: decoded(#"""
+            {"kind": "page", "id": "pv", "transitionStyle": "scroll", "spineLocation": "none", "pages": [
+              {"kind": "container", "id": "c", "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["a"],
+               "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}, {"kind": "view", "id": "x"}]},
+              {"kind": "view", "id": "p2"}]}
+            """#)).0
+        try hierarchy.apply(.memoryWarning)
+        #expect(hierarchy["c"].container?.released.map(\.id) == ["b", "x"])
+        #expect(try hierarchy.run(.addChild(.existing("b"), to: .controller("c"), shown: false)) == [
+            "b.willMoveToParent(c)", "b.didMoveToParent(c)",
+        ])
+        #expect(try hierarchy.run(.removeChild(target: .controller("c"), child: "x", animated: true)) == [])
+        #expect(hierarchy["c"].container?.released == [])
+        #expect(throws: NavigationError.unknownController("x")) {
+            try hierarchy.apply(.removeChild(target: .controller("c"), child: "x", animated: true))
+        }
+    }
+
+    /// A collapsed split view controller released on a phone comes back, on a phone or a pad:
+    /// its spec is the expanded one.
+    @Test func aReleasedCollapsedSplitComesBack() throws {
+        let split = ControllerSpec(
+            id: "s", role: .split(.init(columns: [.navigation("pn", [.view("m")]), .navigation("sn", [.view("d")])])))
+        var hierarchy = try Hierarchy.create(root: container("c", [.view("a"), split], shown: ["a"], releasesHidden: true)).0
+        try hierarchy.apply(.memoryWarning)
+        var pad = hierarchy
+        _ = try hierarchy.run(.transition(from: "a", to: .existing("s")))
+        #expect(hierarchy["pn"].navigation?.stack == ["m", "sn"], "collapsed again on the phone")
+        try pad.apply(.setTraits(Traits(idiom: .pad, orientation: .landscapeLeft)))
+        _ = try pad.run(.transition(from: "a", to: .existing("s")))
+        #expect(pad["s"].children == ["pn", "sn"])
+        #expect(try Hierarchy.restore(hierarchy.restoration).0.invariantViolations().isEmpty)
+    }
+
+    /// A restoration document's released children are checked as live ones: ids claimed once
+    /// (on shown pages too), depth counted.
+    @Test func aRestorationChecksReleasedChildren() throws {
+        let root = container("R", [.view("a"), .view("B")], shown: ["a"], releasesHidden: true)
+        let twice = Hierarchy.Restoration(
+            traits: Traits(), root: root, layers: [], shownPages: [:], released: ["R": [.view("a")]])
+        #expect(throws: NavigationError.duplicateID("a")) { try Hierarchy.restore(twice) }
+        var deep = ControllerSpec.view("leaf")
+        for level in 0..<16 { deep = container(ControllerID("d\(level)"), [deep]) }
+        let tooDeep = Hierarchy.Restoration(traits: Traits(), root: root, layers: [], shownPages: [:], released: ["R": [deep]])
+        #expect(throws: NavigationError.treeTooDeep(limit: 16)) { try Hierarchy.restore(tooDeep) }
     }
 
     /// A state restoration keeps the released specs (and their ids held).
@@ -167,6 +215,39 @@ private func container(
         ], "while the client takes it off, a pop below it sends no appearance")
         #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidDisappear"])
         #expect(hierarchy["a"].appearance == .disappeared)
+    }
+
+    /// What leaves a child's chain while the child is going ends with it: a transition in a
+    /// nested container, a push, a collapse.
+    @Test func whatLeavesTheChainMeanwhileEndsWithTheChild() throws {
+        var (hierarchy, _) = try manual([container("k", [.view("u"), .view("w")], shown: ["u"])])
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "k", appearing: true, animated: true))
+        try hierarchy.apply(.endAppearance(target: .controller("card"), child: "k"))
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "k", appearing: false, animated: true))
+        #expect(try hierarchy.run(.transition(from: "u", to: .existing("w"), in: .controller("k"))) == [],
+                "nothing appears while the client takes k off; w loads when it next appears")
+        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "k")) == [
+            "k.viewDidDisappear", "u.viewDidDisappear",
+        ])
+        #expect(hierarchy.invariantViolations().isEmpty)
+    }
+
+    /// A child that leaves its manual container takes its chain with it silently: only the
+    /// container would have told them (UIKit forwards nothing past it).
+    @Test func aChildLeavingTakesItsChainSilently() throws {
+        var (hierarchy, _) = try manual([.navigation("n", [.view("v")])])
+        try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "n", appearing: true, animated: true))
+        try hierarchy.apply(.endAppearance(target: .controller("card"), child: "n"))
+        #expect(try hierarchy.run(.removeChild(target: .controller("card"), child: "n", animated: true)) == [
+            "n.willMoveToParent(nil)", "n.didMoveToParent(nil)", "n.deinit", "v.deinit",
+        ])
+        var popped = try manual([.navigation("n", [.view("v")])]).0
+        try popped.apply(.beginAppearance(target: .controller("card"), child: "n", appearing: true, animated: true))
+        try popped.apply(.endAppearance(target: .controller("card"), child: "n"))
+        try popped.apply(.push(view("next")))
+        let replaced = try popped.run(.setViewControllers(target: .automatic, controllers: [.existing("next")], animated: false))
+        #expect(replaced.allSatisfy { !$0.hasPrefix("v.view") && !$0.hasPrefix("n.view") }, "\(replaced)")
+        #expect(replaced.contains("v.deinit"))
     }
 
     /// Unbalanced calls and calls on a forwarding container are refused, changing nothing.

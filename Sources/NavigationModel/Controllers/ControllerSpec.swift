@@ -154,6 +154,17 @@ public struct ControllerSpec: Sendable, Equatable {
             options.keepsPageIndex = false
             spec.role = .page(options)
         case .split(var options):
+            // Collapsed, the secondary (and details shown since) sit on the primary's stack as
+            // navigation controllers: the newest becomes the secondary column again, as an
+            // expansion would make it, so that the spec builds in any traits.
+            if options.restoresSecondary, options.columns.count == 1, case .navigation(let stack) = options.columns[0].role,
+                let first = stack.dropFirst().firstIndex(where: { $0.kind == .navigation }),
+                let newest = stack.dropFirst().last(where: { $0.kind == .navigation })
+            {
+                var primary = options.columns[0]
+                primary.role = .navigation(stack: Array(stack[..<first]))
+                options.columns = [primary, newest]
+            }
             options.columns = options.columns.map(\.plain)
             options.restoresSecondary = false
             options.displayMode = nil
@@ -208,6 +219,8 @@ public struct ControllerSpec: Sendable, Equatable {
             for (index, nested) in spec.nestedSpecs.enumerated() {
                 pending.append((nested, level + (spec.kind == .split && index > 0 ? 2 : 1)))
             }
+            // Children a container released are rebuilt one level below it.
+            for released in spec.containerOptions?.released ?? [] { pending.append((released, level + 1)) }
         }
         return deepest
     }

@@ -21,6 +21,11 @@ struct Claims {
     var ids: [ControllerID: ControllerID?] = [:]
     /// How many controllers the specs hold, pages of data sources included.
     var controllers = 0
+    /// Ids a released child being rebuilt takes back although an outer data source holds them
+    /// (its page still describes the child).
+    var reclaimable: Set<ControllerID> = []
+    /// How many of those were counted already, as held ids, by ``Hierarchy/controllerCount``.
+    var recounted = 0
 }
 
 extension Hierarchy {
@@ -32,7 +37,7 @@ extension Hierarchy {
         // The limit first: an over-deep spec is refused as such, whatever it holds.
         if depth - 1 + spec.depth > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
         try check(spec, claims: &claims)
-        if controllerCount + claims.controllers > limits.maxControllers {
+        if controllerCount - claims.recounted + claims.controllers > limits.maxControllers {
             throw .tooManyControllers(limit: limits.maxControllers)
         }
     }
@@ -135,7 +140,9 @@ extension Hierarchy {
     /// Claims `id` for the action: refused when a live controller has it, a data source or a
     /// container holds it, or the action already claimed it.
     private func claim(_ id: ControllerID, derivedFrom container: ControllerID?, claims: inout Claims) throws(NavigationError) {
-        if let reservation = ids.reservation(of: id) {
+        if claims.reclaimable.contains(id), let reservation = ids.reservation(of: id), controllers[id] == nil {
+            if case .moreList = reservation.use {} else { claims.recounted += 1 }
+        } else if let reservation = ids.reservation(of: id) {
             switch reservation.use {
             case .page:
                 if let container { throw .derivedIDConflict(id, container: container) }

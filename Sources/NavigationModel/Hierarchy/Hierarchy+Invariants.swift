@@ -201,8 +201,10 @@ extension Hierarchy {
                 problems.append("'\(derived.id)', derived from '\(controller.id)', is not held")
             }
             for spec in controller.container?.released ?? [] {
-                for id in spec.allIDs where ids.reservation(of: id) == nil {
-                    problems.append("'\(id)', released by '\(controller.id)', is not held")
+                for id in spec.allIDs where ids.reservation(of: id).map({ $0.use != .released || $0.owner != controller.id }) ?? true {
+                    // An outer data source may hold it first (a container on a page of one).
+                    if ids.reservation(of: id)?.use == .page { continue }
+                    problems.append("'\(id)', released by '\(controller.id)', is not held for it")
                 }
             }
             for page in controller.pages?.pages ?? [] {

@@ -123,9 +123,9 @@ extension Hierarchy {
         let after = appearanceScreen
         let start = events.count
         // Screens are short: a linear search beats hashing them.
-        transition(
-            from: before.filter { !after.contains($0) }, to: after.filter { !before.contains($0) }, order: order,
-            animated: animated, events: &events)
+        var leaving = before.filter { !after.contains($0) }
+        if !manualContainers.isEmpty { leaving.removeAll(where: isBelowDetachedManualRoot) }
+        transition(from: leaving, to: after.filter { !before.contains($0) }, order: order, animated: animated, events: &events)
         guard presented != nil || !dismissed.isEmpty else { return }
         for index in start..<events.count where events[index].callback != .viewDidLoad {
             if events[index].controller == presented { events[index].isBeingPresented = true }

@@ -318,5 +318,6 @@ extension Hierarchy {
     private static func ids(in spec: ControllerSpec) -> [ControllerID] {
         (spec.id.map { [$0] } ?? []) + spec.nestedSpecs.flatMap(ids(in:))
             + (spec.pageOptions?.shownPages ?? []).flatMap(ids(in:))
+            + (spec.containerOptions?.released ?? []).flatMap(ids(in:))
     }
 }

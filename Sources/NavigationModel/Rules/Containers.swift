@@ -75,6 +75,8 @@ extension Hierarchy {
         state.released.removeAll { $0.id == id }
         scratch[owner].role = .container(state)
         scratch.ids.release(spec.allIDs, heldBy: owner)
+        // An outer data source may hold them too (the container is on one of its pages).
+        claims.reclaimable = spec.allIDs
         try scratch.validate(spec, depth: depth, claims: &claims)
         self = scratch
         return claims
@@ -99,6 +101,13 @@ extension Hierarchy {
     ) throws(NavigationError) {
         let owner = try container(.container, for: target)
         guard case .container(var state) = self[owner].role else { throw .noContainerController(owner) }
+        if let released = state.releasedSpec(child) {
+            // A released child is only a spec: forgetting it frees its ids, with no callbacks.
+            state.released.removeAll { $0.id == child }
+            self[owner].role = .container(state)
+            ids.release(released.allIDs, heldBy: owner)
+            return
+        }
         _ = try controller(child)
         guard state.children.contains(child) else { throw .notAChild(child, container: owner) }
         events.append(LifecycleEvent(child, .willMoveToParent))

@@ -93,10 +93,46 @@ extension Hierarchy {
         case .appeared, .disappeared:
             throw .unbalancedAppearanceTransition(child, appearance: state, begin: nil, container: owner)
         }
-        for id in forwardedChain(of: child) where self[id].appearance == state {
+        // The chain as it is, then whatever left it meanwhile (a push or a transition below
+        // the child while it was going): every controller the begin reached ends.
+        let chain = forwardedChain(of: child)
+        for id in chain + manualSubtree(of: child).filter({ !chain.contains($0) }) where self[id].appearance == state {
             self[id].appearance = final
             events.append(LifecycleEvent(id, final == .appeared ? .viewDidAppear : .viewDidDisappear))
         }
+    }
+
+    /// `id` and its children at every depth, parents first, not going below a manual container
+    /// (nor into what they present: a layer of its own).
+    func manualSubtree(of id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var pending = [id]
+        while let current = pending.popLast() {
+            guard let controller = controllers[current] else { continue }
+            result.append(current)
+            if manualContainers.contains(current) { continue }
+            pending.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
+
+    /// Whether `id` hangs in the tree: every parent up the chain has it among its children, up
+    /// to the window's root or a presented controller.
+    func isAttached(_ id: ControllerID) -> Bool {
+        var current = id
+        while let parent = controllers[current]?.parent {
+            guard let container = controllers[parent], container.children.contains(current) else { return false }
+            current = parent
+        }
+        return current == rootID || presentedLayers.contains(current)
+    }
+
+    /// Whether `id` is below a child of a manual container that has left it (removed, replaced,
+    /// released, or gone with the container): UIKit tells such a controller nothing as its view
+    /// goes, since only the child's container would have forwarded it.
+    func isBelowDetachedManualRoot(_ id: ControllerID) -> Bool {
+        guard let root = manualRoot(of: id), root != id else { return false }
+        return !isAttached(root)
     }
 
     /// The manual container `target` names, of which `child` is a child.
