@@ -34,7 +34,8 @@ def log(message):
 def build(args):
     os.makedirs(WORK, exist_ok=True)
     baseline = os.path.join(WORK, "baseline")
-    subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(BENCH, "baseline", "server.c"), "-levent"], check=True)
+    subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(BENCH, "baseline", "server.c"), "-levent", "-lpthread"],
+                   check=True)
     subprocess.run(["cc", "-O2", "-o", SUBSCRIBER, os.path.join(BENCH, "fanout", "subscriber.c"), "-levent"], check=True)
     if not args.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "navstate"], cwd=ROOT, check=True)
@@ -117,6 +118,12 @@ def setup_push_pop(port, args):
         client.post("/sessions", navigation(5, f"s{index}"))
 
 
+def setup_shared(port, args):
+    # One session, 50 deep: the connections' pushes and pops in flight move it by at most their
+    # number either way, so it never reaches its root or the stack limit of 100.
+    Client(port).post("/sessions", navigation(50, "s0"))
+
+
 def wrk(port, script, args, duration):
     environment = dict(os.environ, NAVSTATE_BENCH_SCRIPTS=SCRIPTS, NAVSTATE_BENCH_SESSIONS=str(args.sessions))
     command = ["wrk", f"-t{args.wrk_threads}", f"-c{args.connections}", f"-d{duration}s", "--latency",
@@ -132,6 +139,7 @@ SCENARIOS = [
     ("get-snapshot", "GET /sessions/{sid}, 10-deep stack", "get-snapshot.lua", setup_snapshot),
     ("push-pop", "push/pop cycle over 1,000 sessions", "push-pop.lua", setup_push_pop),
     ("create-session", "POST /sessions, 3-level tree (tab bar, 2 navs, 2 views)", "create-session.lua", None),
+    ("shared-session", "push/pop, every connection on ONE session", "push-pop.lua", setup_shared),
 ]
 
 
@@ -217,7 +225,7 @@ def measure_store(navstate, args, memory_results):  # noqa: C901 (one measuremen
     results = {"scenarios": [], "restart": [], "churn": []}
     try:
         for name, title, script, setup in SCENARIOS:
-            if name == "get-snapshot" or name not in {row["scenario"] for row in memory_results}:
+            if name in ("get-snapshot", "shared-session") or name not in {row["scenario"] for row in memory_results}:
                 continue
             # This VM's run-to-run noise (±15%) is larger than the difference measured: memory
             # and SQLite runs alternate, and the medians are compared.
@@ -318,15 +326,18 @@ def main():
     args = parser.parse_args()
 
     baseline, navstate = build(args)
+    # The bare server runs as many event loops as NavState (its default: one per core).
+    loops = args.threads or os.cpu_count() or 1
     chosen = set(args.scenarios.split(","))
     results = []
     for name, title, script, setup in SCENARIOS:
         if name not in chosen:
             continue
-        log(f"{name}: bare libevent server")
-        bare = run_scenario(script, None, [baseline, HOST, "19001"], 19001, args)
-        log(f"{name}: NavState")
-        ours = run_scenario(script, setup, navstate_command(navstate, 19002, args.threads), 19002, args)
+        scenario_args = argparse.Namespace(**{**vars(args), "sessions": 1}) if name == "shared-session" else args
+        log(f"{name}: bare libevent server, {loops} loop(s)")
+        bare = run_scenario(script, None, [baseline, HOST, "19001", str(loops)], 19001, scenario_args)
+        log(f"{name}: NavState, {loops} loop(s)")
+        ours = run_scenario(script, setup, navstate_command(navstate, 19002, args.threads), 19002, scenario_args)
         results.append({"scenario": name, "title": title, "baseline": bare, "navstate": ours,
                         "ratio": ours["rps"] / bare["rps"] if bare["rps"] else 0})
     counts = [int(c) for c in args.memory.split(",") if c]

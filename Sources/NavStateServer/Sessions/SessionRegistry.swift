@@ -1,6 +1,5 @@
 internal import EventHTTP
 internal import NavigationModel
-internal import OrderedCollections
 internal import Synchronization
 
 /// A session's name in the registry: its tenant and its id. Tenants have separate id spaces,
@@ -16,9 +15,27 @@ struct SessionKey: Hashable, Sendable {
 /// holds that session's own lock (``Session/locked(_:)``), never this one.
 final class SessionRegistry: Sendable {
     private struct Sessions {
-        var byKey: OrderedDictionary<SessionKey, Session> = [:]
+        var byKey: [SessionKey: Session] = [:]
+        /// The same sessions in creation order.
+        var order = SessionOrder()
         var perTenant: [Tenant?: Int] = [:]
         var nextSerial = 1
+
+        mutating func add(_ session: Session) {
+            byKey[session.key] = session
+            order.insert(session)
+            perTenant[session.key.tenant, default: 0] += 1
+        }
+
+        /// Removes `session`, if it is the one registered under its key.
+        @discardableResult
+        mutating func remove(_ session: Session) -> Bool {
+            guard let registered = byKey[session.key], registered === session else { return false }
+            byKey[session.key] = nil
+            order.remove(serial: session.serial)
+            perTenant[session.key.tenant, default: 1] -= 1
+            return true
+        }
     }
 
     /// Where the sweep of expired sessions stands.
@@ -87,11 +104,9 @@ final class SessionRegistry: Sendable {
                 let key = SessionKey(tenant: head.tenant.map(Tenant.init(name:)), id: SessionID(rawValue: head.id))
                 if let older = sessions.byKey[key] {
                     store.submit(.delete(serial: older.serial), done: nil)
-                    sessions.perTenant[key.tenant, default: 1] -= 1
-                    sessions.byKey.removeValue(forKey: key)
+                    sessions.remove(older)
                 }
-                sessions.byKey[key] = Session(stored: head, key: key, store: store)
-                sessions.perTenant[key.tenant, default: 0] += 1
+                sessions.add(Session(stored: head, key: key, store: store))
                 sessions.nextSerial = max(sessions.nextSerial, head.serial + 1)
             }
             return sessions.byKey.count
@@ -142,8 +157,7 @@ final class SessionRegistry: Sendable {
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
             let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy, now: now, store: store)
             sessions.nextSerial += 1
-            sessions.byKey[key] = session
-            sessions.perTenant[tenant, default: 0] += 1
+            sessions.add(session)
             store?.submit(
                 .create(serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy)
             ) { [self] failure in
@@ -199,19 +213,14 @@ final class SessionRegistry: Sendable {
     private func reinstate(_ session: Session) {
         let back = sessions.withLock { sessions -> Bool in
             guard sessions.byKey[session.key] == nil else { return false }
-            let position = Self.firstIndex(in: sessions.byKey.values, after: session.serial)
-            sessions.byKey.updateValue(session, forKey: session.key, insertingAt: position)
-            sessions.perTenant[session.key.tenant, default: 0] += 1
+            sessions.add(session)
             return true
         }
         if back { session.undelete() }
     }
 
     private func remove(_ session: Session) {
-        sessions.withLock { sessions in
-            guard sessions.byKey.removeValue(forKey: session.key) != nil else { return }
-            sessions.perTenant[session.key.tenant, default: 1] -= 1
-        }
+        sessions.withLock { _ = $0.remove(session) }
     }
 
     /// Deletes `session` if it is still expired once locked: a request that renewed it first
@@ -298,28 +307,24 @@ final class SessionRegistry: Sendable {
     private func sweepBatch(after: Int, now: Int64) -> (cursor: Int, finished: Bool) {
         guard let expiry else { return (0, true) }
         let (candidates, cursor, finished) = sessions.withLock { sessions in
-            let values = sessions.byKey.values
-            let start = Self.firstIndex(in: values, after: after)
-            let end = min(values.endIndex, start + SessionExpiry.sweepBatch)
             var candidates: [Session] = []
-            for index in start..<end where expiry.isExpired(lastUsed: values[index].lastUsed, now: now) {
-                candidates.append(values[index])
+            var looked = 0
+            var cursor = after
+            var finished = true
+            sessions.order.forEach(after: after) { session in
+                guard looked < SessionExpiry.sweepBatch else {
+                    finished = false
+                    return false
+                }
+                looked += 1
+                cursor = session.serial
+                if expiry.isExpired(lastUsed: session.lastUsed, now: now) { candidates.append(session) }
+                return true
             }
-            return (candidates, end > start ? values[end - 1].serial : after, end == values.endIndex)
+            return (candidates, cursor, finished)
         }
         for session in candidates { expire(session, now: now) }
         return (cursor, finished)
-    }
-
-    /// The index of the first session created after serial `after` (serials grow with the order).
-    private static func firstIndex(in values: OrderedDictionary<SessionKey, Session>.Values, after: Int) -> Int {
-        var start = values.startIndex
-        var high = values.endIndex
-        while start < high {
-            let middle = (start + high) / 2
-            if values[middle].serial <= after { start = middle + 1 } else { high = middle }
-        }
-        return start
     }
 
     // MARK: - Listing
@@ -331,17 +336,20 @@ final class SessionRegistry: Sendable {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry
         return sessions.withLock { sessions in
-            let values = sessions.byKey.values
             func listed(_ session: Session) -> Bool {
                 session.key.tenant == tenant && !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false)
             }
             var page: [Session] = []
-            var index = after.map { Self.firstIndex(in: values, after: $0) } ?? values.startIndex
-            while index < values.endIndex, page.count < limit {
-                if listed(values[index]) { page.append(values[index]) }
-                index += 1
+            var more = false
+            sessions.order.forEach(after: after) { session in
+                guard listed(session) else { return true }
+                guard page.count < limit else {
+                    more = true
+                    return false
+                }
+                page.append(session)
+                return true
             }
-            let more = values[index...].contains(where: listed)
             return (page, more ? page.last?.serial : nil)
         }
     }
