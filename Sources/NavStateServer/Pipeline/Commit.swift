@@ -6,8 +6,10 @@ extension NavStateAPI {
     ///
     /// Under the session's lock: an `Idempotency-Key` seen before replays its answer; `If-Match`
     /// is checked; the actions are applied all or none (to a copy for a dry run); a new
-    /// revision is recorded in the journal; the answer is written, with its events, by the
-    /// snapshot writer.
+    /// revision is recorded in the journal (and handed to the streams and the store, in revision
+    /// order). The answer, a snapshot with its events, is written from a copy of the hierarchy
+    /// after the lock is released, so that requests to the same session on other loops wait for
+    /// the change only; a keyed request writes it under the lock, since its key keeps the answer.
     func commit(_ mutation: Mutation, to session: Session, _ context: RequestContext) throws(APIError) -> HTTPResponse {
         let options = try MutationOptions(context.request)
         var mutation = mutation
@@ -17,13 +19,13 @@ extension NavStateAPI {
         mutation.storyboards = registry.storyboards.storyboards(named: names, tenant: context.tenant)
         let expiresAt = registry.expiresAt(session)
         let now = configuration.clock.milliseconds()
-        return try session.locked { (state: inout SessionState) throws(APIError) -> HTTPResponse in
+        let locked = try session.locked { (state: inout SessionState) throws(APIError) -> LockedAnswer in
             if let (key, fingerprint) = options.idempotency,
                 let replay = try state.idempotencyKeys.claim(key, fingerprint: fingerprint, now: now)
             {
-                return replay
+                return .response(replay)
             }
-            let outcome = Result { () throws(APIError) -> (HTTPResponse, RevisionWrite?) in
+            let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
                     serial: session.store == nil ? nil : session.serial)
@@ -31,14 +33,30 @@ extension NavStateAPI {
             // A dry run keeps nothing but, when keyed, its key: stored too, like any keyed answer.
             guard let store = session.store else {
                 // Nothing to keep beyond memory: answered now.
-                if let key = options.idempotency?.key {
-                    state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path))
-                }
-                return try outcome.get().0
+                guard let key = options.idempotency?.key else { return .draft(try outcome.get().0, nil) }
+                let answer = outcome.map { $0.0.response() }
+                state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(answer, path: context.request.path))
+                return .response(try answer.get())
             }
             return try answerOnceStored(
                 outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context)
         }
+        switch locked {
+        case .response(let response):
+            return response
+        case .draft(let draft, let pending):
+            let response = draft.response()
+            guard let pending else { return response }
+            pending.prepare(response)
+            return pending.response
+        }
+    }
+
+    /// What the locked part of a commit hands on: an answer ready, or the draft of one to write
+    /// once the lock is released (for the pending store answer, when there is one).
+    private enum LockedAnswer {
+        case response(HTTPResponse)
+        case draft(AnswerDraft, PendingAnswer?)
     }
 
     /// With a store, the answer waits for the commit of what it changed (an answer means
@@ -46,27 +64,37 @@ extension NavStateAPI {
     /// restart replays it instead of carrying the change out again. A write that fails drops
     /// the session back to what the store holds and answers the failure instead.
     private func answerOnceStored(
-        _ outcome: Result<(HTTPResponse, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
+        _ outcome: Result<(AnswerDraft, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
         state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext
-    ) throws(APIError) -> HTTPResponse {
-        let answer: HTTPResponse
+    ) throws(APIError) -> LockedAnswer {
+        // Unkeyed, the answer's bytes are written after the lock (the pending answer takes them
+        // whenever they come, before or after the commit).
+        var answer: HTTPResponse?
+        var draft: AnswerDraft?
         let write: StoreWrite
         switch outcome {
-        case .success((let response, var revision?)):
-            answer = response
-            revision.key = key.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response) }
+        case .success((let drafted, var revision?)):
+            if let key {
+                let response = drafted.response()
+                answer = response
+                revision.key = StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: response)
+            } else {
+                draft = drafted
+            }
             revision.forgottenKeys = state.idempotencyKeys.takeForgotten()
             write = .revision(revision)
         default:
-            guard let key else { return try outcome.get().0 }
-            answer = IdempotencyKeys.kept(outcome.map(\.0), path: context.request.path)
+            guard let key else { return .draft(try outcome.get().0, nil) }
+            let kept = IdempotencyKeys.kept(outcome.map { $0.0.response() }, path: context.request.path)
+            answer = kept
             write = .key(
                 serial: session.serial, at: state.hierarchy.revision,
-                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: answer),
+                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: kept),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
         let pending = awaitAnswer(context)
-        pending.prepare(answer)
+        let prepared = answer
+        if let prepared { pending.prepare(prepared) }
         let load = state.load
         store.submit(write) { failure in
             if let failure {
@@ -76,20 +104,21 @@ extension NavStateAPI {
                 pending.finish(failure == .conflict && session.isDeleted ? .unknownSession(session.id) : failure.apiError(session.id))
                 return
             }
-            if let key {
+            if let key, let prepared {
                 _ = try? session.locked { (state: inout SessionState) throws(APIError) in
-                    state.idempotencyKeys.finish(key.key, answer: answer)
+                    state.idempotencyKeys.finish(key.key, answer: prepared)
                 }
             }
             pending.finish(nil)
         }
-        return pending.response
+        if let draft { return .draft(draft, pending) }
+        return .response(pending.response)
     }
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
         expiresAt: Int64?, now: Int64, serial: Int?
-    ) throws(APIError) -> (HTTPResponse, RevisionWrite?) {
+    ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
         let before = mutation.reportsChanges ? state.hierarchy.chrome : nil
@@ -139,13 +168,35 @@ extension NavStateAPI {
                 if let serial { write = RevisionWrite(serial: serial, from: start, entry: entry, checkpoint: checkpoint) }
             }
         }
-        var writer = SnapshotWriter()
-        writer.mutation(
+        let draft = AnswerDraft(
             session: state.id, hierarchy: after, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
             resolutions: resolutions, isBatch: mutation.isBatch, dryRun: options.dryRun, minimal: options.minimal)
-        // A dry run's body is not the session's state at any revision: no entity tag.
-        var headers: HTTPHeaders = options.dryRun ? [:] : ["ETag": Preconditions.etag(after.revision)]
-        if options.minimal { headers.set("Preference-Applied", "return=minimal") }
-        return (HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes, headers: headers), write)
+        return (draft, write)
+    }
+}
+
+/// What a mutation's answer is written from: a copy of the hierarchy as the change left it
+/// (the session may move on meanwhile), and the parts the locked commit produced.
+struct AnswerDraft {
+    let session: SessionID
+    let hierarchy: Hierarchy
+    let expiresAt: Int64?
+    let eventsJSON: [UInt8]
+    let changed: [String]?
+    let resolutions: [Hierarchy.ShowResolution?]
+    let isBatch: Bool
+    let dryRun: Bool
+    let minimal: Bool
+
+    /// The answer: the snapshot with its events; an `ETag` unless a dry run, whose body is not
+    /// the session's state at any revision.
+    func response() -> HTTPResponse {
+        var writer = SnapshotWriter()
+        writer.mutation(
+            session: session, hierarchy: hierarchy, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
+            resolutions: resolutions, isBatch: isBatch, dryRun: dryRun, minimal: minimal)
+        var headers: HTTPHeaders = dryRun ? [:] : ["ETag": Preconditions.etag(hierarchy.revision)]
+        if minimal { headers.set("Preference-Applied", "return=minimal") }
+        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes, headers: headers)
     }
 }
