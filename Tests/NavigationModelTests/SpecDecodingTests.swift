@@ -40,8 +40,15 @@ import Testing
         }
     }
 
+    /// Worded for the client, with the field's path (no Swift type names).
     @Test func aFieldOfTheWrongTypeIsRefused() {
-        #expect(throws: DecodingError.self) { try spec(#"{"kind": "view", "title": 3}"#) }
+        #expect(throws: FieldError(path: "title", message: "expected a string.")) { try spec(#"{"kind": "view", "title": 3}"#) }
+        #expect(throws: FieldError(path: "children[1].id", message: "expected a string, found null.")) {
+            try spec(#"{"kind": "navigation", "children": [{"kind": "view"}, {"kind": "view", "id": null}]}"#)
+        }
+        #expect(throws: FieldError(path: "navigationItem.rightItems[0].style", message: "'bold' is not one of 'plain', 'done'.")) {
+            try spec(#"{"kind": "view", "navigationItem": {"rightItems": [{"style": "bold"}]}}"#)
+        }
     }
 
     @Test func aFieldOfAnotherKindDecodesAndIsRefusedByTheRules() throws {

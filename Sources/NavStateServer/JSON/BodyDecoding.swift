@@ -4,49 +4,63 @@ internal import NavigationModel
 /// turns their errors into 400 problems that name the field, e.g.
 /// `root.children[0].title: expected a string`. No answer names a Swift type.
 enum BodyDecoding {
-    /// Decodes `T` from the body; an empty body is read as `{}` when `emptyIsObject`.
+    /// Reads `T` from the body without Codable (``JSONReadable``); an empty body is read as `{}`
+    /// when `emptyIsObject`.
+    static func read<T: JSONReadable>(
+        _ type: T.Type, from body: RequestBody, emptyIsObject: Bool = false
+    ) throws(APIError) -> T {
+        let value = try value(of: body, emptyIsObject: emptyIsObject)
+        do throws(FieldError) { return try T(json: value) } catch { throw .invalidBody(error.description) }
+    }
+
+    /// Decodes `T` from the body through its `Decodable` conformance; an empty body is read as
+    /// `{}` when `emptyIsObject`.
     static func decode<T: Decodable>(
         _ type: T.Type, from body: RequestBody, emptyIsObject: Bool = false
     ) throws(APIError) -> T {
-        let value: JSONValue
+        let value = try value(of: body, emptyIsObject: emptyIsObject)
+        do throws(FieldError) { return try decodable(T.self, from: value) } catch { throw .invalidBody(error.description) }
+    }
+
+    private static func value(of body: RequestBody, emptyIsObject: Bool) throws(APIError) -> JSONValue {
         switch body {
         case .empty:
             guard emptyIsObject else { throw .invalidBody("A JSON object body is required.") }
-            value = .object([:])
+            return .object([:])
         case .json(let parsed):
-            value = parsed
+            return parsed
         case .malformed(let error):
             throw .malformedJSON(error.detail)
         }
+    }
+
+    /// A `Decodable` value inside a body read without Codable (an export document, traits):
+    /// its errors worded as ``JSONReadable``'s, relative to `value`.
+    static func decodable<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(FieldError) -> T {
         do {
             return try T(from: JSONValueDecoder(value))
         } catch let error as FieldError {
-            throw .invalidBody(error.description)
+            throw error
         } catch let error as DecodingError {
             throw describe(error)
         } catch {
-            throw .invalidBody("The body does not fit the expected shape.")
+            throw FieldError(path: "", message: "does not fit the expected shape.")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> APIError {
+    private static func describe(_ error: DecodingError) -> FieldError {
         switch error {
         case .typeMismatch(let type, let context):
-            return .invalidBody("\(path(context.codingPath)): expected \(describe(type)).")
+            FieldError(context.codingPath, "expected \(describe(type)).")
         case .valueNotFound(let type, let context):
-            return .invalidBody("\(path(context.codingPath)): expected \(describe(type)), found null.")
+            FieldError(context.codingPath, "expected \(describe(type)), found null.")
         case .keyNotFound(let key, let context):
-            return .invalidBody("\(path(context.codingPath + [key])): required field is missing.")
+            FieldError(context.codingPath + [key], "required field is missing.")
         case .dataCorrupted(let context):
-            return .invalidBody("\(path(context.codingPath)): invalid value.")
+            FieldError(context.codingPath, "invalid value.")
         @unknown default:
-            return .invalidBody("The body does not fit the expected shape.")
+            FieldError(path: "", message: "does not fit the expected shape.")
         }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        let text = FieldError.render(keys)
-        return text.isEmpty ? "body" : text
     }
 
     private static func describe(_ type: Any.Type) -> String {
@@ -60,6 +74,20 @@ enum BodyDecoding {
         }
     }
 
+}
+
+extension JSONObject {
+    /// A field whose type is read through `Decodable` (``BodyDecoding/decodable(_:from:)``).
+    func decodable<T: Decodable>(_ type: T.Type, _ key: String) throws(FieldError) -> T {
+        guard let value = fields[key] else { throw FieldError(path: key, message: "required field is missing.") }
+        do { return try BodyDecoding.decodable(T.self, from: value) } catch { throw error.inField(key) }
+    }
+
+    /// The same for an optional field: absent or `null` is `nil`.
+    func decodableIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws(FieldError) -> T? {
+        guard let value = fields[key], value != .null else { return nil }
+        do { return try BodyDecoding.decodable(T.self, from: value) } catch { throw error.inField(key) }
+    }
 }
 
 /// A request's body, parsed once when the request arrives. A body that asks more than the

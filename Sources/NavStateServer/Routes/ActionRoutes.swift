@@ -26,19 +26,19 @@ extension NavStateAPI {
     static func action(_ name: ActionName, target: Action.Target, body input: RequestBody) throws(APIError) -> Action {
         switch name {
         case .push:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
+            let body = try BodyDecoding.read(ControllerBody.self, from: input)
             return .push(target: target, controller: body.controller, animated: body.animated)
         case .pop:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
+            let body = try BodyDecoding.read(AnimatedBody.self, from: input, emptyIsObject: true)
             return .pop(target: target, animated: body.animated)
         case .popTo:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
+            let body = try BodyDecoding.read(ControllerBody.self, from: input)
             guard case .existing(let id) = body.controller else {
                 throw .invalidBody("controller: pop-to takes the id of a controller in the stack.")
             }
             return .popTo(target: target, controller: id, animated: body.animated)
         case .popToRoot:
-            let body = try BodyDecoding.decode(AnimatedBody.self, from: input, emptyIsObject: true)
+            let body = try BodyDecoding.read(AnimatedBody.self, from: input, emptyIsObject: true)
             return .popToRoot(target: target, animated: body.animated)
         case .setViewControllers:
             let body = try BodyDecoding.decode(ControllersBody.self, from: input)
@@ -52,7 +52,7 @@ extension NavStateAPI {
             let body = try BodyDecoding.decode(ReorderTabsBody.self, from: input)
             return .reorderTabs(target: target, order: body.order)
         case .present:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
+            let body = try BodyDecoding.read(ControllerBody.self, from: input)
             return .present(target: target, controller: body.controller, animated: body.animated)
         case .dismiss:
             let body = try BodyDecoding.decode(DismissBody.self, from: input, emptyIsObject: true)
@@ -70,7 +70,7 @@ extension NavStateAPI {
             let body = try BodyDecoding.decode(DisplayModeBody.self, from: input)
             return .setDisplayMode(target: target, mode: body.displayMode, animated: body.animated)
         case .show, .showDetail:
-            let body = try BodyDecoding.decode(ControllerBody.self, from: input)
+            let body = try BodyDecoding.read(ControllerBody.self, from: input)
             return .show(target: target, controller: body.controller, detail: name == .showDetail, animated: body.animated)
         case .addChild:
             let body = try BodyDecoding.decode(AddChildBody.self, from: input)

@@ -71,7 +71,7 @@ extension NavStateAPI {
             case (let verb?, _):
                 action = try Self.action(verb, target: target, body: body)
             case (nil, .controller(let id)):
-                action = .update(controller: id, patch: try BodyDecoding.decode(ControllerPatch.self, from: body))
+                action = .update(controller: id, patch: try BodyDecoding.read(ControllerPatch.self, from: body))
             case (nil, .automatic) where name == "memory-warning":
                 try Self.checkMemoryWarningBody(body)
                 action = .memoryWarning

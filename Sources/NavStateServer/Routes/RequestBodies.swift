@@ -2,7 +2,7 @@ internal import NavigationModel
 
 /// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`; `{"storyboard": "Main"}` in
 /// place of `root` builds that storyboard's initial scene.
-struct CreateSessionBody: Decodable {
+struct CreateSessionBody: JSONReadable {
     /// What the session starts from: a root (and traits), or an exported session.
     enum Start {
         case root(ControllerSpec, Traits?)
@@ -12,57 +12,49 @@ struct CreateSessionBody: Decodable {
     var start: Start
     var id: String?
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case root, id, traits, `import`, storyboard }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeIfPresent(String.self, forKey: .id)
-        if container.contains(.import) {
-            for key in [CodingKeys.root, .traits, .storyboard] where container.contains(key) {
-                throw FieldError(decoder.codingPath + [key], "an import brings its own root and traits; give either import or root.")
+    init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["root", "id", "traits", "import", "storyboard"])
+        id = try object.readIfPresent("id")
+        if object.has("import") {
+            for key in ["root", "traits", "storyboard"] where object.has(key) {
+                throw FieldError(path: key, message: "an import brings its own root and traits; give either import or root.")
             }
-            start = .restoration(try container.decode(ExportDocument.self, forKey: .import).restoration)
-        } else if container.contains(.storyboard) {
-            if container.contains(.root) {
-                throw FieldError(decoder.codingPath + [CodingKeys.root], "give root or storyboard (its initial scene), not both.")
-            }
-            let name = try container.decode(String.self, forKey: .storyboard)
-            start = .root(.scene(name, ""), try container.decodeIfPresent(Traits.self, forKey: .traits))
+            start = .restoration(try object.decodable(ExportDocument.self, "import").restoration)
+        } else if object.has("storyboard") {
+            if object.has("root") { throw FieldError(path: "root", message: "give root or storyboard (its initial scene), not both.") }
+            let name: String = try object.read("storyboard")
+            start = .root(.scene(name, ""), try object.decodableIfPresent(Traits.self, "traits"))
         } else {
-            guard container.contains(.root) else {
-                throw FieldError(decoder.codingPath + [CodingKeys.root], "required field is missing (or give storyboard, or import, an exported session).")
+            guard object.has("root") else {
+                throw FieldError(path: "root", message: "required field is missing (or give storyboard, or import, an exported session).")
             }
-            start = .root(
-                try container.decode(ControllerSpec.self, forKey: .root), try container.decodeIfPresent(Traits.self, forKey: .traits))
+            start = .root(try object.read("root"), try object.decodableIfPresent(Traits.self, "traits"))
         }
     }
 }
 
 /// `pop`, `pop-to-root`: `{}` or `{"animated": false}`; the body may be empty.
-struct AnimatedBody: Decodable {
+struct AnimatedBody: JSONReadable {
     var animated: Bool
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case animated }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        animated = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["animated"])
+        animated = try object.readIfPresent("animated") ?? true
     }
 }
 
 /// `push`: `{"controller": spec-or-id, "animated"?: true}`; `pop-to` takes an id only.
-struct ControllerBody: Decodable {
+struct ControllerBody: JSONReadable {
     var controller: ControllerReference
     var animated: Bool
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case controller, animated }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        controller = try container.decode(ControllerReference.self, forKey: .controller)
-        animated = try container.decodeIfPresent(Bool.self, forKey: .animated) ?? true
+    init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["controller", "animated"])
+        controller = try object.read("controller")
+        animated = try object.readIfPresent("animated") ?? true
     }
 }
 

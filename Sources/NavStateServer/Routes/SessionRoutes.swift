@@ -26,7 +26,7 @@ extension NavStateAPI {
     }
 
     private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> Answer {
-        let body = try BodyDecoding.decode(CreateSessionBody.self, from: context.body)
+        let body = try BodyDecoding.read(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
             guard SessionID.isValid(requested) else { throw .invalidSessionID(requested) }

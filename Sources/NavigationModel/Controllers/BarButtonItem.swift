@@ -1,5 +1,5 @@
 /// A bar button item: data, not a view (UIKit gives no access to the button it builds).
-public struct BarButtonItem: Sendable, Equatable, Decodable {
+public struct BarButtonItem: Sendable, Equatable, Decodable, JSONReadable {
     public enum Style: String, Sendable, Equatable, CaseIterable, Choice { case plain, done }
 
     /// `UIBarButtonItem.SystemItem` names.
@@ -26,15 +26,17 @@ public struct BarButtonItem: Sendable, Equatable, Decodable {
         self.enabled = enabled
     }
 
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) {
         var item = BarButtonItem()
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "title": item.title = try container.decodeIfPresent(String.self, forKey: key)
-            case "image": item.image = try container.decodeIfPresent(String.self, forKey: key)
-            case "systemItem": item.systemItem = try container.decodeIfPresent(SystemItem.self, forKey: key)
-            case "style": item.style = try container.decodeIfPresent(Style.self, forKey: key) ?? .plain
-            case "enabled": item.enabled = try container.decodeIfPresent(Bool.self, forKey: key) ?? true
+            case "title": item.title = try Optional<String>(json: value)
+            case "image": item.image = try Optional<String>(json: value)
+            case "systemItem": item.systemItem = try Optional<SystemItem>(json: value)
+            case "style": item.style = try Optional<Style>(json: value) ?? .plain
+            case "enabled": item.enabled = try Optional<Bool>(json: value) ?? true
             default: return false
             }
             return true

@@ -78,48 +78,45 @@ public struct ControllerPatch: Sendable, Equatable {
     /// Reads the value of a patchable field: one kept in ``ControllerProperties``, `doubleSided`, or
     /// a split view controller's.
     /// - Returns: false for the other fields, which the caller reads.
-    mutating func decode(
-        _ field: ControllerField, from container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
-    ) throws -> Bool {
+    mutating func read(_ field: ControllerField, _ value: JSONValue) throws(FieldError) -> Bool {
         switch field {
-        case .title: title = try container.decodePatch(String.self, forKey: key)
-        case .navigationItem: navigationItem = try container.decodePatch(NavigationItemPatch.self, forKey: key)
-        case .tabBarItem: tabBarItem = try container.decodePatch(TabBarItemPatch.self, forKey: key)
-        case .toolbarItems: toolbarItems = try container.decodePatch([BarButtonItem].self, forKey: key)
-        case .hidesBottomBarWhenPushed: hidesBottomBarWhenPushed = try container.decodePatch(Bool.self, forKey: key)
+        case .title: title = try PatchField<String>(json: value)
+        case .navigationItem: navigationItem = try PatchField<NavigationItemPatch>(json: value)
+        case .tabBarItem: tabBarItem = try PatchField<TabBarItemPatch>(json: value)
+        case .toolbarItems: toolbarItems = try PatchField<[BarButtonItem]>(json: value)
+        case .hidesBottomBarWhenPushed: hidesBottomBarWhenPushed = try PatchField<Bool>(json: value)
         case .modalPresentationStyle:
-            modalPresentationStyle = try container.decodePatch(ModalPresentationStyle.self, forKey: key)
-        case .modalTransitionStyle: modalTransitionStyle = try container.decodePatch(ModalTransitionStyle.self, forKey: key)
-        case .popoverPresentation: popoverPresentation = try container.decodePatch(PopoverPresentation.self, forKey: key)
+            modalPresentationStyle = try PatchField<ModalPresentationStyle>(json: value)
+        case .modalTransitionStyle: modalTransitionStyle = try PatchField<ModalTransitionStyle>(json: value)
+        case .popoverPresentation: popoverPresentation = try PatchField<PopoverPresentation>(json: value)
         case .adaptivePresentationStyle:
-            adaptivePresentationStyle = try container.decodePatch(AdaptivePresentationStyle.self, forKey: key)
-        case .definesPresentationContext: definesPresentationContext = try container.decodePatch(Bool.self, forKey: key)
-        case .supportedOrientations: supportedOrientations = try container.decodePatch([Orientation].self, forKey: key)
-        case .restorationIdentifier: restorationIdentifier = try container.decodePatch(String.self, forKey: key)
+            adaptivePresentationStyle = try PatchField<AdaptivePresentationStyle>(json: value)
+        case .definesPresentationContext: definesPresentationContext = try PatchField<Bool>(json: value)
+        case .supportedOrientations: supportedOrientations = try PatchField<[Orientation]>(json: value)
+        case .restorationIdentifier: restorationIdentifier = try PatchField<String>(json: value)
         case .userInfo:
-            userInfo = try container.decodePatch(JSONValue.self, forKey: key)
+            userInfo = try PatchField<JSONValue>(json: value)
             if case .set(let value) = userInfo, value.depth > JSONValue.maxUserInfoDepth {
-                throw FieldError(
-                    container.codingPath + [key], "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
+                throw FieldError(path: "", message: "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
             }
-        case .navigationBarHidden: navigationBarHidden = try container.decodePatch(Bool.self, forKey: key)
-        case .toolbarHidden: toolbarHidden = try container.decodePatch(Bool.self, forKey: key)
-        case .doubleSided: doubleSided = try container.decodePatch(Bool.self, forKey: key)
+        case .navigationBarHidden: navigationBarHidden = try PatchField<Bool>(json: value)
+        case .toolbarHidden: toolbarHidden = try PatchField<Bool>(json: value)
+        case .doubleSided: doubleSided = try PatchField<Bool>(json: value)
         case .preferredDisplayMode:
-            preferredDisplayMode = try container.decodePatch(PreferredDisplayMode.self, forKey: key)
-        case .presentsWithGesture: presentsWithGesture = try container.decodePatch(Bool.self, forKey: key)
+            preferredDisplayMode = try PatchField<PreferredDisplayMode>(json: value)
+        case .presentsWithGesture: presentsWithGesture = try PatchField<Bool>(json: value)
         case .preferredPrimaryColumnWidthFraction:
-            preferredPrimaryColumnWidthFraction = try container.decodePatch(Double.self, forKey: key)
+            preferredPrimaryColumnWidthFraction = try PatchField<Double>(json: value)
             if case .set(let fraction) = preferredPrimaryColumnWidthFraction, !(0...1).contains(fraction) {
-                throw FieldError(container.codingPath + [key], "a fraction of the width, from 0 to 1 (null: automatic).")
+                throw FieldError(path: "", message: "a fraction of the width, from 0 to 1 (null: automatic).")
             }
         case .collapsesSecondaryOntoPrimary:
-            collapsesSecondaryOntoPrimary = try container.decodePatch(Bool.self, forKey: key)
-        case .scene: scene = try container.decodePatch(SceneReference.self, forKey: key)
+            collapsesSecondaryOntoPrimary = try PatchField<Bool>(json: value)
+        case .scene: scene = try PatchField<SceneReference>(json: value)
         case .automaticallyForwardsAppearance:
-            automaticallyForwardsAppearance = try container.decodePatch(Bool.self, forKey: key)
+            automaticallyForwardsAppearance = try PatchField<Bool>(json: value)
         case .releasesHiddenChildrenOnMemoryWarning:
-            releasesHiddenChildrenOnMemoryWarning = try container.decodePatch(Bool.self, forKey: key)
+            releasesHiddenChildrenOnMemoryWarning = try PatchField<Bool>(json: value)
         case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
             .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
             .pages, .shown:
@@ -129,35 +126,33 @@ public struct ControllerPatch: Sendable, Equatable {
     }
 }
 
-extension ControllerPatch: Decodable {
+extension ControllerPatch: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
     /// Unknown names are refused here (400); fields that cannot be patched, or do not apply to
     /// the controller's kind, are kept and refused by the model (422).
-    public init(from decoder: any Decoder) throws {
+    public init(json: JSONValue) throws(FieldError) {
         var patch = ControllerPatch()
-        try decoder.decodeControllerFields { field, container, key in
+        try JSONObject(json).readControllerFields { (field, value) throws(FieldError) in
             patch.fields.append(field)
             // Immutable properties are read too (checkpoints keep them with the others); a PATCH naming one is refused.
-            if field.isPatchable || field.isKeptWithProperties { _ = try patch.decode(field, from: container, forKey: key) }
+            if field.isPatchable || field.isKeptWithProperties { _ = try patch.read(field, value) }
         }
         patch.fields.sort()
         self = patch
     }
 }
 
-extension Decoder {
-    /// Calls `decodeField` for each field present, by ``ControllerField``; a name that is no
+extension JSONObject {
+    /// Calls `readField` for each field present, by ``ControllerField``; a name that is no
     /// controller field is refused, listing the fields there are.
-    func decodeControllerFields(
-        _ decodeField: (ControllerField, KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
-    ) throws {
-        let container = try self.container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys {
-            guard let field = ControllerField(rawValue: key.stringValue) else {
+    func readControllerFields(_ readField: (ControllerField, JSONValue) throws(FieldError) -> Void) throws(FieldError) {
+        for (key, value) in fields {
+            guard let field = ControllerField(rawValue: key) else {
                 throw FieldError(
-                    codingPath + [key],
-                    "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    path: key, message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            try decodeField(field, container, key)
+            do { try readField(field, value) } catch { throw error.inField(key) }
         }
     }
 }

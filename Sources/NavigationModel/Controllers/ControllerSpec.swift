@@ -261,21 +261,23 @@ public struct ControllerSpec: Sendable, Equatable {
     }
 }
 
-extension ControllerSpec: Decodable {
+extension ControllerSpec: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
     /// Every field is read by ``ControllerField``: the properties as a merge patch over UIKit's
     /// defaults, so a spec and a `PATCH` accept exactly the same property fields.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        let kindKey = AnyCodingKey("kind")
-        if !container.contains(kindKey), container.contains(AnyCodingKey("storyboard")) {
-            self = try Self.sceneReference(from: decoder)
+    public init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        if !object.has("kind"), object.has("storyboard") {
+            self = try Self.sceneReference(object)
             return
         }
-        guard container.contains(kindKey) else {
+        guard let kindValue = object.fields["kind"] else {
             let kinds = ControllerKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw FieldError(decoder.codingPath + [kindKey], "required field is missing; one of \(kinds).")
+            throw FieldError(path: "kind", message: "required field is missing; one of \(kinds).")
         }
-        let kind = try container.decode(ControllerKind.self, forKey: kindKey)
+        let kind: ControllerKind
+        do { kind = try ControllerKind(json: kindValue) } catch { throw error.inField("kind") }
         var patch = ControllerPatch()
         var id: ControllerID?
         var className: String?
@@ -285,28 +287,28 @@ extension ControllerSpec: Decodable {
         var shown: [ControllerID]?
         var options = PageOptions()
         var misplaced: [ControllerField] = []
-        try decoder.decodeControllerFields { field, container, key in
+        try object.readControllerFields { (field, value) throws(FieldError) in
             guard field.applies(to: kind) else { return misplaced.append(field) }
-            if field != .doubleSided, try patch.decode(field, from: container, forKey: key) { return }
+            if field != .doubleSided, try patch.read(field, value) { return }
             switch field {
             case .kind: break
-            case .id: id = try container.decode(ControllerID.self, forKey: key)
-            case .className: className = try container.decodeIfPresent(String.self, forKey: key)
-            case .children: children = try container.decode([ControllerSpec].self, forKey: key)
-            case .selectedIndex: selectedIndex = try container.decode(Int.self, forKey: key)
-            case .customizable: customizable = try container.decodeIfPresent([ControllerID].self, forKey: key)
-            case .shown: shown = try container.decodeIfPresent([ControllerID].self, forKey: key)
+            case .id: id = try ControllerID(json: value)
+            case .className: className = try Optional<String>(json: value)
+            case .children: children = try [ControllerSpec](json: value)
+            case .selectedIndex: selectedIndex = try Int(json: value)
+            case .customizable: customizable = try Optional<[ControllerID]>(json: value)
+            case .shown: shown = try Optional<[ControllerID]>(json: value)
             case .scene: break  // read by the patch above
-            case .transitionStyle: options.transitionStyle = try container.decode(PageState.TransitionStyle.self, forKey: key)
+            case .transitionStyle: options.transitionStyle = try PageState.TransitionStyle(json: value)
             case .navigationOrientation:
-                options.navigationOrientation = try container.decode(PageState.NavigationOrientation.self, forKey: key)
-            case .spineLocation: options.spineLocation = try container.decodeIfPresent(PageState.SpineLocation.self, forKey: key)
-            case .doubleSided: options.doubleSided = try container.decodeIfPresent(Bool.self, forKey: key)
-            case .interPageSpacing: options.interPageSpacing = try container.decode(Double.self, forKey: key)
-            case .showsPageIndicator: options.showsPageIndicator = try container.decode(Bool.self, forKey: key)
-            case .spinePolicy: options.spinePolicy = try container.decode(PageState.SpinePolicy.self, forKey: key)
-            case .pages: options.pages = try container.decode([ControllerSpec].self, forKey: key)
-            case .pageIndex: options.pageIndex = try container.decode(Int.self, forKey: key)
+                options.navigationOrientation = try PageState.NavigationOrientation(json: value)
+            case .spineLocation: options.spineLocation = try Optional<PageState.SpineLocation>(json: value)
+            case .doubleSided: options.doubleSided = try Optional<Bool>(json: value)
+            case .interPageSpacing: options.interPageSpacing = try Double(json: value)
+            case .showsPageIndicator: options.showsPageIndicator = try Bool(json: value)
+            case .spinePolicy: options.spinePolicy = try PageState.SpinePolicy(json: value)
+            case .pages: options.pages = try [ControllerSpec](json: value)
+            case .pageIndex: options.pageIndex = try Int(json: value)
             case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
                 .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
                 .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
@@ -343,18 +345,13 @@ extension ControllerSpec {
         return spec
     }
 
-    private enum SceneKeys: String, CodingKey, CaseIterable { case storyboard, identifier, id }
-
-    fileprivate static func sceneReference(from decoder: any Decoder) throws -> ControllerSpec {
-        try decoder.rejectUnknownKeys(besides: SceneKeys.self)
-        let container = try decoder.container(keyedBy: SceneKeys.self)
-        let storyboard = try container.decode(String.self, forKey: .storyboard)
-        guard container.contains(.identifier) else {
-            throw FieldError(decoder.codingPath + [SceneKeys.identifier], "required field is missing: the storyboard identifier of the scene to instantiate.")
+    fileprivate static func sceneReference(_ object: JSONObject) throws(FieldError) -> ControllerSpec {
+        try object.rejectUnknown(besides: ["storyboard", "identifier", "id"])
+        let storyboard: String = try object.read("storyboard")
+        guard object.has("identifier") else {
+            throw FieldError(path: "identifier", message: "required field is missing: the storyboard identifier of the scene to instantiate.")
         }
-        return .scene(
-            storyboard, try container.decode(String.self, forKey: .identifier),
-            id: try container.decodeIfPresent(ControllerID.self, forKey: .id))
+        return .scene(storyboard, try object.read("identifier"), id: try object.readIfPresent("id"))
     }
 
     /// The storyboards the spec's scene references name, nested ones included.
@@ -370,17 +367,14 @@ extension ControllerSpec {
 }
 
 /// A controller named in an action: one already in the tree, by id, or a new one, by spec.
-public enum ControllerReference: Sendable, Equatable, Decodable {
+public enum ControllerReference: Sendable, Equatable, Decodable, JSONReadable {
     case existing(ControllerID)
     case new(ControllerSpec)
 
-    public init(from decoder: any Decoder) throws {
-        // An object is a spec; anything else must be an id. Asking for an object first spares
-        // the common case (a push of a new controller) a thrown and discarded DecodingError.
-        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
-            self = .new(try ControllerSpec(from: decoder))
-        } else {
-            self = .existing(try decoder.singleValueContainer().decode(ControllerID.self))
-        }
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    /// An object is a spec; anything else must be an id.
+    public init(json: JSONValue) throws(FieldError) {
+        if case .object = json { self = .new(try ControllerSpec(json: json)) } else { self = .existing(try ControllerID(json: json)) }
     }
 }

@@ -31,7 +31,7 @@ public struct NavigationItem: Sendable, Equatable {
 }
 
 /// A merge patch of a ``NavigationItem``: each field absent, removed (`null`) or set.
-public struct NavigationItemPatch: Sendable, Equatable, Decodable {
+public struct NavigationItemPatch: Sendable, Equatable, Decodable, JSONReadable {
     public var title: PatchField<String> = .absent
     public var prompt: PatchField<String> = .absent
     public var backButtonTitle: PatchField<String> = .absent
@@ -42,18 +42,20 @@ public struct NavigationItemPatch: Sendable, Equatable, Decodable {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) {
         var patch = NavigationItemPatch()
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
-            case "prompt": patch.prompt = try container.decodePatch(String.self, forKey: key)
-            case "backButtonTitle": patch.backButtonTitle = try container.decodePatch(String.self, forKey: key)
-            case "hidesBackButton": patch.hidesBackButton = try container.decodePatch(Bool.self, forKey: key)
+            case "title": patch.title = try PatchField<String>(json: value)
+            case "prompt": patch.prompt = try PatchField<String>(json: value)
+            case "backButtonTitle": patch.backButtonTitle = try PatchField<String>(json: value)
+            case "hidesBackButton": patch.hidesBackButton = try PatchField<Bool>(json: value)
             case "leftItemsSupplementBackButton":
-                patch.leftItemsSupplementBackButton = try container.decodePatch(Bool.self, forKey: key)
-            case "leftItems": patch.leftItems = try container.decodePatch([BarButtonItem].self, forKey: key)
-            case "rightItems": patch.rightItems = try container.decodePatch([BarButtonItem].self, forKey: key)
+                patch.leftItemsSupplementBackButton = try PatchField<Bool>(json: value)
+            case "leftItems": patch.leftItems = try PatchField<[BarButtonItem]>(json: value)
+            case "rightItems": patch.rightItems = try PatchField<[BarButtonItem]>(json: value)
             default: return false
             }
             return true
@@ -76,8 +78,8 @@ public struct NavigationItemPatch: Sendable, Equatable, Decodable {
     }
 }
 
-extension NavigationItem: Decodable {
-    public init(from decoder: any Decoder) throws {
-        self = try NavigationItemPatch(from: decoder).applied(to: NavigationItem())
-    }
+extension NavigationItem: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) { self = try NavigationItemPatch(json: json).applied(to: NavigationItem()) }
 }

@@ -53,81 +53,87 @@ public struct PopoverPresentation: Sendable, Equatable {
     }
 }
 
-extension PopoverPresentation: Decodable {
-    public init(from decoder: any Decoder) throws { try self.init(from: decoder, sourceIsImplicit: false) }
+extension PopoverPresentation: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) { try self.init(json: json, sourceIsImplicit: false) }
 
     /// - Parameter sourceIsImplicit: a popover segue's anchor, whose source is the segue's:
     ///   `sourceController` is refused.
-    init(from decoder: any Decoder, sourceIsImplicit: Bool) throws {
+    init(json: JSONValue, sourceIsImplicit: Bool) throws(FieldError) {
         var popover = PopoverPresentation()
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "sourceController": popover.sourceController = try container.decode(ControllerID.self, forKey: key)
-            case "barButtonItem": popover.barButtonItem = try container.decode(BarButtonAnchor.self, forKey: key)
-            case "sourceRect": popover.sourceRect = try container.decode(Rect.self, forKey: key)
+            case "sourceController": popover.sourceController = try ControllerID(json: value)
+            case "barButtonItem": popover.barButtonItem = try BarButtonAnchor(json: value)
+            case "sourceRect": popover.sourceRect = try Rect(json: value)
             case "permittedArrowDirections":
-                popover.permittedArrowDirections = try container.decode([ArrowDirection].self, forKey: key)
+                popover.permittedArrowDirections = try [ArrowDirection](json: value)
                 if popover.permittedArrowDirections.isEmpty {
-                    throw FieldError(container.codingPath + [key], "at least one direction (UIKit refuses .unknown).")
+                    throw FieldError(path: "", message: "at least one direction (UIKit refuses .unknown).")
                 }
             case "passthroughControllers":
-                popover.passthroughControllers = try container.decode([ControllerID].self, forKey: key)
+                popover.passthroughControllers = try [ControllerID](json: value)
             default: return false
             }
             return true
         }
         if popover.barButtonItem != nil, popover.sourceRect != nil {
-            throw FieldError(decoder.codingPath, "give barButtonItem or sourceRect, not both.")
+            throw FieldError(path: "", message: "give barButtonItem or sourceRect, not both.")
         }
         if sourceIsImplicit {
             if popover.sourceController != nil {
-                throw FieldError(decoder.codingPath, "a popover segue anchors to its source; leave sourceController out.")
+                throw FieldError(path: "", message: "a popover segue anchors to its source; leave sourceController out.")
             }
         } else if popover.sourceController == nil, popover.barButtonItem != nil || popover.sourceRect != nil {
-            throw FieldError(decoder.codingPath, "sourceController names the controller whose bar or view holds the anchor.")
+            throw FieldError(path: "", message: "sourceController names the controller whose bar or view holds the anchor.")
         }
         self = popover
     }
 }
 
-extension PopoverPresentation.BarButtonAnchor: Decodable {
-    public init(from decoder: any Decoder) throws {
+extension PopoverPresentation.BarButtonAnchor: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) {
         var bar: Bar?
         var index: Int?
         var systemItem: BarButtonItem.SystemItem?
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "bar": bar = try container.decode(Bar.self, forKey: key)
+            case "bar": bar = try Bar(json: value)
             case "index":
-                index = try container.decode(Int.self, forKey: key)
-                if let index, index < 0 { throw FieldError(container.codingPath + [key], "an index from 0.") }
-            case "systemItem": systemItem = try container.decode(BarButtonItem.SystemItem.self, forKey: key)
+                index = try Int(json: value)
+                if let index, index < 0 { throw FieldError(path: "", message: "an index from 0.") }
+            case "systemItem": systemItem = try BarButtonItem.SystemItem(json: value)
             default: return false
             }
             return true
         }
-        guard let bar else { throw FieldError(decoder.codingPath + [AnyCodingKey("bar")], "required: 'left', 'right' or 'toolbar'.") }
+        guard let bar else { throw FieldError(path: "bar", message: "required: 'left', 'right' or 'toolbar'.") }
         guard (index == nil) != (systemItem == nil) else {
-            throw FieldError(decoder.codingPath, "give exactly one of index or systemItem.")
+            throw FieldError(path: "", message: "give exactly one of index or systemItem.")
         }
         self.init(bar: bar, index: index, systemItem: systemItem)
     }
 }
 
-extension PopoverPresentation.Rect: Decodable {
-    public init(from decoder: any Decoder) throws {
+extension PopoverPresentation.Rect: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) {
         var values: [String: Double] = [:]
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             guard ["x", "y", "width", "height"].contains(name) else { return false }
-            let value = try container.decode(Double.self, forKey: key)
+            let value = try Double(json: value)
             guard value.isFinite, name == "x" || name == "y" || value >= 0 else {
-                throw FieldError(container.codingPath + [key], "a finite number\(name == "x" || name == "y" ? "" : ", not negative").")
+                throw FieldError(path: "", message: "a finite number\(name == "x" || name == "y" ? "" : ", not negative").")
             }
             values[name] = value
             return true
         }
         for name in ["x", "y", "width", "height"] where values[name] == nil {
-            throw FieldError(decoder.codingPath + [AnyCodingKey(name)], "required field is missing.")
+            throw FieldError(path: name, message: "required field is missing.")
         }
         self.init(x: values["x"] ?? 0, y: values["y"] ?? 0, width: values["width"] ?? 0, height: values["height"] ?? 0)
     }

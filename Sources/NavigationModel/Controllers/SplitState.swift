@@ -56,10 +56,10 @@ public enum DisplayMode: String, Sendable, Equatable, CaseIterable, Choice {
         "primaryHidden": .secondaryOnly, "allVisible": .oneBesideSecondary, "primaryOverlay": .oneOverSecondary,
     ]
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    public init(json: JSONValue) throws(FieldError) {
+        let text = try String(json: json)
         guard let mode = DisplayMode(rawValue: text) ?? Self.aliases[text] else {
-            throw FieldError(decoder.codingPath, "'\(text)' is not one of \(Self.names).")
+            throw FieldError(path: "", message: "'\(text)' is not one of \(Self.names).")
         }
         self = mode
     }
@@ -70,7 +70,7 @@ public enum DisplayMode: String, Sendable, Equatable, CaseIterable, Choice {
 }
 
 /// `preferredDisplayMode`: a display mode, or `automatic` (UIKit picks by orientation).
-public enum PreferredDisplayMode: Sendable, Equatable, Decodable {
+public enum PreferredDisplayMode: Sendable, Equatable, Decodable, JSONReadable {
     case automatic
     case mode(DisplayMode)
 
@@ -91,13 +91,17 @@ public enum PreferredDisplayMode: Sendable, Equatable, Decodable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    public static var expectedJSON: String { "a string" }
+
+    public init(json: JSONValue) throws(FieldError) {
+        let text = try String(json: json)
         guard let value = PreferredDisplayMode(rawValue: text) else {
-            throw FieldError(decoder.codingPath, "'\(text)' is not one of 'automatic', \(DisplayMode.names).")
+            throw FieldError(path: "", message: "'\(text)' is not one of 'automatic', \(DisplayMode.names).")
         }
         self = value
     }
+
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 
     /// The display mode it gives with `traits`: `automatic` is side by side in landscape and the
     /// secondary only in portrait (a pad full screen; SPL-2, SPL-3).

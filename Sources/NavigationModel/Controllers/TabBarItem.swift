@@ -15,7 +15,7 @@ public struct TabBarItem: Sendable, Equatable {
 }
 
 /// A merge patch of a ``TabBarItem``.
-public struct TabBarItemPatch: Sendable, Equatable, Decodable {
+public struct TabBarItemPatch: Sendable, Equatable, Decodable, JSONReadable {
     public var title: PatchField<String> = .absent
     public var image: PatchField<String> = .absent
     public var badgeValue: PatchField<String> = .absent
@@ -23,14 +23,16 @@ public struct TabBarItemPatch: Sendable, Equatable, Decodable {
 
     public init() {}
 
-    public init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) {
         var patch = TabBarItemPatch()
-        try decoder.decodeFields { name, container, key in
+        try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "title": patch.title = try container.decodePatch(String.self, forKey: key)
-            case "image": patch.image = try container.decodePatch(String.self, forKey: key)
-            case "badgeValue": patch.badgeValue = try container.decodePatch(String.self, forKey: key)
-            case "tag": patch.tag = try container.decodePatch(Int.self, forKey: key)
+            case "title": patch.title = try PatchField<String>(json: value)
+            case "image": patch.image = try PatchField<String>(json: value)
+            case "badgeValue": patch.badgeValue = try PatchField<String>(json: value)
+            case "tag": patch.tag = try PatchField<Int>(json: value)
             default: return false
             }
             return true
@@ -45,8 +47,8 @@ public struct TabBarItemPatch: Sendable, Equatable, Decodable {
     }
 }
 
-extension TabBarItem: Decodable {
-    public init(from decoder: any Decoder) throws {
-        self = try TabBarItemPatch(from: decoder).applied(to: TabBarItem())
-    }
+extension TabBarItem: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public init(json: JSONValue) throws(FieldError) { self = try TabBarItemPatch(json: json).applied(to: TabBarItem()) }
 }

@@ -37,7 +37,9 @@ extension Storyboard.Scene: Decodable {
 private struct SegueAnchor: Decodable {
     let popover: PopoverPresentation
 
-    init(from decoder: any Decoder) throws { popover = try PopoverPresentation(from: decoder, sourceIsImplicit: true) }
+    init(from decoder: any Decoder) throws {
+        do { popover = try PopoverPresentation(json: try JSONValue(from: decoder), sourceIsImplicit: true) } catch let error as FieldError { throw error.below(decoder.codingPath) }
+    }
 }
 
 extension Storyboard.Segue: Decodable {

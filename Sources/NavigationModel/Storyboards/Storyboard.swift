@@ -130,14 +130,12 @@ public struct SceneReference: Sendable, Equatable, Hashable {
     }
 }
 
-extension SceneReference: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable { case storyboard, identifier }
+extension SceneReference: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            storyboard: try container.decode(String.self, forKey: .storyboard),
-            identifier: try container.decode(String.self, forKey: .identifier))
+    public init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["storyboard", "identifier"])
+        self.init(storyboard: try object.read("storyboard"), identifier: try object.read("identifier"))
     }
 }

@@ -2,17 +2,10 @@
 ///
 /// Decoding a name that is not in the set fails with a ``FieldError`` that lists the valid
 /// names, so a client never sees a Swift type in the answer.
-public protocol Choice: RawRepresentable<String>, CaseIterable, Sendable, Decodable {}
+public protocol Choice: RawRepresentable<String>, CaseIterable, Sendable, Decodable, JSONReadable {}
 
 extension Choice {
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = Self(rawValue: text) else {
-            let names = Self.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            throw FieldError(decoder.codingPath, "'\(text)' is not one of \(names).")
-        }
-        self = value
-    }
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 }
 
 /// A field a client got wrong, worded for the client: where it is and what was expected.
@@ -25,6 +18,12 @@ public struct FieldError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public init(_ codingPath: [any CodingKey], _ message: String) {
         self.path = FieldError.render(codingPath)
+        self.message = message
+    }
+
+    /// An error at a path already rendered (`root.children[0]`).
+    public init(path: String, message: String) {
+        self.path = path
         self.message = message
     }
 
