@@ -9,9 +9,9 @@ public enum Role: Sendable, Equatable {
     /// A `UITabBarController`: parallel tabs, one selected.
     case tabBar(TabBarState)
     /// A `UIPageViewController`: pages from a data source, one or two shown.
-    case page(PageState)
+    indirect case page(PageState)
     /// A `UISplitViewController`: a primary and a secondary column.
-    case split(SplitState)
+    indirect case split(SplitState)
     /// A custom container: children the client adds, removes and swaps.
     case container(ContainerState)
 
