@@ -73,7 +73,7 @@ struct SnapshotWriter {
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
             json.key("released"); json.ids(state.released.compactMap(\.id))
         }
-        for field in ControllerField.writtenUnlessDefault { property(field, properties) }
+        if !properties.othersAreDefaults { for field in ControllerField.writtenUnlessDefault { property(field, properties) } }
         if let presentation = controller.presentation {
             json.key("presentation")
             json.beginObject()

@@ -173,7 +173,7 @@ extension SnapshotWriter {
         if let title = properties.title { json.key("title"); json.string(title) }
         if properties.navigationBarHidden { json.key("navigationBarHidden"); json.bool(true) }
         if !properties.toolbarHidden { json.key("toolbarHidden"); json.bool(false) }
-        for field in ControllerField.writtenUnlessDefault { property(field, properties) }
+        if !properties.othersAreDefaults { for field in ControllerField.writtenUnlessDefault { property(field, properties) } }
     }
 
     /// A spec in the request's form: `POST /sessions` would read it back as it is.

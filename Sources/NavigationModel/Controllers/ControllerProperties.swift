@@ -46,6 +46,10 @@ public struct ControllerProperties: Sendable, Equatable {
 
     private var values: Values { others?.values ?? .defaults }
 
+    /// Whether every property but the class name and the title is at UIKit's default: what a
+    /// writer may skip at once (most controllers).
+    public var othersAreDefaults: Bool { others == nil }
+
     private mutating func change(_ body: (inout Values) -> Void) {
         guard others != nil else {
             var values = Values()
@@ -62,82 +66,82 @@ public struct ControllerProperties: Sendable, Equatable {
     }
 
     public var navigationItem: NavigationItem {
-        get { values.navigationItem }
+        get { others.map { $0.values.navigationItem } ?? Values.defaults.navigationItem }
         set { change { $0.navigationItem = newValue } }
     }
     public var tabBarItem: TabBarItem? {
-        get { values.tabBarItem }
+        get { others.map { $0.values.tabBarItem } ?? Values.defaults.tabBarItem }
         set { change { $0.tabBarItem = newValue } }
     }
     public var toolbarItems: [BarButtonItem] {
-        get { values.toolbarItems }
+        get { others.map { $0.values.toolbarItems } ?? Values.defaults.toolbarItems }
         set { change { $0.toolbarItems = newValue } }
     }
     public var hidesBottomBarWhenPushed: Bool {
-        get { values.hidesBottomBarWhenPushed }
+        get { others.map { $0.values.hidesBottomBarWhenPushed } ?? Values.defaults.hidesBottomBarWhenPushed }
         set { change { $0.hidesBottomBarWhenPushed = newValue } }
     }
     public var modalPresentationStyle: ModalPresentationStyle {
-        get { values.modalPresentationStyle }
+        get { others.map { $0.values.modalPresentationStyle } ?? Values.defaults.modalPresentationStyle }
         set { change { $0.modalPresentationStyle = newValue } }
     }
     public var modalTransitionStyle: ModalTransitionStyle {
-        get { values.modalTransitionStyle }
+        get { others.map { $0.values.modalTransitionStyle } ?? Values.defaults.modalTransitionStyle }
         set { change { $0.modalTransitionStyle = newValue } }
     }
     /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).
     public var popoverPresentation: PopoverPresentation? {
-        get { values.popoverPresentation }
+        get { others.map { $0.values.popoverPresentation } ?? Values.defaults.popoverPresentation }
         set { change { $0.popoverPresentation = newValue } }
     }
     /// What the presentation becomes in a compact width (a presentation delegate's answer).
     public var adaptivePresentationStyle: AdaptivePresentationStyle {
-        get { values.adaptivePresentationStyle }
+        get { others.map { $0.values.adaptivePresentationStyle } ?? Values.defaults.adaptivePresentationStyle }
         set { change { $0.adaptivePresentationStyle = newValue } }
     }
     public var definesPresentationContext: Bool {
-        get { values.definesPresentationContext }
+        get { others.map { $0.values.definesPresentationContext } ?? Values.defaults.definesPresentationContext }
         set { change { $0.definesPresentationContext = newValue } }
     }
     /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
     public var supportedOrientations: [Orientation]? {
-        get { values.supportedOrientations }
+        get { others.map { $0.values.supportedOrientations } ?? Values.defaults.supportedOrientations }
         set { change { $0.supportedOrientations = newValue } }
     }
     public var restorationIdentifier: String? {
-        get { values.restorationIdentifier }
+        get { others.map { $0.values.restorationIdentifier } ?? Values.defaults.restorationIdentifier }
         set { change { $0.restorationIdentifier = newValue } }
     }
     /// The storyboard scene the controller was instantiated from; `nil` when built from a spec.
     public var scene: SceneReference? {
-        get { values.scene }
+        get { others.map { $0.values.scene } ?? Values.defaults.scene }
         set { change { $0.scene = newValue } }
     }
     public var userInfo: JSONValue? {
-        get { values.userInfo }
+        get { others.map { $0.values.userInfo } ?? Values.defaults.userInfo }
         set { change { $0.userInfo = newValue } }
     }
     /// Navigation controllers only: `isNavigationBarHidden` (UIKit default false).
     public var navigationBarHidden: Bool {
-        get { values.navigationBarHidden }
+        get { others.map { $0.values.navigationBarHidden } ?? Values.defaults.navigationBarHidden }
         set { change { $0.navigationBarHidden = newValue } }
     }
     /// Navigation controllers only: `isToolbarHidden` (UIKit default true).
     public var toolbarHidden: Bool {
-        get { values.toolbarHidden }
+        get { others.map { $0.values.toolbarHidden } ?? Values.defaults.toolbarHidden }
         set { change { $0.toolbarHidden = newValue } }
     }
     /// Custom containers only: `shouldAutomaticallyForwardAppearanceMethods` (UIKit default
     /// true). False: the children get appearance callbacks only from `begin-appearance` and
     /// `end-appearance`. Set at creation.
     public var automaticallyForwardsAppearance: Bool {
-        get { values.automaticallyForwardsAppearance }
+        get { others.map { $0.values.automaticallyForwardsAppearance } ?? Values.defaults.automaticallyForwardsAppearance }
         set { change { $0.automaticallyForwardsAppearance = newValue } }
     }
     /// Custom containers only: the View Switcher's policy (seed 004 §8.5): on a memory warning
     /// the container releases its children that are not shown, to be rebuilt when next shown.
     public var releasesHiddenChildrenOnMemoryWarning: Bool {
-        get { values.releasesHiddenChildrenOnMemoryWarning }
+        get { others.map { $0.values.releasesHiddenChildrenOnMemoryWarning } ?? Values.defaults.releasesHiddenChildrenOnMemoryWarning }
         set { change { $0.releasesHiddenChildrenOnMemoryWarning = newValue } }
     }
 
