@@ -161,7 +161,16 @@ extension Hierarchy {
 
     /// A stack with the stacks of navigation controllers nested in it in their place.
     private func flattenedStack(of navigation: ControllerID) -> [ControllerID] {
-        stack(of: navigation).flatMap { self[$0].kind == .navigation ? flattenedStack(of: $0) : [$0] }
+        var flattened: [ControllerID] = []
+        appendFlattened(navigation, to: &flattened)
+        return flattened
+    }
+
+    /// One array for the whole stack, not one per entry (a snapshot computes the chrome).
+    private func appendFlattened(_ navigation: ControllerID, to flattened: inout [ControllerID]) {
+        for id in stack(of: navigation) {
+            if self[id].kind == .navigation { appendFlattened(id, to: &flattened) } else { flattened.append(id) }
+        }
     }
 
     /// The split's display-mode button (`displayModeButtonItem`) at the root of a secondary

@@ -123,9 +123,19 @@ extension Hierarchy {
         let after = appearanceScreen
         let start = events.count
         // Screens are short: a linear search beats hashing them.
-        var leaving = before.filter { !after.contains($0) }
-        if !manualContainers.isEmpty { leaving.removeAll(where: isBelowDetachedManualRoot) }
-        transition(from: leaving, to: after.filter { !before.contains($0) }, order: order, animated: animated, events: &events)
+        // A push or a pop changes one controller each way: the common case found without
+        // filtering both lists into new arrays.
+        let leaving: [ControllerID]
+        let entering: [ControllerID]
+        if before.count == after.count, before.dropLast().elementsEqual(after.dropLast()) {
+            leaving = before.last == after.last ? [] : Array(before.suffix(1))
+            entering = before.last == after.last ? [] : Array(after.suffix(1))
+        } else {
+            leaving = before.filter { !after.contains($0) }
+            entering = after.filter { !before.contains($0) }
+        }
+        let departing = manualContainers.isEmpty ? leaving : leaving.filter { !isBelowDetachedManualRoot($0) }
+        transition(from: departing, to: entering, order: order, animated: animated, events: &events)
         guard presented != nil || !dismissed.isEmpty else { return }
         for index in start..<events.count where events[index].callback != .viewDidLoad {
             if events[index].controller == presented { events[index].isBeingPresented = true }

@@ -67,7 +67,9 @@ public struct Hierarchy: Sendable, Equatable {
         #if DEBUG
         let before = self
         #endif
+        // A push or a pop sends seven callbacks: one buffer for them, not three growths.
         var events: [LifecycleEvent] = []
+        events.reserveCapacity(8)
         let changed: Bool
         do {
             changed = try perform(resolvingScenes(in: action), events: &events)
