@@ -23,9 +23,10 @@ extension Hierarchy {
         var next: ControllerID? = id
         while let current = next ?? pending.popLast() {
             next = nil
-            guard let controller = controllers[current] else { continue }
+            // Read in place: copying the whole controller to read its role cost more than the walk.
+            guard let index = controllers.index(forKey: current) else { continue }
             chain.append(current)
-            let children = controller.role.visibleChildren
+            let children = controllers.values[index].role.visibleChildren
             guard let first = children.first else { continue }
             next = first
             if children.count > 1 { pending.append(contentsOf: children.dropFirst().reversed()) }

@@ -192,6 +192,11 @@ public struct Hierarchy: Sendable, Equatable {
             return controller
         }
         set { controllers[id] = newValue }
+        // In place: `self[id].appearance = …` hashes once and copies nothing.
+        _modify {
+            guard let index = controllers.index(forKey: id) else { preconditionFailure("no controller \(id)") }
+            yield &controllers.values[index]
+        }
     }
 
     /// The controller with `id`, or ``NavigationError/unknownController(_:)``.
