@@ -94,7 +94,7 @@ final class ManualClock: Sendable {
         clock.advance(seconds: 9.5)
         // One batch per due sweep; the batches follow each other until the end is reached.
         var sweeps = 0
-        while registry.count > 1, sweeps < 10 {
+        while registry.count > 1, sweeps < 100 {
             registry.sweepIfDue()
             sweeps += 1
         }
