@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 import Testing
 
@@ -377,6 +378,10 @@ import Testing
             let imported = try api.post("/sessions", #"{"id": "copy", "import": \#(exported.text)}"#)
             #expect(imported.status == 201, "\(imported.text)")
             #expect(imported.json["window"]["root"]["released"] == ["blue"])
+            let stray = exported.text.replacingOccurrences(of: #""released":{"#, with: #""released":{"nowhere":[{"kind":"view","id":"zz"}],"#)
+            let refused = try api.post("/sessions", #"{"id": "stray", "import": \#(stray)}"#)
+            #expect(refused.status == 400, "a released entry under no container is not dropped unseen")
+            #expect(refused.json["detail"] == "import.released: 'nowhere' names no custom container of the document.")
         }
         try store.serve { server in
             let api = try server.client()

@@ -68,14 +68,17 @@ struct ExportDocument: Decodable {
         for (id, mode) in try container.decodeIfPresent([String: DisplayMode].self, forKey: .displayModes) ?? [:] {
             displayModes[ControllerID(id)] = mode
         }
+        let released = try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .released) ?? [:]
         var restoration = Hierarchy.Restoration(
             traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
             layers: layers, shownPages: shownPages, displayModes: displayModes,
             awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []),
-            released: Dictionary(
-                (try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .released) ?? [:]).map {
-                    (ControllerID($0.key), $0.value)
-                }, uniquingKeysWith: { first, _ in first }))
+            released: Dictionary(released.map { (ControllerID($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }))
+        // Released children belong to a custom container of the document; any other key would be dropped unseen.
+        let placed = Set(restoration.released.map(\.container.rawValue))
+        if let stray = released.first(where: { !$0.value.isEmpty && !placed.contains($0.key) }) {
+            throw FieldError(decoder.codingPath + [CodingKeys.released], "'\(stray.key)' names no custom container of the document.")
+        }
         var storyboards: [Storyboard] = []
         for (index, copy) in (try container.decodeIfPresent([StoryboardCopy].self, forKey: .storyboards) ?? []).enumerated() {
             let at = decoder.codingPath + [CodingKeys.storyboards, JSONValueDecoder.IndexKey(intValue: index)]
