@@ -33,6 +33,7 @@ import Testing
         // A cursor naming a deleted session still works: the page starts after its serial.
         #expect(ids(registry.page(of: nil, after: sessions[63].serial, limit: 2).sessions) == ["s128", "s130"])
         #expect(registry.page(of: nil, after: sessions[299].serial, limit: 5).sessions.isEmpty)
+        #expect(registry.page(of: nil, after: Int.max, limit: 5).sessions.isEmpty, "a client's cursor may be any number")
     }
 
     /// New sessions go at the end, after every older one, whatever was deleted.

@@ -65,6 +65,8 @@ struct SessionOrder {
     /// The sessions created after serial `after` (all of them when `nil`), in creation order,
     /// while `body` returns true.
     func forEach(after: Int?, _ body: (Session) -> Bool) {
+        // A client's cursor may be any number: none comes after the largest.
+        if after == Int.max { return }
         let first = after.map { $0 + 1 } ?? Int.min
         var index = after.map { chunkIndex(base: Self.base(of: $0 + 1)).index } ?? 0
         while index < chunks.count {
