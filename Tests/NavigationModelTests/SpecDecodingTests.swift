@@ -46,6 +46,13 @@ import Testing
         #expect(throws: FieldError(path: "children[1].id", message: "expected a string, found null.")) {
             try spec(#"{"kind": "navigation", "children": [{"kind": "view"}, {"kind": "view", "id": null}]}"#)
         }
+        // Odd field names are named as written, as the coding keys named them.
+        #expect(throws: FieldError(path: "navigationItem.[0]", message: "unknown field.")) {
+            try spec(#"{"kind": "view", "navigationItem": {"[0]": 1}}"#)
+        }
+        #expect(throws: FieldError(path: "toolbarItems[0].", message: "unknown field.")) {
+            try spec(#"{"kind": "view", "toolbarItems": [{"": 1}]}"#)
+        }
         #expect(throws: FieldError(path: "navigationItem.rightItems[0].style", message: "'bold' is not one of 'plain', 'done'.")) {
             try spec(#"{"kind": "view", "navigationItem": {"rightItems": [{"style": "bold"}]}}"#)
         }

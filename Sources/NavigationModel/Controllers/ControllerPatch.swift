@@ -150,7 +150,8 @@ extension JSONObject {
         for (key, value) in fields {
             guard let field = ControllerField(rawValue: key) else {
                 throw FieldError(
-                    path: key, message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    path: "", message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    .inField(key)
             }
             do { try readField(field, value) } catch { throw error.inField(key) }
         }

@@ -25,25 +25,6 @@ extension JSONReadable {
     }
 }
 
-extension FieldError {
-    /// The same error one level further out, below field `key`.
-    public func inField(_ key: String) -> FieldError {
-        FieldError(path: path.isEmpty ? key : path.hasPrefix("[") ? key + path : key + "." + path, message: message)
-    }
-
-    /// The same error one level further out, at index `index` of an array.
-    public func atIndex(_ index: Int) -> FieldError {
-        FieldError(path: path.isEmpty ? "[\(index)]" : path.hasPrefix("[") ? "[\(index)]" + path : "[\(index)]." + path, message: message)
-    }
-
-    /// The same error below the coding path of a `Decoder`.
-    func below(_ codingPath: [any CodingKey]) -> FieldError {
-        guard !codingPath.isEmpty else { return self }
-        let outer = FieldError.render(codingPath)
-        return FieldError(path: path.isEmpty ? outer : path.hasPrefix("[") ? outer + path : outer + "." + path, message: message)
-    }
-}
-
 /// A JSON object being read field by field.
 public struct JSONObject {
     public let fields: [String: JSONValue]
@@ -61,7 +42,7 @@ public struct JSONObject {
 
     /// A required field: missing is "required field is missing."; `null` is a mismatch.
     public func read<T: JSONReadable>(_ key: String, as type: T.Type = T.self) throws(FieldError) -> T {
-        guard let value = fields[key] else { throw FieldError(path: key, message: "required field is missing.") }
+        guard let value = fields[key] else { throw FieldError(path: "", message: "required field is missing.").inField(key) }
         do { return try T(json: value) } catch { throw error.inField(key) }
     }
 
@@ -83,7 +64,7 @@ public struct JSONObject {
     /// Refuses a field not in `allowed`: "unknown field; allowed: a, b." (sorted).
     public func rejectUnknown(besides allowed: [String]) throws(FieldError) {
         for key in fields.keys where !allowed.contains(key) {
-            throw FieldError(path: key, message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", ")).")
+            throw FieldError(path: "", message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", ")).").inField(key)
         }
     }
 
@@ -93,7 +74,7 @@ public struct JSONObject {
         for (key, value) in fields {
             let known: Bool
             do { known = try readField(key, value) } catch { throw error.inField(key) }
-            if !known { throw FieldError(path: key, message: "unknown field.") }
+            if !known { throw FieldError(path: "", message: "unknown field.").inField(key) }
         }
     }
 }
