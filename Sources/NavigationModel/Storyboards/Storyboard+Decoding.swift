@@ -34,12 +34,12 @@ extension Storyboard.Scene: Decodable {
 }
 
 /// A popover segue's anchor: a popover presentation without its source (the segue's).
-private struct SegueAnchor: Decodable {
+private struct SegueAnchor: Decodable, JSONReadable {
     let popover: PopoverPresentation
 
-    init(from decoder: any Decoder) throws {
-        do { popover = try PopoverPresentation(json: try JSONValue(from: decoder), sourceIsImplicit: true) } catch let error as FieldError { throw error.below(decoder.codingPath) }
-    }
+    init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    init(json: JSONValue) throws(FieldError) { popover = try PopoverPresentation(json: json, sourceIsImplicit: true) }
 }
 
 extension Storyboard.Segue: Decodable {
