@@ -413,6 +413,15 @@ import Testing
             #expect(patched.json["type"] == "immutable-field")
             let body = try api.post("/sessions/cards/begin-appearance", #"{"child": "front"}"#)
             #expect(body.status == 400, "appearing is required")
+            let stranger = try api.post("/sessions/cards/controllers/deck/end-appearance", #"{"child": "deck"}"#)
+            #expect(stranger.status == 409)
+            #expect(stranger.json["type"] == "not-a-child")
+            #expect(stranger.json["revision"] == 3, "refused: nothing changed")
+            try api.post("/sessions", #"{"id": "auto", "root": {"kind": "container", "id": "box", "children": [{"kind": "view", "id": "inside"}]}}"#)
+            let forwarding = try api.post("/sessions/auto/begin-appearance", #"{"child": "inside", "appearing": false}"#)
+            #expect(forwarding.status == 409)
+            #expect(forwarding.json["type"] == "appearance-forwarded-automatically")
+            #expect(forwarding.json["revision"] == 1, "refused: nothing changed")
         }
     }
 }
