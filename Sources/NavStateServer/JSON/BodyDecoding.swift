@@ -76,18 +76,12 @@ enum BodyDecoding {
 
 }
 
-extension JSONObject {
-    /// A field whose type is read through `Decodable` (``BodyDecoding/decodable(_:from:)``).
-    func decodable<T: Decodable>(_ type: T.Type, _ key: String) throws(FieldError) -> T {
-        guard let value = fields[key] else { throw FieldError(path: key, message: "required field is missing.") }
-        do { return try BodyDecoding.decodable(T.self, from: value) } catch { throw error.inField(key) }
-    }
+/// A `Decodable` value read where a ``JSONReadable`` one goes (export documents, traits), through
+/// ``BodyDecoding/decodable(_:from:)``: `object.read("traits", as: Decoded<Traits>.self)`.
+struct Decoded<Value: Decodable>: JSONReadable {
+    let value: Value
 
-    /// The same for an optional field: absent or `null` is `nil`.
-    func decodableIfPresent<T: Decodable>(_ type: T.Type, _ key: String) throws(FieldError) -> T? {
-        guard let value = fields[key], value != .null else { return nil }
-        do { return try BodyDecoding.decodable(T.self, from: value) } catch { throw error.inField(key) }
-    }
+    init(json: JSONValue) throws(FieldError) { value = try BodyDecoding.decodable(Value.self, from: json) }
 }
 
 /// A request's body, parsed once when the request arrives. A body that asks more than the

@@ -20,16 +20,16 @@ struct CreateSessionBody: JSONReadable {
             for key in ["root", "traits", "storyboard"] where object.has(key) {
                 throw FieldError(path: key, message: "an import brings its own root and traits; give either import or root.")
             }
-            start = .restoration(try object.decodable(ExportDocument.self, "import").restoration)
+            start = .restoration(try object.read("import", as: Decoded<ExportDocument>.self).value.restoration)
         } else if object.has("storyboard") {
             if object.has("root") { throw FieldError(path: "root", message: "give root or storyboard (its initial scene), not both.") }
             let name: String = try object.read("storyboard")
-            start = .root(.scene(name, ""), try object.decodableIfPresent(Traits.self, "traits"))
+            start = .root(.scene(name, ""), try object.readIfPresent("traits", as: Decoded<Traits>.self)?.value)
         } else {
             guard object.has("root") else {
                 throw FieldError(path: "root", message: "required field is missing (or give storyboard, or import, an exported session).")
             }
-            start = .root(try object.read("root"), try object.decodableIfPresent(Traits.self, "traits"))
+            start = .root(try object.read("root"), try object.readIfPresent("traits", as: Decoded<Traits>.self)?.value)
         }
     }
 }
