@@ -67,6 +67,23 @@ let mailStoryboard = #"""
             #expect(malformed.json["detail"] == "scenes[0].segues[0].kind: 'warp' is not one of 'show', 'showDetail', 'present', 'popover', 'embed', 'custom', 'unwind', 'push'.")
             let nulls = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": null}]}"#)
             #expect(nulls.json["detail"] == "scenes[0].segues: null is not a value here; leave the field out.")
+            // A wrong type is named where it is (it was "does not fit the shape of a storyboard"
+            // while storyboards were read through Codable).
+            let mistyped = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": 5}"#)
+            #expect(mistyped.status == 400)
+            #expect(mistyped.json["detail"] == "scenes: expected an array.")
+            let requires = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "requires": ["a"]}]}]}"#)
+            #expect(requires.json["detail"] == "scenes[0].segues[0].requires: expected an object.")
+            let foreign = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "anchor": {}}]}]}"#)
+            #expect(foreign.json["detail"] == "scenes[0].segues[0].anchor: applies to 'popover' segues only, not 'show'.")
+            // Inside an imported session, the same errors carry where the document sits.
+            let imported = try api.request("POST", "/sessions", json: #"""
+                {"import": {"format": "navstate-session", "version": 1, "traits": {}, "root": {"kind": "view"}, "presented": [],
+                  "storyboards": [{"name": "Main", "document": {"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"kind": "show"}]}]}}]}}
+                """#)
+            #expect(imported.status == 400)
+            #expect(imported.json["detail"] == "import.storyboards[0].document.scenes[0].segues[0].identifier: required field is missing.")
+            #expect(try api.get("/storyboards/Bad").status == 404)
         }
     }
 

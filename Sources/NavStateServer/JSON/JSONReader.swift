@@ -1,7 +1,7 @@
 internal import NavigationModel
 
-/// Parses a request body into a ``JSONValue`` in one pass (RFC 8259), for
-/// ``JSONValueDecoder`` to decode request types from, so that a body costs what its size says
+/// Parses a request body into a ``JSONValue`` in one pass (RFC 8259), for ``JSONReadable``
+/// types to read request values from, so that a body costs what its size says
 /// and means what the client wrote.
 ///
 /// Foundation's `JSONDecoder` decodes a value of unknown type (a client's `userInfo`) by trying

@@ -18,6 +18,6 @@ public enum SnapshotJSON {
 public enum RequestJSON {
     /// A controller spec from JSON, parsed and decoded as `POST /sessions` reads its `root`.
     public static func spec(from body: [UInt8]) throws -> ControllerSpec {
-        try ControllerSpec(from: JSONValueDecoder(JSONReader.parse(body, maxDepth: 2 * Limits.depthCeiling + 8)))
+        try ControllerSpec(json: JSONReader.parse(body, maxDepth: 2 * Limits.depthCeiling + 8))
     }
 }

@@ -41,58 +41,58 @@ extension NavStateAPI {
             let body = try BodyDecoding.read(AnimatedBody.self, from: input, emptyIsObject: true)
             return .popToRoot(target: target, animated: body.animated)
         case .setViewControllers:
-            let body = try BodyDecoding.decode(ControllersBody.self, from: input)
+            let body = try BodyDecoding.read(ControllersBody.self, from: input)
             return .setViewControllers(target: target, controllers: body.controllers, animated: body.animated)
         case .selectTab:
-            let body = try BodyDecoding.decode(SelectTabBody.self, from: input)
+            let body = try BodyDecoding.read(SelectTabBody.self, from: input)
             return .selectTab(
                 target: target, selection: body.selection, popToRootOnReselect: body.popToRootOnReselect,
                 animated: body.animated)
         case .reorderTabs:
-            let body = try BodyDecoding.decode(ReorderTabsBody.self, from: input)
+            let body = try BodyDecoding.read(ReorderTabsBody.self, from: input)
             return .reorderTabs(target: target, order: body.order)
         case .present:
             let body = try BodyDecoding.read(ControllerBody.self, from: input)
             return .present(target: target, controller: body.controller, animated: body.animated)
         case .dismiss:
-            let body = try BodyDecoding.decode(DismissBody.self, from: input, emptyIsObject: true)
+            let body = try BodyDecoding.read(DismissBody.self, from: input, emptyIsObject: true)
             switch body.reason {
             case .programmatic: return .dismiss(target: target, animated: body.animated)
             case .outside: return .tapOutside(target: target, tapped: body.tappedController, animated: body.animated)
             }
         case .turnPage:
-            let body = try BodyDecoding.decode(TurnPageBody.self, from: input)
+            let body = try BodyDecoding.read(TurnPageBody.self, from: input)
             return .turnPage(target: target, forward: body.direction == .forward, animated: body.animated)
         case .setPage:
-            let body = try BodyDecoding.decode(SetPageBody.self, from: input)
+            let body = try BodyDecoding.read(SetPageBody.self, from: input)
             return .setPage(target: target, index: body.index, animated: body.animated)
         case .setDisplayMode:
-            let body = try BodyDecoding.decode(DisplayModeBody.self, from: input)
+            let body = try BodyDecoding.read(DisplayModeBody.self, from: input)
             return .setDisplayMode(target: target, mode: body.displayMode, animated: body.animated)
         case .show, .showDetail:
             let body = try BodyDecoding.read(ControllerBody.self, from: input)
             return .show(target: target, controller: body.controller, detail: name == .showDetail, animated: body.animated)
         case .addChild:
-            let body = try BodyDecoding.decode(AddChildBody.self, from: input)
+            let body = try BodyDecoding.read(AddChildBody.self, from: input)
             return .addChild(
                 target: target, controller: body.controller, shown: body.shown, movesNow: body.didMove, animated: body.animated)
         case .didMove:
-            let body = try BodyDecoding.decode(ChildBody.self, from: input)
+            let body = try BodyDecoding.read(ChildBody.self, from: input)
             return .didMoveChild(target: target, child: body.child)
         case .removeChild:
-            let body = try BodyDecoding.decode(ChildBody.self, from: input)
+            let body = try BodyDecoding.read(ChildBody.self, from: input)
             return .removeChild(target: target, child: body.child, animated: body.animated)
         case .transition:
-            let body = try BodyDecoding.decode(TransitionBody.self, from: input)
+            let body = try BodyDecoding.read(TransitionBody.self, from: input)
             return .transitionChildren(target: target, from: body.from, to: body.to, options: body.options, duration: body.duration)
         case .beginAppearance:
-            let body = try BodyDecoding.decode(BeginAppearanceBody.self, from: input)
+            let body = try BodyDecoding.read(BeginAppearanceBody.self, from: input)
             return .beginAppearance(target: target, child: body.child, appearing: body.appearing, animated: body.animated)
         case .endAppearance:
-            let body = try BodyDecoding.decode(EndAppearanceBody.self, from: input)
+            let body = try BodyDecoding.read(EndAppearanceBody.self, from: input)
             return .endAppearance(target: target, child: body.child)
         case .performSegue:
-            let body = try BodyDecoding.decode(PerformSegueBody.self, from: input)
+            let body = try BodyDecoding.read(PerformSegueBody.self, from: input)
             return .performSegue(
                 target: target, identifier: body.identifier, sender: body.sender, userInfo: body.userInfo,
                 userAction: body.userAction, animated: body.animated)
@@ -105,7 +105,7 @@ extension NavStateAPI {
     /// current ones.
     func putTraits(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let action = Action.changeTraits(try BodyDecoding.decode(TraitsChange.self, from: context.body))
+        let action = Action.changeTraits(try BodyDecoding.read(TraitsChange.self, from: context.body))
         let record = Self.record("traits", .automatic, context.body, action, bytes: context.request.body)
         return try commit(Mutation(actions: [record]), to: session, context)
     }

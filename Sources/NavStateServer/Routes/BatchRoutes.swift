@@ -10,7 +10,7 @@ extension NavStateAPI {
     func performBatch(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         guard case .json(let json) = context.body else {
-            _ = try BodyDecoding.decode(JSONValue.self, from: context.body)
+            _ = try BodyDecoding.read(JSONValue.self, from: context.body)
             throw .invalidBody("A JSON object body is required.")
         }
         guard case .object(let fields) = json, let list = fields["actions"] else {
@@ -76,7 +76,7 @@ extension NavStateAPI {
                 try Self.checkMemoryWarningBody(body)
                 action = .memoryWarning
             case (nil, .automatic):
-                action = .changeTraits(try BodyDecoding.decode(TraitsChange.self, from: body))
+                action = .changeTraits(try BodyDecoding.read(TraitsChange.self, from: body))
             }
         } catch {
             throw inBody(error)

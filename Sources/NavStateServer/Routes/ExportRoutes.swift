@@ -23,7 +23,7 @@ internal import NavigationModel
 /// when some have) are the specs of children a container released on a memory warning, which
 /// naming their ids rebuilds. Size classes are the ones set, `null`
 /// where derived from the device.
-struct ExportDocument: Decodable {
+struct ExportDocument: JSONReadable {
     static let format = "navstate-session"
     static let version = 1
 
@@ -31,66 +31,68 @@ struct ExportDocument: Decodable {
 
     init(_ restoration: Hierarchy.Restoration) { self.restoration = restoration }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format, version, traits, root, presented, shownPages, displayModes, awaitingDidMove, released, storyboards
-    }
-    private enum LayerKeys: String, CodingKey, CaseIterable { case presenter, style, transitionStyle, controller }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard try container.decode(String.self, forKey: .format) == Self.format else {
-            throw FieldError(decoder.codingPath + [CodingKeys.format], "must be '\(Self.format)', what GET /sessions/{sid}/export writes.")
+    init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: [
+            "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "storyboards",
+        ])
+        guard try object.read("format", as: String.self) == Self.format else {
+            throw FieldError(path: "", message: "must be '\(Self.format)', what GET /sessions/{sid}/export writes.").inField("format")
         }
-        let version = try container.decode(Int.self, forKey: .version)
+        let version: Int = try object.read("version")
         guard version == Self.version else {
-            throw FieldError(
-                decoder.codingPath + [CodingKeys.version], "this server reads version \(Self.version) of exported sessions, not \(version).")
+            throw FieldError(path: "", message: "this server reads version \(Self.version) of exported sessions, not \(version).")
+                .inField("version")
         }
-        var layers: [Hierarchy.Restoration.Layer] = []
-        var list = try container.nestedUnkeyedContainer(forKey: .presented)
-        while !list.isAtEnd {
-            let layer = try list.superDecoder()
-            try layer.rejectUnknownKeys(besides: LayerKeys.self)
-            let fields = try layer.container(keyedBy: LayerKeys.self)
-            layers.append(
-                Hierarchy.Restoration.Layer(
-                    presenter: try fields.decode(ControllerID.self, forKey: .presenter),
-                    controller: try fields.decode(ControllerSpec.self, forKey: .controller),
-                    style: try fields.decode(ModalPresentationStyle.self, forKey: .style),
-                    transitionStyle: try fields.decode(ModalTransitionStyle.self, forKey: .transitionStyle)))
-        }
-        var shownPages: [ControllerID: [ControllerSpec]] = [:]
-        for (id, pages) in try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .shownPages) ?? [:] {
-            shownPages[ControllerID(id)] = pages
-        }
-        var displayModes: [ControllerID: DisplayMode] = [:]
-        for (id, mode) in try container.decodeIfPresent([String: DisplayMode].self, forKey: .displayModes) ?? [:] {
-            displayModes[ControllerID(id)] = mode
-        }
-        let released = try container.decodeIfPresent([String: [ControllerSpec]].self, forKey: .released) ?? [:]
+        let layers: [Layer] = try object.read("presented")
+        let shownPages: [String: [ControllerSpec]] = try object.readIfPresent("shownPages") ?? [:]
+        let displayModes: [String: DisplayMode] = try object.readIfPresent("displayModes") ?? [:]
+        let released: [String: [ControllerSpec]] = try object.readIfPresent("released") ?? [:]
         var restoration = Hierarchy.Restoration(
-            traits: try container.decode(Traits.self, forKey: .traits), root: try container.decode(ControllerSpec.self, forKey: .root),
-            layers: layers, shownPages: shownPages, displayModes: displayModes,
-            awaitingDidMove: Set(try container.decodeIfPresent([ControllerID].self, forKey: .awaitingDidMove) ?? []),
-            released: Dictionary(released.map { (ControllerID($0.key), $0.value) }, uniquingKeysWith: { first, _ in first }))
+            traits: try object.read("traits"), root: try object.read("root"), layers: layers.map(\.layer),
+            shownPages: Self.byController(shownPages), displayModes: Self.byController(displayModes),
+            awaitingDidMove: Set(try object.readIfPresent("awaitingDidMove", as: [ControllerID].self) ?? []),
+            released: Self.byController(released))
         // Released children belong to a custom container of the document; any other key would be dropped unseen.
         let placed = Set(restoration.released.map(\.container.rawValue))
         if let stray = released.first(where: { !$0.value.isEmpty && !placed.contains($0.key) }) {
-            throw FieldError(decoder.codingPath + [CodingKeys.released], "'\(stray.key)' names no custom container of the document.")
+            throw FieldError(path: "", message: "'\(stray.key)' names no custom container of the document.").inField("released")
         }
         var storyboards: [Storyboard] = []
-        for (index, copy) in (try container.decodeIfPresent([StoryboardCopy].self, forKey: .storyboards) ?? []).enumerated() {
-            let at = decoder.codingPath + [CodingKeys.storyboards, JSONValueDecoder.IndexKey(intValue: index)]
+        for (index, copy) in (try object.readIfPresent("storyboards", as: [StoryboardCopy].self) ?? []).enumerated() {
             guard SessionID.isValid(copy.name), !storyboards.contains(where: { $0.name == copy.name }) else {
-                throw FieldError(at, "storyboard names are distinct, 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+                throw FieldError(path: "", message: "storyboard names are distinct, 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+                    .atIndex(index).inField("storyboards")
             }
-            let storyboard = try StoryboardDocuments.storyboard(named: copy.name, document: copy.document)
-            if let problem = storyboard.problems().first { throw FieldError(at + [StoryboardCopy.CodingKeys.document], problem) }
+            let storyboard: Storyboard
+            do { storyboard = try StoryboardDocuments.storyboard(named: copy.name, document: copy.document) } catch {
+                throw error.inField("document").atIndex(index).inField("storyboards")
+            }
+            if let problem = storyboard.problems().first {
+                throw FieldError(path: "", message: problem).inField("document").atIndex(index).inField("storyboards")
+            }
             storyboards.append(storyboard)
         }
         restoration.storyboards = storyboards
         self.restoration = restoration
+    }
+
+    /// A document's map by controller id.
+    private static func byController<Value>(_ map: [String: Value]) -> [ControllerID: Value] {
+        Dictionary(map.map { (ControllerID($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `{"presenter", "style", "transitionStyle", "controller"}` in `presented`.
+    private struct Layer: JSONReadable {
+        let layer: Hierarchy.Restoration.Layer
+
+        init(json: JSONValue) throws(FieldError) {
+            let object = try JSONObject(json)
+            try object.rejectUnknown(besides: ["presenter", "style", "transitionStyle", "controller"])
+            layer = Hierarchy.Restoration.Layer(
+                presenter: try object.read("presenter"), controller: try object.read("controller"),
+                style: try object.read("style"), transitionStyle: try object.read("transitionStyle"))
+        }
     }
 }
 

@@ -14,12 +14,10 @@ extension NavStateAPI {
         case .malformed(let error): throw .malformedJSON(error.detail)
         }
         let storyboard: Storyboard
-        do {
+        do throws(FieldError) {
             storyboard = try StoryboardDocuments.storyboard(named: name, document: document)
-        } catch let error as FieldError {
-            throw .invalidBody(error.description)
         } catch {
-            throw .invalidBody("The body does not fit the shape of a storyboard.")
+            throw .invalidBody(error.description)
         }
         let problems = storyboard.problems(limits: configuration.limits)
         guard problems.isEmpty else { throw .invalidStoryboard(name, problems: problems) }

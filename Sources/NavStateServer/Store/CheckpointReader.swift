@@ -88,9 +88,9 @@ struct ArchiveReader {
     }
 
     /// A value read by the API's own decoders (properties, specs).
-    func decoded<Value: Decodable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
-        do {
-            return try Value(from: JSONValueDecoder(value))
+    func decoded<Value: JSONReadable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
+        do throws(FieldError) {
+            return try Value(json: value)
         } catch {
             throw Checkpoint.Damaged(description: "\(path).\(key): \(error)")
         }

@@ -54,9 +54,9 @@ final class StoryboardRegistry: Sendable {
 /// Storyboard documents read back: from a request body, a checkpoint, a journal entry or the store.
 enum StoryboardDocuments {
     /// The storyboard `document` describes, with the document kept for writing it back.
-    /// - Throws: the decoder's ``FieldError`` (or another decoding error) for a malformed one.
-    static func storyboard(named name: String, document: JSONValue) throws -> Storyboard {
-        var storyboard = try StoryboardDocument(from: JSONValueDecoder(document)).storyboard(named: name)
+    /// - Throws: a ``FieldError`` (relative to the document) for a malformed one.
+    static func storyboard(named name: String, document: JSONValue) throws(FieldError) -> Storyboard {
+        var storyboard = try StoryboardDocument(json: document).storyboard(named: name)
         storyboard.document = document
         return storyboard
     }
@@ -79,16 +79,14 @@ extension StoryboardDocuments {
 }
 
 /// `{"name", "document"}` in an export document.
-struct StoryboardCopy: Decodable {
+struct StoryboardCopy: JSONReadable {
     let name: String
     let document: JSONValue
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, document }
-
-    init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        document = try container.decode(JSONValue.self, forKey: .document)
+    init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["name", "document"])
+        name = try object.read("name")
+        document = try object.read("document")
     }
 }

@@ -30,12 +30,12 @@ public struct Traits: Sendable, Equatable {
     }
 }
 
-extension Traits: Decodable {
+extension Traits: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
     /// The fields given over the defaults (a phone in portrait, derived size classes): the
     /// same fields, rules and errors as a ``TraitsChange``.
-    public init(from decoder: any Decoder) throws {
-        self = try TraitsChange(from: decoder).applied(to: Traits())
-    }
+    public init(json: JSONValue) throws(FieldError) { self = try TraitsChange(json: json).applied(to: Traits()) }
 }
 
 /// `UIInterfaceOrientation`.
@@ -82,18 +82,15 @@ public struct TraitsChange: Sendable, Equatable {
     }
 }
 
-extension TraitsChange: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case idiom, orientation, horizontalSizeClass, verticalSizeClass
-    }
+extension TraitsChange: Decodable, JSONReadable {
+    public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(besides: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+    public init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        try object.rejectUnknown(besides: ["idiom", "orientation", "horizontalSizeClass", "verticalSizeClass"])
         self.init(
-            idiom: try container.decodeIfPresent(Traits.Idiom.self, forKey: .idiom),
-            orientation: try container.decodeIfPresent(Orientation.self, forKey: .orientation),
-            horizontalSizeClass: try container.decodePatch(Traits.SizeClass.self, forKey: .horizontalSizeClass),
-            verticalSizeClass: try container.decodePatch(Traits.SizeClass.self, forKey: .verticalSizeClass))
+            idiom: try object.readIfPresent("idiom"), orientation: try object.readIfPresent("orientation"),
+            horizontalSizeClass: try object.readPatch("horizontalSizeClass"),
+            verticalSizeClass: try object.readPatch("verticalSizeClass"))
     }
 }

@@ -127,6 +127,18 @@ extension Array: JSONReadable where Element: JSONReadable {
     }
 }
 
+extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
+    public init(json: JSONValue) throws(FieldError) {
+        let object = try JSONObject(json)
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.fields.count)
+        for (key, value) in object.fields {
+            do { result[key] = try Value(json: value) } catch { throw error.inField(key) }
+        }
+        self = result
+    }
+}
+
 extension Optional: JSONReadable where Wrapped: JSONReadable {
     public static var expectedJSON: String { Wrapped.expectedJSON }
     /// `null` is `nil`, as an optional field reads it.
@@ -166,11 +178,11 @@ extension Choice {
 }
 
 extension Decoder {
-    /// Reads `T` through its ``JSONReadable`` initializer: straight from the parsed value when
-    /// this decoder has one, else from the JSON value this decoder gives. Errors keep the
-    /// decoder's coding path in front of their own.
+    /// Reads `T` through its ``JSONReadable`` initializer from the JSON value this decoder
+    /// gives (Foundation's `JSONDecoder`, for the model used as a library; the server reads
+    /// bodies without Codable). Errors keep the decoder's coding path in front of their own.
     public func read<T: JSONReadable>(_ type: T.Type) throws -> T {
-        let value: JSONValue = if let parsed = self as? any JSONValueProviding { parsed.jsonValue } else { try JSONValue(from: self) }
+        let value = try JSONValue(from: self)
         do { return try T(json: value) } catch { throw error.below(codingPath) }
     }
 }

@@ -11,9 +11,7 @@ public enum JSONValue: Sendable, Equatable, Codable {
     /// context holds the whole coding path. Objects and arrays are tried first, so that deep
     /// nesting costs at most one miss per level.
     public init(from decoder: any Decoder) throws {
-        if let parsed = decoder as? any JSONValueProviding {
-            self = parsed.jsonValue
-        } else if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
+        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var fields: [String: JSONValue] = [:]
             fields.reserveCapacity(object.allKeys.count)
             for key in object.allKeys { fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key) }
@@ -71,10 +69,4 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-}
-
-/// A decoder that holds its input already parsed: a ``JSONValue`` field decoded from it takes
-/// the value whole, without trying one type after another.
-public protocol JSONValueProviding: Decoder {
-    var jsonValue: JSONValue { get }
 }
