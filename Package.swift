@@ -49,6 +49,12 @@ let package = Package(
                 "CSQLite",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // The live view's page, script and style, compiled into the binary as byte arrays
+            // (`PackageResources`): nothing to install beside it, no CDN, no build step.
+            resources: [
+                .embedInCode("View/Assets/view.html"), .embedInCode("View/Assets/view.js"),
+                .embedInCode("View/Assets/view.css"),
+            ],
             swiftSettings: strict
         ),
         .target(

@@ -126,6 +126,9 @@ public final class NavStateAPI {
     private static func makeRouter() -> Router<Handler> {
         var router = Router<Handler>()
         router.add(.GET, "/healthz") { api, _ in api.health() }
+        router.add(.GET, "/") { api, context in try api.index(context) }
+        router.add(.GET, "/assets/:name") { api, context in try api.asset(context) }
+        router.add(.GET, "/sessions/:sid/view") { api, context in try api.view(context) }
         router.add(.POST, "/sessions") { api, context in try api.createSession(context) }
         router.add(.GET, "/storyboards") { api, context in try api.listStoryboards(context) }
         router.add(.PUT, "/storyboards/:name") { api, context in try api.putStoryboard(context) }

@@ -90,7 +90,9 @@ enum APIError: Error {
             Problem(
                 type: "unauthorized", title: "Unauthorized", status: .unauthorized,
                 detail: "This server needs an API key: send Authorization: Bearer <key>.",
-                headers: ["WWW-Authenticate": "Bearer realm=\"navstate\""])
+                // Basic too, so that a browser asks for the key (as the password) and sends it
+                // on; clients that do not know Basic take the Bearer challenge.
+                headers: ["WWW-Authenticate": "Bearer realm=\"navstate\", Basic realm=\"navstate\", charset=\"UTF-8\""])
         case .hostNotAllowed(let host):
             Problem(
                 type: "host-not-allowed", title: "Host not allowed", status: .forbidden,

@@ -1,4 +1,9 @@
 internal import EventHTTP
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
+internal import Foundation
+#endif
 
 /// The trust boundaries every request crosses before it reaches a route (DESIGN §8): the
 /// `Host` it names (DNS rebinding), the site it comes from (browsers: CSRF), and the API key
@@ -46,11 +51,28 @@ struct RequestGuard: Sendable {
             throw .crossSiteRequest(nil)
         }
         guard let keys, !preflight else { return nil }
-        guard let header = request.headers["Authorization"], header.count > 7,
-            header.prefix(7).lowercased() == "bearer ",
-            let tenant = keys.tenant(for: Array(header.utf8.dropFirst(7)))
+        guard let header = request.headers["Authorization"], let key = Self.presentedKey(header), let tenant = keys.tenant(for: key)
         else { throw .unauthorized }
         return tenant
+    }
+
+    /// The key an `Authorization` header presents: `Bearer <key>`, or — for a browser, which
+    /// asks its user through the `Basic` challenge of a 401 and then sends the answer on every
+    /// request, event streams included — `Basic base64(<any name>:<key>)`.
+    static func presentedKey(_ header: String) -> [UInt8]? {
+        let bytes = Array(header.utf8)
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        let scheme = String(decoding: bytes[..<space], as: UTF8.self).lowercased()
+        let credentials = Array(bytes[(space + 1)...])
+        guard !credentials.isEmpty else { return nil }
+        switch scheme {
+        case "bearer": return credentials
+        case "basic":
+            guard let decoded = Data(base64Encoded: String(decoding: credentials, as: UTF8.self)).map(Array.init),
+                let colon = decoded.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            return Array(decoded[(colon + 1)...])
+        default: return nil
+        }
     }
 
     /// The CORS headers for an allowed cross-origin caller.

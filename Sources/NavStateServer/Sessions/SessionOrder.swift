@@ -76,4 +76,11 @@ struct SessionOrder {
             index += 1
         }
     }
+
+    /// The sessions newest first, while `body` returns true.
+    func forEachNewestFirst(_ body: (Session) -> Bool) {
+        for chunk in chunks.reversed() {
+            for case let session? in chunk.slots.reversed() where !body(session) { return }
+        }
+    }
 }

@@ -332,6 +332,22 @@ final class SessionRegistry: Sendable {
     /// Up to `limit` live sessions of `tenant` created after the one with serial `after`, and
     /// the cursor of the next page when there is one. Deleting sessions never invalidates a
     /// cursor.
+    /// Up to `limit` live sessions of `tenant`, newest first.
+    func newest(of tenant: Tenant?, limit: Int) -> [Session] {
+        let now = expiry?.clock.milliseconds() ?? 0
+        let expiry = expiry
+        return sessions.withLock { sessions in
+            var newest: [Session] = []
+            sessions.order.forEachNewestFirst { session in
+                if session.key.tenant == tenant, !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) {
+                    newest.append(session)
+                }
+                return newest.count < limit
+            }
+            return newest
+        }
+    }
+
     func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry

@@ -1,0 +1,1 @@
+/* The live view of a session: see view.html. */
