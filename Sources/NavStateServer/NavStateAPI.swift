@@ -10,10 +10,18 @@ internal import NavigationModel
 public final class NavStateAPI {
     typealias Handler = (NavStateAPI, RequestContext) throws -> HTTPResponse
 
+    /// A route's handler and its template as `openapi.yaml` writes it (`/sessions/{sid}/push`),
+    /// the label its requests are counted under.
+    struct Route {
+        let template: String
+        let handler: Handler
+    }
+
     let configuration: APIConfiguration
     let registry: SessionRegistry
     let logger: Logger
-    private let router: Router<Handler>
+    let metrics: ServerMetrics
+    private let router: Router<Route>
     private let requestGuard: RequestGuard
     /// How deep a body may nest: two JSON levels per level of the deepest tree the limits allow,
     /// and room for the wrappers and items around it.
@@ -23,11 +31,14 @@ public final class NavStateAPI {
     /// The answer the request being routed waits for, if it waits for the store: its log line
     /// is written when it is sent, with its real status.
     private var awaitedAnswer: PendingAnswer?
+    /// The template of the route the request being answered matched (`unmatched` if none).
+    private var routeTemplate = "unmatched"
 
-    init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger) {
+    init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger, metrics: ServerMetrics) {
         self.configuration = configuration
         self.registry = registry
         self.logger = logger
+        self.metrics = metrics
         self.router = Self.makeRouter()
         self.maxBodyDepth = 2 * configuration.limits.maxDepth + 8
         self.requestGuard = RequestGuard(
@@ -45,21 +56,25 @@ public final class NavStateAPI {
         let start = ContinuousClock.now
         var response: HTTPResponse
         var tenant: Tenant?
+        routeTemplate = "unmatched"
         do {
             response = try route(request, tenant: &tenant)
         } catch {
             if case .sessionUnreadable(let id, let reason) = error {
                 logger.error("stored session unreadable", metadata: ["session": "\(id)", "reason": "\(reason)"])
             }
-            response = error.problem.response(instance: request.path)
+            let problem = error.problem
+            metrics.refused(type: problem.type)
+            response = problem.response(instance: request.path)
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
         registry.sweepIfDue()
-        let logger = logger
+        let (logger, metrics, route) = (logger, metrics, routeTemplate)
         let (method, path, tenantName) = (request.method, request.path, tenant?.name ?? "-")
         let line = { @Sendable (status: Int) in
-            let elapsed = start.duration(to: .now).components
-            let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
+            let duration = start.duration(to: .now)
+            metrics.answered(route: route, method: method.rawValue, status: status, duration: duration)
+            let microseconds = duration.nanoseconds / 1000
             logger.info(
                 "request",
                 metadata: [
@@ -90,7 +105,9 @@ public final class NavStateAPI {
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
-        tenant = try requestGuard.admit(request, open: segments == ["healthz"], preflight: preflight, knownHost: &knownHost)
+        // `/healthz` and the view's script and style hold nothing of anyone's: no key, no checks.
+        let open = segments == ["healthz"] || (segments.count == 2 && segments[0] == "assets")
+        tenant = try requestGuard.admit(request, open: open, preflight: preflight, knownHost: &knownHost)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
         if request.method == .OPTIONS {
@@ -106,9 +123,10 @@ public final class NavStateAPI {
             return HTTPResponse(status: .noContent, headers: headers)
         }
         switch router.match(method: request.method, pathSegments: segments) {
-        case .found(let handler, let parameters):
+        case .found(let route, let parameters):
+            routeTemplate = route.template
             do {
-                return try handler(
+                return try route.handler(
                     self, RequestContext(request: request, parameters: parameters, tenant: tenant, body: body))
             } catch let error as APIError {
                 throw error
@@ -123,9 +141,10 @@ public final class NavStateAPI {
         }
     }
 
-    private static func makeRouter() -> Router<Handler> {
-        var router = Router<Handler>()
+    private static func makeRouter() -> Router<Route> {
+        var router = Router<Route>()
         router.add(.GET, "/healthz") { api, _ in api.health() }
+        router.add(.GET, "/metrics") { api, context in try api.metricsText(context) }
         router.add(.GET, "/") { api, context in try api.index(context) }
         router.add(.GET, "/assets/:name") { api, context in try api.asset(context) }
         router.add(.GET, "/sessions/:sid/view") { api, context in try api.view(context) }
@@ -158,6 +177,15 @@ public final class NavStateAPI {
             }
         }
         return router
+    }
+}
+
+extension Router where Handler == NavStateAPI.Route {
+    /// Adds `handler` for `pattern` (`/sessions/:sid/push`), labelled with its template
+    /// (`/sessions/{sid}/push`).
+    mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping NavStateAPI.Handler) {
+        let segments = pattern.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
+        add(method, pattern, NavStateAPI.Route(template: "/" + segments.joined(separator: "/"), handler: handler))
     }
 }
 

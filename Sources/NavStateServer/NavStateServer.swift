@@ -10,9 +10,12 @@ public enum NavStateServer {
         http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger,
         storage: Storage = .memory
     ) throws -> HTTPServerGroup {
-        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage)
-        return try HTTPServerGroup(
+        let metrics = ServerMetrics()
+        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage, metrics: metrics)
+        let group = try HTTPServerGroup(
             configuration: transportConfiguration(http, api: configuration), loops: loops, makeResponder: responders)
+        metrics.readConnections(group.openConnectionsReader)
+        return group
     }
 
     /// Binds the loops and runs them on threads of their own (tests, benchmarks).
@@ -20,9 +23,12 @@ public enum NavStateServer {
         http: HTTPServerConfiguration, api configuration: APIConfiguration, loops: Int = 1, logger: Logger,
         storage: Storage = .memory
     ) throws -> ServerThread {
-        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage)
-        return try ServerThread(
+        let metrics = ServerMetrics()
+        let responders = try responders(bound(configuration, to: http), logger: logger, storage: storage, metrics: metrics)
+        let thread = try ServerThread(
             configuration: transportConfiguration(http, api: configuration), loops: loops, makeResponder: responders)
+        metrics.readConnections(thread.openConnectionsReader)
+        return thread
     }
 
     /// The API's configuration with the address it is served on.
@@ -35,7 +41,7 @@ public enum NavStateServer {
     /// One API per loop, all sharing one session registry, which starts with the sessions the
     /// store lists (each decoded when first named).
     private static func responders(
-        _ configuration: APIConfiguration, logger: Logger, storage: Storage
+        _ configuration: APIConfiguration, logger: Logger, storage: Storage, metrics: ServerMetrics
     ) throws -> (Int) -> HTTPServer.Responder {
         let registry = SessionRegistry(
             maxSessions: configuration.maxSessions,
@@ -60,7 +66,10 @@ public enum NavStateServer {
                     "ms": "\(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)",
                 ])
         }
-        return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger).respond }
+        storage.store?.observeCommits { writes, duration, failed in
+            metrics.committed(writes: writes, duration: duration, failed: failed)
+        }
+        return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger, metrics: metrics).respond }
     }
 
     /// Reads the stored storyboards into `registry`; one that no longer reads is logged and left out.

@@ -18,6 +18,11 @@ public final class HTTPServerGroup {
 
     /// Connections open on every loop, from accept to close (readable from any thread).
     public var openConnections: Int { connectionBudget.open }
+    /// Reads ``openConnections`` from anywhere, for as long as it is kept (metrics).
+    public var openConnectionsReader: @Sendable () -> Int {
+        let budget = connectionBudget
+        return { budget.open }
+    }
 
     /// Binds the first loop (on an ephemeral port when configured with 0), then the others to
     /// the same port.

@@ -19,6 +19,8 @@ public final class ServerThread: Sendable {
 
     /// Connections open on every loop, from accept to close.
     public var openConnections: Int { budgetReader() }
+    /// Reads ``openConnections`` from anywhere, for as long as it is kept (metrics).
+    public var openConnectionsReader: @Sendable () -> Int { budgetReader }
 
     /// Binds one loop and starts it on a new thread.
     /// - Parameter responder: whatever it captures belongs to the loop thread from then on.

@@ -28,7 +28,7 @@ extension NavStateAPI {
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    serial: session.store == nil ? nil : session.serial)
+                    serial: session.store == nil ? nil : session.serial, metrics: metrics)
             }
             // A dry run keeps nothing but, when keyed, its key: stored too, like any keyed answer.
             guard let store = session.store else {
@@ -117,7 +117,7 @@ extension NavStateAPI {
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, serial: Int?
+        expiresAt: Int64?, now: Int64, serial: Int?, metrics: ServerMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
@@ -150,6 +150,7 @@ extension NavStateAPI {
                 ? .batchRefused(index: error.index, error.error, revision: start)
                 : .navigation(error.error, revision: start)
         }
+        if !options.dryRun { for record in mutation.actions { metrics.applied(action: record.name) } }
         let changed = before.map { after.chrome.changedFields(from: $0) }
         // The events are written once, for the answer and the journal alike.
         let eventsJSON = SnapshotWriter.eventsJSON(events, indexed: mutation.isBatch)
@@ -163,7 +164,7 @@ extension NavStateAPI {
             let checkpoint = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
-                if !state.subscribers.isEmpty { state.publish(entry) }
+                if !state.subscribers.isEmpty { metrics.sent(events: state.publish(entry)) }
                 // With a store (a serial), the revision is written before it is answered.
                 if let serial { write = RevisionWrite(serial: serial, from: start, entry: entry, checkpoint: checkpoint) }
             }

@@ -35,24 +35,32 @@ extension Session {
     /// revision after it, else from a fresh snapshot; then every change, in revision order, as
     /// the commits that make them send it (under the session's lock, so nothing is missed or
     /// sent twice). A deleted session answers `deleted` and ends the stream.
-    func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?) {
+    func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics) {
         let key = ObjectIdentifier(stream)
         let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
             guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
             let current = state.hierarchy.revision.rawValue
             if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
+                var sent = 0
                 for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) {
                     stream.send(SessionEvents.change(entry))
+                    sent += 1
                 }
+                metrics.sent(events: sent)
             } else {
                 stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: state.hierarchy.revision))
+                metrics.sent(events: 1)
             }
             state.subscribers[key] = stream
             return true
         }) ?? nil
         switch subscribed {
         case true?:
-            stream.onEnd { [weak self] in self?.unsubscribe(key) }
+            metrics.streamOpened()
+            stream.onEnd { [weak self] in
+                metrics.streamClosed()
+                self?.unsubscribe(key)
+            }
         case false?:
             stream.send(Array(": too many streams on this session\n\n".utf8))
             stream.finish()
@@ -69,10 +77,15 @@ extension Session {
 
 extension SessionState {
     /// Sends a recorded revision to every stream; drops the streams that have ended.
-    mutating func publish(_ entry: JournalEntry) {
-        guard !subscribers.isEmpty else { return }
+    /// - Returns: how many streams it was sent to.
+    mutating func publish(_ entry: JournalEntry) -> Int {
+        guard !subscribers.isEmpty else { return 0 }
         let bytes = SessionEvents.change(entry)
-        for (key, stream) in subscribers where !stream.send(bytes) { subscribers[key] = nil }
+        var sent = 0
+        for (key, stream) in subscribers {
+            if stream.send(bytes) { sent += 1 } else { subscribers[key] = nil }
+        }
+        return sent
     }
 
     /// Ends every stream with `bytes` (the `deleted` event, or a comment saying why).

@@ -11,3 +11,13 @@ extension NavStateAPI {
         return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
     }
 }
+
+extension NavStateAPI {
+    /// `GET /metrics`: Prometheus text (exposition format 0.0.4). With API keys, any tenant's
+    /// key reads it: it names no session and no tenant.
+    func metricsText(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
+            body: metrics.exposition(sessions: registry.count))
+    }
+}

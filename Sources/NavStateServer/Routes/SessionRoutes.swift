@@ -178,8 +178,8 @@ extension NavStateAPI {
         if full { throw .tooManySubscribers(limit: SessionEvents.maxSubscribers) }
         let expiresAt = registry.expiresAt(session)
         let headers: HTTPHeaders = ["Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"]
-        return HTTPResponse(streaming: .ok, headers: headers) { [lastEventID] stream in
-            session.subscribe(stream, after: lastEventID, expiresAt: expiresAt)
+        return HTTPResponse(streaming: .ok, headers: headers) { [lastEventID, metrics] stream in
+            session.subscribe(stream, after: lastEventID, expiresAt: expiresAt, metrics: metrics)
         }
     }
 

@@ -71,6 +71,10 @@ final class SQLiteStore: SessionStore {
 
     deinit { close() }
 
+    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+        writer.observe(observer)
+    }
+
     /// Commits what is pending, stops the writer and lets another process open the file.
     func close() {
         writer.close()

@@ -16,6 +16,9 @@ protocol SessionStore: Sendable {
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?)
     /// Commits what is pending, then closes.
     func close()
+    /// Calls `observer` after each commit on the writer's thread: the writes it carried, how
+    /// long it took, whether it failed (metrics).
+    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void)
 }
 
 /// Why a write (or a read) did not happen. Nothing of a failed write is kept.

@@ -26,6 +26,8 @@ final class StoreWriter: Sendable {
     }
 
     private let queue = Mutex(Queue())
+    /// Told of each commit (metrics).
+    private let observer = Mutex<(@Sendable (Int, Duration, Bool) -> Void)?>(nil)
     /// Signals the writer that work arrived (or that it should stop).
     private let ready = DispatchSemaphore(value: 0)
     /// Signalled once when the writer has stopped.
@@ -58,6 +60,12 @@ final class StoreWriter: Sendable {
     }
 
     var commits: Int { queue.withLock { $0.commits } }
+
+    /// Calls `observer` after each commit (or failed one), on the writer's thread, with the
+    /// number of writes, the time from `BEGIN` to the end of `COMMIT`, and whether it failed.
+    func observe(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+        self.observer.withLock { $0 = observer }
+    }
 
     /// Commits what is pending, then stops the writer and waits for it. Called again, it
     /// returns at once.
@@ -99,10 +107,15 @@ final class StoreWriter: Sendable {
     private func commit(_ batch: [(write: Write, done: Done)], on database: SQLiteDatabase) {
         // Whatever the writes left stepped, nothing holds a read transaction past the commit.
         defer { database.resetStatements() }
+        // Told before the writes' owners, so that an answer sent on a commit finds it counted.
+        let start = ContinuousClock.now
+        let observer = observer.withLock { $0 }
+        func report(failed: Bool) { observer?(batch.count, start.duration(to: .now), failed) }
         var results = [SQLiteDatabase.Failure?](repeating: nil, count: batch.count)
         do throws(SQLiteDatabase.Failure) {
             try database.run("BEGIN IMMEDIATE")
         } catch {
+            report(failed: true)
             for entry in batch { entry.done(error) }
             return
         }
@@ -115,6 +128,7 @@ final class StoreWriter: Sendable {
                 guard database.isInTransaction else {
                     // SQLite rolled the whole transaction back (a full disk does): nothing of
                     // the batch was kept, the writes before this one included.
+                    report(failed: true)
                     for entry in batch { entry.done(error) }
                     return
                 }
@@ -124,6 +138,7 @@ final class StoreWriter: Sendable {
                     try database.run("RELEASE write")
                 } catch {
                     try? database.execute("ROLLBACK")
+                    report(failed: true)
                     for entry in batch { entry.done(error) }
                     return
                 }
@@ -132,9 +147,11 @@ final class StoreWriter: Sendable {
         do throws(SQLiteDatabase.Failure) {
             try database.run("COMMIT")
             queue.withLock { $0.commits += 1 }
+            report(failed: false)
         } catch {
             try? database.execute("ROLLBACK")
             results = results.map { $0 ?? error }
+            report(failed: true)
         }
         for (entry, result) in zip(batch, results) { entry.done(result) }
     }

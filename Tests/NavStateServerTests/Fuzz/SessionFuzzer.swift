@@ -28,7 +28,7 @@ struct InProcessTarget: FuzzTarget {
         var logger = Logger(label: "fuzz")
         logger.logLevel = .critical
         registry = SessionRegistry(maxSessions: configuration.maxSessions)
-        api = NavStateAPI(configuration: configuration, registry: registry, logger: logger)
+        api = NavStateAPI(configuration: configuration, registry: registry, logger: logger, metrics: ServerMetrics())
     }
 
     mutating func reset() throws {
