@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps spec-check readme-check readme fuzz crash-test bench bench-quick bench-micro clean
+.PHONY: run test build deps py-tools spec-check readme-check readme fuzz crash-test bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -21,15 +21,22 @@ build: deps
 run: build
 	.build/release/navstate serve --host 127.0.0.1 --port $(PORT) --store sqlite:navstate.sqlite
 
+# Python tools of the tests, from PyPI when missing (module:package).
+PY_TOOLS := openapi_spec_validator:openapi-spec-validator prometheus_client:prometheus-client
+
+py-tools:
+	@for entry in $(PY_TOOLS); do module=$${entry%%:*}; package=$${entry#*:}; \
+		python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q $$package; done
+
 # The OpenAPI document is checked by openapi-spec-validator (from PyPI) as well as by the Swift tests.
-spec-check:
-	@python3 -c "import openapi_spec_validator" 2>/dev/null || python3 -m pip install -q openapi-spec-validator
+spec-check: py-tools
 	python3 -m openapi_spec_validator openapi.yaml
 
 test: deps spec-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 scripts/readme_examples.py --binary .build/debug/navstate
+	python3 scripts/metrics_check.py --binary .build/debug/navstate
 
 # Every curl example of README.md, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).
