@@ -37,6 +37,7 @@ test: deps spec-check
 	$(SWIFT) test --skip-build
 	python3 scripts/readme_examples.py --binary .build/debug/navstate
 	python3 scripts/metrics_check.py --binary .build/debug/navstate
+	bash scripts/lint_docker.sh
 
 # Every curl example of README.md, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).
