@@ -778,7 +778,7 @@
     if (bar && bar.backButtonTitle) text += ", back to " + bar.backButtonTitle;
     let layer = top;
     while (layer && !layer.presentation) layer = parentOf(layer.id);
-    if (layer) text += ", in a " + styleName(layer.presentation.effectiveStyle).toLowerCase();
+    if (layer) text += ", presented as " + styleName(layer.presentation.effectiveStyle).toLowerCase();
     text += ". Revision " + snapshot.revision + ".";
     if ($("summary").textContent !== text) $("summary").textContent = text;
   }
