@@ -244,8 +244,8 @@ def keyboard_tab_to_back_button_and_enter(h):
             break
     else:
         raise AssertionError("Tab never reached the back button")
-    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
-    assert outline not in ("none", ""), f"the focused back button shows no focus outline ({outline})"
+    outline = page.evaluate("(s => s.outlineStyle + ' ' + s.outlineWidth)(getComputedStyle(document.activeElement))")
+    assert outline == "solid 3px", f"the focused back button does not show the page's focus ring: {outline}"
     h.shot(page, "04-keyboard-focus", device_only=True)
     page.keyboard.press("Enter")
     h.rest.wait_until("nav", lambda s: s["visible"]["top"] == "inbox", "the pop sent with Enter")
@@ -331,15 +331,17 @@ def rotation_relays_the_device(h):
 def client_text_is_drawn_as_text(h):
     evil = '<img src=x onerror=alert(1)>'
     h.rest.create({"id": "xss", "root": navigation("nav", view("evil", title=evil, **{
-        "class": "<b>Bold</b>", "navigationItem": {"prompt": evil, "rightItems": [{"title": evil}]}}))})
+        "class": "<b>Bold</b>", "navigationItem": {"prompt": evil, "rightItems": [{"title": evil}]}}), title=evil)})
     context, page, _ = h.open("xss")
     expect(page.locator(".navbar .bar-title")).to_have_text(evil)
     expect(page.locator(".navbar .prompt")).to_have_text(evil)
     expect(page.locator(".card .class-name")).to_have_text("<b>Bold</b>")
     assert page.locator("img").count() == 0, "an <img> element was injected"
     assert page.locator("#device b").count() == 0, "a <b> element was injected"
+    expect(page.locator(".navbar .items-right .item")).to_have_text([evil])
     page.goto(h.server.base + "/")
-    expect(page.get_by_role("link", name="xss", exact=True)).to_be_visible()
+    row = page.locator("tr", has=page.get_by_role("link", name="xss", exact=True))
+    expect(row.locator("q")).to_have_text(evil)
     assert page.locator("img").count() == 0, "an <img> element was injected into the index"
     context.close()
 
@@ -409,6 +411,18 @@ def split_view_columns_and_display_mode(h):
     h.shot(page, "14-popover")
     page.get_by_role("button", name="Dismiss Share").click()
     expect(popover).to_have_count(0, timeout=LIVE)
+    context.close()
+
+
+@test
+def deleted_session_is_shown_as_gone(h):
+    h.rest.create({"id": "doomed", "root": view("a", title="Doomed")})
+    context, page, _ = h.open("doomed")
+    expect(page.locator(".card .title")).to_have_text("Doomed")
+    h.rest.call("DELETE", "/sessions/doomed", expect_status=204)
+    expect(page.locator("#connection")).to_have_text("session deleted", timeout=LIVE)
+    expect(page.locator("#device .card")).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile("^Rotate"))).to_be_disabled()
     context.close()
 
 
@@ -496,7 +510,7 @@ def representative_screenshot(h):
     h.rest.post("mail-app", "select-tab", {"index": 1})
     h.rest.post("mail-app", "select-tab", {"index": 0})
     context, page, _ = h.open("mail-app")
-    page.set_viewport_size({"width": 900, "height": 820})
+    page.set_viewport_size({"width": 860, "height": 830})
     h.rest.post("mail-app", "push", {"controller": view("thread", title="Lunch on Friday?", **{
         "class": "ThreadViewController", "navigationItem": {"rightItems": [{"systemItem": "reply"}]}})})
     expect(page.get_by_role("button", name="Back to Inbox")).to_be_visible(timeout=LIVE)
