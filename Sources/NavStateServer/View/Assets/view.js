@@ -18,14 +18,6 @@
   const POINTS = { phone: { width: 390, height: 844 }, pad: { width: 820, height: 1180 } };
   /** Presentation styles drawn inside their presenter rather than as a layer of the screen. */
   const CONTEXT_STYLES = new Set(["currentContext", "overCurrentContext"]);
-  /** Words for system bar items (no icon font: the page loads nothing but its own assets). */
-  const SYSTEM_ITEMS = {
-    done: "Done", cancel: "Cancel", edit: "Edit", save: "Save", add: "+", compose: "Compose",
-    reply: "Reply", action: "Share", organize: "Organize", bookmarks: "Bookmarks", search: "Search",
-    refresh: "Refresh", stop: "Stop", camera: "Camera", trash: "Trash", play: "Play", pause: "Pause",
-    rewind: "Rewind", fastForward: "Forward", undo: "Undo", redo: "Redo", close: "Close",
-  };
-
   const match = location.pathname.match(/^\/sessions\/([^/]+)\/view\/?$/);
   const rawID = match ? match[1] : "";
   const sessionID = safeDecode(rawID);
@@ -81,8 +73,16 @@
     return node.class;
   }
 
+  /** A bar item's title, else its system item in words ("fastForward": "Fast forward"; no
+   * icon font: the page loads nothing but its own assets), else its image's name. */
   function barItemText(item) {
-    return item.title || SYSTEM_ITEMS[item.systemItem] || item.systemItem || item.image || "Item";
+    if (item.title) return item.title;
+    if (item.systemItem === "add") return "+";
+    if (item.systemItem) {
+      const words = item.systemItem.replace(/([A-Z])/g, " $1").toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    }
+    return item.image || "Item";
   }
 
   // ---------------------------------------------------------------- requests
