@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps py-tools spec-check readme-check readme fuzz crash-test bench bench-quick bench-micro clean
+.PHONY: run test build deps py-tools spec-check browser-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -21,10 +21,19 @@ build: deps
 run: build
 	.build/release/navstate serve --host 127.0.0.1 --port $(PORT) --store sqlite:navstate.sqlite
 
-# Python tools of the tests, from PyPI when missing (module:package).
-PY_TOOLS := openapi_spec_validator:openapi-spec-validator prometheus_client:prometheus-client
+# What the tests need beside the build: Debian's chromium, and Python tools from PyPI when
+# missing (module:package). Playwright drives Debian's chromium; its own browser download is
+# never used.
+PY_TOOLS := openapi_spec_validator:openapi-spec-validator prometheus_client:prometheus-client playwright:playwright
+# Debian packages only the tests need: the browser the live view's tests drive.
+TEST_APT_PACKAGES := chromium
 
 py-tools:
+	@missing=""; for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 	@for entry in $(PY_TOOLS); do module=$${entry%%:*}; package=$${entry#*:}; \
 		python3 -c "import $$module" 2>/dev/null || python3 -m pip install -q $$package; done
 
@@ -37,7 +46,14 @@ test: deps spec-check
 	$(SWIFT) test --skip-build
 	python3 scripts/readme_examples.py --binary .build/debug/navstate
 	python3 scripts/metrics_check.py --binary .build/debug/navstate
+	python3 Tests/browser/run.py --binary .build/debug/navstate
 	bash scripts/lint_docker.sh
+
+# The live view in a real browser only (screenshots in .build/browser-screenshots/);
+# `make browser-test BROWSER_ARGS=--update-docs` also retakes docs/view.png.
+browser-test: deps py-tools
+	$(SWIFT) build --product navstate
+	python3 Tests/browser/run.py --binary .build/debug/navstate $(BROWSER_ARGS)
 
 # Every curl example of README.md, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).

@@ -105,8 +105,9 @@ public final class NavStateAPI {
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
-        // `/healthz` and the view's script and style hold nothing of anyone's: no key, no checks.
-        let open = segments == ["healthz"] || (segments.count == 2 && segments[0] == "assets")
+        // `/healthz`, the view's script and style and the (empty) icon every browser asks for
+        // hold nothing of anyone's: no key, no checks.
+        let open = segments == ["healthz"] || segments == ["favicon.ico"] || (segments.count == 2 && segments[0] == "assets")
         tenant = try requestGuard.admit(request, open: open, preflight: preflight, knownHost: &knownHost)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
@@ -147,6 +148,7 @@ public final class NavStateAPI {
         router.add(.GET, "/metrics") { api, context in try api.metricsText(context) }
         router.add(.GET, "/") { api, context in try api.index(context) }
         router.add(.GET, "/assets/:name") { api, context in try api.asset(context) }
+        router.add(.GET, "/favicon.ico") { _, _ in HTTPResponse(status: .noContent) }
         router.add(.GET, "/sessions/:sid/view") { api, context in try api.view(context) }
         router.add(.POST, "/sessions") { api, context in try api.createSession(context) }
         router.add(.GET, "/storyboards") { api, context in try api.listStoryboards(context) }

@@ -48,7 +48,7 @@ import Testing
                 let response = try api.request("GET", "/sessions", headers: headers)
                 #expect(response.status == 401)
                 #expect(response.problemType == "unauthorized")
-                #expect(response.header("WWW-Authenticate") == #"Bearer realm="navstate", Basic realm="navstate", charset="UTF-8""#)
+                #expect(response.header("WWW-Authenticate") == #"Basic realm="navstate", charset="UTF-8", Bearer realm="navstate""#)
             }
             #expect(try api.request("GET", "/sessions", headers: [("Authorization", "bearer \(Self.alpha)")]).status == 200)
             #expect(try api.get("/healthz").status == 200)

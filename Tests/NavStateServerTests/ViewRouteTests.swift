@@ -60,9 +60,11 @@ import Testing
             }
             let refused = try api.get("/sessions/s/view")
             #expect(refused.status == 401)
-            #expect(refused.header("WWW-Authenticate") == #"Bearer realm="navstate", Basic realm="navstate", charset="UTF-8""#)
+            #expect(refused.header("WWW-Authenticate") == #"Basic realm="navstate", charset="UTF-8", Bearer realm="navstate""#)
             #expect(try api.get("/").status == 401)
             #expect(try api.get("/assets/view.js").status == 200)
+            let icon = try api.get("/favicon.ico")
+            #expect(icon.status == 204 && icon.body.isEmpty)
             #expect(try api.post("/sessions", #"{"id": "s", "root": {"kind": "view"}}"#, headers: basic("anyone", alpha)).status == 201)
             #expect(try api.get("/sessions/s/view", headers: basic("navstate", alpha)).status == 200)
             #expect(try api.get("/sessions/s", headers: [("Authorization", "Bearer \(alpha)")]).status == 200)

@@ -170,10 +170,8 @@ class Harness:
     def _console(self, message):
         if message.type != "error":
             return
-        # Chromium asks every site for /favicon.ico; NavState has none (404). Anything else counts.
+        # Every console error counts (the icon Chromium asks for answers 204).
         problem = f"console error: {message.text} ({message.location.get('url', '')})"
-        if message.location.get("url", "").endswith("/favicon.ico"):
-            return
         if any(pattern.search(problem) for pattern in self.allowed):
             return
         self.problems.append(problem)

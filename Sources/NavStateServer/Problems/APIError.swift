@@ -91,8 +91,9 @@ enum APIError: Error {
                 type: "unauthorized", title: "Unauthorized", status: .unauthorized,
                 detail: "This server needs an API key: send Authorization: Bearer <key>.",
                 // Basic too, so that a browser asks for the key (as the password) and sends it
-                // on; clients that do not know Basic take the Bearer challenge.
-                headers: ["WWW-Authenticate": "Bearer realm=\"navstate\", Basic realm=\"navstate\", charset=\"UTF-8\""])
+                // on; clients that do not know Basic take the Bearer challenge. Basic first:
+                // Chromium reads only the first challenge of a header (measured).
+                headers: ["WWW-Authenticate": "Basic realm=\"navstate\", charset=\"UTF-8\", Bearer realm=\"navstate\""])
         case .hostNotAllowed(let host):
             Problem(
                 type: "host-not-allowed", title: "Host not allowed", status: .forbidden,
