@@ -15,6 +15,9 @@ public struct APIConfiguration: Sendable {
     public var apiKeys: APIKeys?
     /// Sessions one tenant may hold at once (with keys).
     public var maxSessionsPerTenant: Int
+    /// With keys, the one tenant whose key reads `/metrics` (they count every tenant's
+    /// requests); `nil`: no key reads them.
+    public var metricsTenant: String?
     /// Host names served besides loopback names and the bound address; `*` serves any.
     public var allowedHosts: [String] = []
     /// Origins whose browser pages may call the API (with CORS headers); others are refused.

@@ -63,17 +63,17 @@ public final class NavStateAPI {
             if case .sessionUnreadable(let id, let reason) = error {
                 logger.error("stored session unreadable", metadata: ["session": "\(id)", "reason": "\(reason)"])
             }
-            let problem = error.problem
-            metrics.refused(type: problem.type)
-            response = problem.response(instance: request.path)
+            response = error.problem.response(instance: request.path)
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
         registry.sweepIfDue()
         let (logger, metrics, route) = (logger, metrics, routeTemplate)
         let (method, path, tenantName) = (request.method, request.path, tenant?.name ?? "-")
-        let line = { @Sendable (status: Int) in
+        let line = { @Sendable (answer: HTTPResponse) in
             let duration = start.duration(to: .now)
+            let status = answer.status.code
             metrics.answered(route: route, method: method.rawValue, status: status, duration: duration)
+            if status >= 400 { metrics.refused(answer) }
             let microseconds = duration.nanoseconds / 1000
             logger.info(
                 "request",
@@ -84,9 +84,9 @@ public final class NavStateAPI {
         }
         if let awaited = awaitedAnswer, response.deferred != nil {
             // Logged once the store has answered, with the status the client gets.
-            awaited.whenResolved { answer, _ in line(answer.status.code) }
+            awaited.whenResolved { answer, _ in line(answer) }
         } else {
-            line(response.status.code)
+            line(response)
         }
         awaitedAnswer = nil
         return response

@@ -71,6 +71,11 @@ struct Serve: ParsableCommand {
     @Option(help: "The most sessions one tenant may hold (with API keys); more are refused with 429.")
     var maxSessionsPerTenant = 1_000
 
+    @Option(help: ArgumentHelp(
+        "With API keys, the tenant whose key reads /metrics (they count every tenant's requests); without it, no key does.",
+        valueName: "tenant"))
+    var metricsTenant: String?
+
     @Flag(help: "Serve a non-loopback address without API keys: anyone who can reach it can read and change every session.")
     var insecure = false
 
@@ -100,6 +105,9 @@ struct Serve: ParsableCommand {
         }
         let keys = try loadKeys()
         // Protected mode, as Redis has it: without keys, only this machine may connect.
+        if let metricsTenant, !(keys?.tenants.contains(metricsTenant) ?? false) {
+            throw ValidationError("--metrics-tenant: '\(metricsTenant)' is not a tenant of the API keys.")
+        }
         if keys == nil, !insecure, !APIConfiguration.isLoopback(host) {
             throw ValidationError(
                 "refusing to serve \(host) without API keys: anyone who can reach it could read, change and delete every session. Give --api-keys FILE (or NAVSTATE_API_KEYS), or --insecure to serve it anyway.")
@@ -165,6 +173,7 @@ struct Serve: ParsableCommand {
             apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant)
         configuration.allowedHosts = allowedHost
         configuration.allowedOrigins = allowOrigin
+        configuration.metricsTenant = metricsTenant
         configuration.sessionTTLSeconds = sessionTtl == 0 ? nil : sessionTtl
         return configuration
     }

@@ -79,23 +79,53 @@ import Testing
         }
     }
 
-    @Test func labelsNameNoSessionAndNoTenantAndTheKeyIsNeeded() throws {
+    /// Refusals are counted from the answer the client gets, however it was made: thrown, kept
+    /// for an idempotency key and sent after the store committed it, or a replay. Actions are
+    /// counted once kept; a dry run and a replay keep nothing new.
+    @Test func refusalsAndActionsAreCountedFromWhatTheClientGets() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            try api.createNavigationSession("m", stack: ["root"])
+            #expect(try api.post("/sessions/m/pop").status == 409)
+            #expect(try api.post("/sessions/m/pop", headers: [("Idempotency-Key", "k1")]).status == 409)
+            #expect(try api.post("/sessions/m/pop", headers: [("Idempotency-Key", "k1")]).status == 409)
+            #expect(try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
+            #expect(try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
+            #expect(try api.post("/sessions/m/push?dry-run=true", #"{"controller": {"kind": "view"}}"#).status == 200)
+            let samples = try Self.metrics(api)
+            #expect(samples[#"navstate_http_requests_total{route="/sessions/{sid}/pop",method="POST",status="409"}"#] == 3)
+            #expect(samples[#"navstate_refusals_total{type="nothing-to-pop"}"#] == 3)
+            #expect(samples[#"navstate_actions_applied_total{action="push"}"#] == 1)
+        }
+    }
+
+    /// The metrics name no tenant, but they count every tenant's requests: with keys, only the
+    /// metrics tenant's key reads them.
+    @Test func labelsNameNoSessionAndNoTenantAndOnlyTheMetricsTenantReadsThem() throws {
         let key = "0123456789abcdefgh"
-        let configuration = APIConfiguration(apiKeys: try APIKeys(json: Array(#"{"\#(key)": "acme-tenant"}"#.utf8)))
+        let operatorKey = "operatorKey-key-0123456"
+        var configuration = APIConfiguration(apiKeys: try APIKeys(json: Array(#"{"\#(key)": "acme-tenant", "\#(operatorKey)": "observer-team"}"#.utf8)))
+        configuration.metricsTenant = "observer-team"
         try withNavState(configuration) { server in
             let api = try server.client()
             let auth = [("Authorization", "Bearer \(key)")]
             #expect(try api.get("/metrics").status == 401)
+            let refused = try api.get("/metrics", headers: auth)
+            #expect(refused.status == 403)
+            #expect(refused.problemType == "metrics-not-allowed")
             #expect(try api.post("/sessions", #"{"id": "secret-session-7", "root": {"kind": "view", "id": "private-controller"}}"#, headers: auth).status == 201)
             #expect(try api.post("/sessions/secret-session-7/controllers/private-controller/pop", headers: auth).status == 409)
             #expect(try api.get("/sessions/another-secret", headers: auth).status == 404)
-            let text = try api.get("/metrics", headers: auth).text
-            for secret in ["secret-session-7", "private-controller", "another-secret", "acme-tenant", key] {
+            let text = try api.get("/metrics", headers: [("Authorization", "Bearer \(operatorKey)")]).text
+            for secret in ["secret-session-7", "private-controller", "another-secret", "acme-tenant", "observer-team", key, operatorKey] {
                 #expect(!text.contains(secret), "\(secret) in /metrics")
             }
             #expect(text.contains(#"route="/sessions/{sid}/controllers/{cid}/{action}""#) == false)
             #expect(text.contains(#"navstate_http_requests_total{route="/sessions/{sid}/controllers/{cid}/pop",method="POST",status="409"} 1"#))
             #expect(text.contains(#"navstate_refusals_total{type="unauthorized"} 1"#))
+            #expect(text.contains(#"navstate_refusals_total{type="metrics-not-allowed"} 1"#))
         }
     }
 }

@@ -18,6 +18,7 @@ import Testing
             #expect(index.header("Content-Type") == "text/html; charset=utf-8")
             #expect(index.header("Content-Security-Policy") == NavStateAPI.contentSecurityPolicy)
             #expect(index.header("X-Content-Type-Options") == "nosniff")
+            #expect(index.header("Cache-Control") == "private, no-store")
             let html = index.text
             #expect(!html.contains("<script>alert"))
             #expect(html.contains("<q>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;</q>"))
@@ -38,12 +39,28 @@ import Testing
             #expect(page.header("Content-Security-Policy") == NavStateAPI.contentSecurityPolicy)
             #expect(page.body == PackageResources.view_html)
             #expect(page.text.contains(#"<script src="/assets/view.js""#))
+            #expect(page.header("Cache-Control") == "private, no-store")
             let script = try api.get("/assets/view.js")
+            #expect(script.header("Cache-Control") == "no-cache")
             #expect(script.header("Content-Type") == "text/javascript; charset=utf-8")
             #expect(script.body == PackageResources.view_js)
             #expect(try api.get("/assets/view.css").header("Content-Type") == "text/css; charset=utf-8")
             #expect(try api.get("/assets/other.js").problemType == "unknown-route")
             #expect(try api.get("/assets/view.js/x").status == 404)
+        }
+    }
+
+    /// `.` and `..` are no session ids: clients remove them from paths (`/sessions/../view` is `/view`).
+    @Test func dotSegmentsAreNoSessionIDs() throws {
+        try withNavState { server in
+            let api = try server.client()
+            for id in [".", ".."] {
+                let refused = try api.post("/sessions", #"{"id": "\#(id)", "root": {"kind": "view"}}"#)
+                #expect(refused.status == 422)
+                #expect(refused.problemType == "invalid-session-id")
+            }
+            #expect(try api.post("/sessions", #"{"id": "...", "root": {"kind": "view"}}"#).status == 201)
+            #expect(try api.get("/").text.contains(#"<a href="/sessions/.../view">...</a>"#))
         }
     }
 

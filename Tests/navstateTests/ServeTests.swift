@@ -64,6 +64,10 @@ import Testing
         let serve = try Serve.parse(["--host", "0.0.0.0", "--api-keys", file.path])
         #expect(serve.apiConfiguration.apiKeys?.count == 1)
         #expect(throws: (any Error).self) { try Serve.parse(["--api-keys", "/nonexistent/keys.json"]) }
+        // The metrics tenant must be a tenant of the keys (a misspelt one would lock everyone out).
+        #expect(try Serve.parse(["--api-keys", file.path, "--metrics-tenant", "team"]).apiConfiguration.metricsTenant == "team")
+        #expect(throws: (any Error).self) { try Serve.parse(["--api-keys", file.path, "--metrics-tenant", "taem"]) }
+        #expect(throws: (any Error).self) { try Serve.parse(["--metrics-tenant", "team"]) }
     }
 
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],

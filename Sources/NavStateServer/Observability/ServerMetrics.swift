@@ -1,3 +1,4 @@
+internal import EventHTTP
 internal import Metrics
 internal import Prometheus
 internal import Synchronization
@@ -105,8 +106,24 @@ final class ServerMetrics: Sendable {
         }.increment()
     }
 
-    /// A problem answered, by its type (`already-presenting`, `unauthorized`, …).
-    func refused(type: String) {
+    /// A refusal, counted by the problem type of the answer the client gets (`already-presenting`,
+    /// `unauthorized`, …): whether it was thrown, kept for an idempotency key or came from the
+    /// store. An error answer that is not a problem (none today) counts as `other`.
+    func refused(_ answer: HTTPResponse) {
+        refused(type: Self.problemType(of: answer) ?? "other")
+    }
+
+    /// The `type` of a problem answer: ``Problem/response(instance:)`` writes it first.
+    static func problemType(of answer: HTTPResponse) -> String? {
+        let prefix = Array(#"{"type":""#.utf8)
+        let body = answer.body
+        guard answer.headers["Content-Type"] == "application/problem+json", body.starts(with: prefix),
+            let end = body[prefix.count...].firstIndex(of: UInt8(ascii: "\""))
+        else { return nil }
+        return String(decoding: body[prefix.count..<end], as: UTF8.self)
+    }
+
+    private func refused(type: String) {
         labelled.withLock { labelled in
             if let counter = labelled.refusals[type] { return counter }
             let made = Metrics.Counter(label: "navstate_refusals_total", dimensions: [("type", type)], factory: factory)

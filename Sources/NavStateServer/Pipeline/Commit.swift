@@ -30,8 +30,14 @@ extension NavStateAPI {
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
                     serial: session.store == nil ? nil : session.serial, metrics: metrics)
             }
+            // Applied actions are counted once they are kept: now without a store, after the
+            // commit with one (a failed commit reverts them).
+            let succeeded = if case .success = outcome { true } else { false }
+            let applied = succeeded && !options.dryRun ? mutation.actions.map(\.name) : []
+            let countApplied = { @Sendable [metrics] in for name in applied { metrics.applied(action: name) } }
             // A dry run keeps nothing but, when keyed, its key: stored too, like any keyed answer.
             guard let store = session.store else {
+                countApplied()
                 // Nothing to keep beyond memory: answered now.
                 guard let key = options.idempotency?.key else { return .draft(try outcome.get().0, nil) }
                 let answer = outcome.map { $0.0.response() }
@@ -39,7 +45,8 @@ extension NavStateAPI {
                 return .response(try answer.get())
             }
             return try answerOnceStored(
-                outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context)
+                outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context,
+                whenKept: countApplied)
         }
         switch locked {
         case .response(let response):
@@ -65,7 +72,8 @@ extension NavStateAPI {
     /// the session back to what the store holds and answers the failure instead.
     private func answerOnceStored(
         _ outcome: Result<(AnswerDraft, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
-        state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext
+        state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext,
+        whenKept: @escaping @Sendable () -> Void
     ) throws(APIError) -> LockedAnswer {
         // Unkeyed, the answer's bytes are written after the lock (the pending answer takes them
         // whenever they come, before or after the commit).
@@ -84,7 +92,12 @@ extension NavStateAPI {
             revision.forgottenKeys = state.idempotencyKeys.takeForgotten()
             write = .revision(revision)
         default:
-            guard let key else { return .draft(try outcome.get().0, nil) }
+            guard let key else {
+                // Nothing to write: a dry run, a change that moved nothing, or a refusal.
+                let drafted = try outcome.get().0
+                whenKept()
+                return .draft(drafted, nil)
+            }
             let kept = IdempotencyKeys.kept(outcome.map { $0.0.response() }, path: context.request.path)
             answer = kept
             write = .key(
@@ -109,6 +122,7 @@ extension NavStateAPI {
                     state.idempotencyKeys.finish(key.key, answer: prepared)
                 }
             }
+            whenKept()
             pending.finish(nil)
         }
         if let draft { return .draft(draft, pending) }
@@ -150,7 +164,6 @@ extension NavStateAPI {
                 ? .batchRefused(index: error.index, error.error, revision: start)
                 : .navigation(error.error, revision: start)
         }
-        if !options.dryRun { for record in mutation.actions { metrics.applied(action: record.name) } }
         let changed = before.map { after.chrome.changedFields(from: $0) }
         // The events are written once, for the answer and the journal alike.
         let eventsJSON = SnapshotWriter.eventsJSON(events, indexed: mutation.isBatch)

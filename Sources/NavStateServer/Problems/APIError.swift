@@ -15,6 +15,8 @@ enum APIError: Error {
     case sessionQuotaExceeded(limit: Int)
     /// No API key, or one the server does not know, while keys are configured.
     case unauthorized
+    /// `/metrics` asked with a key other than the metrics tenant's (it counts every tenant's requests).
+    case metricsNotAllowed
     /// A `Host` that does not name this server (DNS rebinding).
     case hostNotAllowed(String)
     /// A browser request from another site (CSRF), the `Origin` when it sent one.
@@ -73,7 +75,7 @@ enum APIError: Error {
         case .invalidSessionID(let text):
             Problem(
                 type: "invalid-session-id", title: "Invalid session id", status: .unprocessableContent,
-                detail: "'\(text)' is not a valid session id: use 1 to 64 of A-Z a-z 0-9 . _ ~ -.")
+                detail: "'\(text)' is not a valid session id: use 1 to 64 of A-Z a-z 0-9 . _ ~ - (not . or .. alone).")
         case .sessionExists(let id):
             Problem(
                 type: "session-exists", title: "Session exists", status: .conflict,
@@ -94,6 +96,10 @@ enum APIError: Error {
                 // on; clients that do not know Basic take the Bearer challenge. Basic first:
                 // Chromium reads only the first challenge of a header (measured).
                 headers: ["WWW-Authenticate": "Basic realm=\"navstate\", charset=\"UTF-8\", Bearer realm=\"navstate\""])
+        case .metricsNotAllowed:
+            Problem(
+                type: "metrics-not-allowed", title: "Metrics not allowed", status: .forbidden,
+                detail: "The metrics count every tenant's requests: only the key of the tenant named by --metrics-tenant reads them.")
         case .hostNotAllowed(let host):
             Problem(
                 type: "host-not-allowed", title: "Host not allowed", status: .forbidden,

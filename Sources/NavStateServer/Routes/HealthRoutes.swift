@@ -13,10 +13,12 @@ extension NavStateAPI {
 }
 
 extension NavStateAPI {
-    /// `GET /metrics`: Prometheus text (exposition format 0.0.4). With API keys, any tenant's
-    /// key reads it: it names no session and no tenant.
+    /// `GET /metrics`: Prometheus text (exposition format 0.0.4). It names no session and no
+    /// tenant, but it counts every tenant's requests: with API keys, only the key of the
+    /// configured metrics tenant reads it (403 `metrics-not-allowed` for the others).
     func metricsText(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        HTTPResponse(
+        if let tenant = context.tenant, tenant.name != configuration.metricsTenant { throw .metricsNotAllowed }
+        return HTTPResponse(
             status: .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
             body: metrics.exposition(sessions: registry.count))
     }

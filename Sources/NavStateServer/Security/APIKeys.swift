@@ -48,6 +48,9 @@ public struct APIKeys: Sendable {
     /// How many keys there are.
     public var count: Int { entries.count }
 
+    /// The tenants the keys name.
+    public var tenants: Set<String> { Set(entries.map(\.tenant)) }
+
     /// The tenant whose key `presented` is, comparing against every key in constant time.
     func tenant(for presented: [UInt8]) -> Tenant? {
         var found: String?

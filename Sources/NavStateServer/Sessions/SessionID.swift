@@ -17,8 +17,10 @@ struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible 
         return SessionID(rawValue: hex(high) + hex(low))
     }
 
-    /// Session ids follow the same alphabet as controller ids, so both are plain path segments.
-    static func isValid(_ text: String) -> Bool { ControllerID.isValid(text) }
+    /// Session ids follow the same alphabet as controller ids, so both are plain path segments;
+    /// `.` and `..` are not, since clients remove them from paths (RFC 3986 §5.2.4:
+    /// `/sessions/../view` is `/view`), so such a session could not be named.
+    static func isValid(_ text: String) -> Bool { ControllerID.isValid(text) && text != "." && text != ".." }
 
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)

@@ -329,9 +329,6 @@ final class SessionRegistry: Sendable {
 
     // MARK: - Listing
 
-    /// Up to `limit` live sessions of `tenant` created after the one with serial `after`, and
-    /// the cursor of the next page when there is one. Deleting sessions never invalidates a
-    /// cursor.
     /// Up to `limit` live sessions of `tenant`, newest first.
     func newest(of tenant: Tenant?, limit: Int) -> [Session] {
         let now = expiry?.clock.milliseconds() ?? 0
@@ -348,6 +345,9 @@ final class SessionRegistry: Sendable {
         }
     }
 
+    /// Up to `limit` live sessions of `tenant` created after the one with serial `after`, and
+    /// the cursor of the next page when there is one. Deleting sessions never invalidates a
+    /// cursor.
     func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry

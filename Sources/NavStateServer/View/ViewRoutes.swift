@@ -49,13 +49,13 @@ extension NavStateAPI {
             html.raw("</tbody>\n</table>\n")
         }
         html.raw("</main>\n</body>\n</html>\n")
-        return Self.page(html.bytes, contentType: "text/html; charset=utf-8")
+        return Self.page(html.bytes, contentType: "text/html; charset=utf-8", cache: "private, no-store")
     }
 
     /// `GET /sessions/{sid}/view`: the page; it reads the session id from its own path.
     func view(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         _ = try registry.session(context.sessionKey)
-        return Self.page(PackageResources.view_html, contentType: "text/html; charset=utf-8")
+        return Self.page(PackageResources.view_html, contentType: "text/html; charset=utf-8", cache: "private, no-store")
     }
 
     /// `GET /assets/{name}`: the view's script and style.
@@ -68,13 +68,14 @@ extension NavStateAPI {
     }
 
     /// What every page and asset is sent with: only this server's own script, style and data
-    /// may load; no framing, no referrer, no sniffing; never cached (a new build changes them).
-    static func page(_ body: [UInt8], contentType: String) -> HTTPResponse {
+    /// may load; no framing, no referrer, no sniffing; assets revalidated (a new build changes
+    /// them), pages with a tenant's data never stored.
+    static func page(_ body: [UInt8], contentType: String, cache: String = "no-cache") -> HTTPResponse {
         HTTPResponse(
             status: .ok, contentType: contentType, body: body,
             headers: [
                 "Content-Security-Policy": contentSecurityPolicy, "X-Content-Type-Options": "nosniff",
-                "Referrer-Policy": "no-referrer", "Cache-Control": "no-cache",
+                "Referrer-Policy": "no-referrer", "Cache-Control": cache,
             ])
     }
 
