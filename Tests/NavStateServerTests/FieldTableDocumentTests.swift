@@ -52,15 +52,32 @@ import Testing
             let schema = patch[field.rawValue] ?? [:]
             let description = schema["description"] as? String ?? ""
             if field.isPatchable {
-                let types = (schema["type"] as? [String]) ?? []
-                let nullable = types.contains("null")
-                    || ((schema["oneOf"] as? [Any]) ?? []).contains { ($0 as? [String: Any])?["type"] as? String == "null" }
-                    || field == .userInfo
+                // Nullable as generators can read it: `type: [x, 'null']` here or on the schema
+                // it refers to (no `oneOf` with a null branch: swift-openapi-generator skips those).
+                let target = OpenAPIDocument.shared.resolve(schema) as? [String: Any] ?? [:]
+                let types = ((schema["type"] as? [String]) ?? []) + ((target["type"] as? [String]) ?? [])
+                let nullable = types.contains("null") || field == .userInfo
                 #expect(nullable, "\(field.rawValue): null removes it")
                 if let restriction = restriction(field) { #expect(description.hasPrefix(restriction), "\(field.rawValue)") }
             } else {
                 #expect(description.hasPrefix("Refused with 422 immutable-field"), "\(field.rawValue): '\(description)'")
             }
+        }
+    }
+
+    /// `NullableX` is `X` or null, for generators that cannot read `oneOf: [X, null]`: the
+    /// same values, and null.
+    @Test func everyNullableEnumListsItsEnumsValuesAndNull() throws {
+        let schemas = try #require((OpenAPIDocument.shared.root["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let nullables = schemas.keys.filter { $0.hasPrefix("Nullable") }
+        #expect(nullables.count == 5)
+        for name in nullables {
+            let nullable = try #require(schemas[name] as? [String: Any])
+            let base = try #require(schemas[String(name.dropFirst("Nullable".count))] as? [String: Any])
+            let values = (nullable["enum"] as? [Any] ?? []).map { "\($0)" }
+            let baseValues = (base["enum"] as? [Any] ?? []).map { "\($0)" }
+            #expect(values.count == baseValues.count + 1 && Array(values.prefix(baseValues.count)) == baseValues, "\(name)")
+            #expect(nullable["type"] as? [String] == ["string", "null"], "\(name)")
         }
     }
 

@@ -8,6 +8,15 @@ struct SchemaValidator {
     let document: OpenAPIDocument
 
     func validate(_ value: JSONValue, against node: Any, at path: String, problems: inout [String]) {
+        // `$ref` beside other keywords (`{$ref: Controller, type: object}`): both apply, as
+        // JSON Schema 2020-12 has it.
+        if var siblings = node as? [String: Any], let reference = siblings.removeValue(forKey: "$ref"),
+            siblings.keys.contains(where: { $0 != "description" })
+        {
+            validate(value, against: siblings, at: path, problems: &problems)
+            validate(value, against: ["$ref": reference], at: path, problems: &problems)
+            return
+        }
         guard let schema = document.resolve(node) as? [String: Any] else {
             problems.append("\(path): unresolvable schema")
             return
@@ -95,6 +104,8 @@ struct SchemaValidator {
         case .string(let text): (expected as? String) == text
         case .bool(let flag): (expected as? Bool) == flag
         case .number(let number): (expected as? Int).map(Double.init) == number || (expected as? Double) == number
+        // YAML's `null` in an `enum` (a nullable enum) loads as NSNull, or as nothing at all.
+        case .null: expected is NSNull || (expected as Any?).map { "\($0)" } == "nil" || "\(expected)" == "<null>"
         default: false
         }
     }
