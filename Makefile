@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps py-tools spec-check browser-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean
+.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -48,12 +48,19 @@ test: deps spec-check
 	python3 scripts/metrics_check.py --binary .build/debug/navstate
 	python3 Tests/browser/run.py --binary .build/debug/navstate
 	bash scripts/lint_docker.sh
+	bash scripts/client_check.sh
 
 # The live view in a real browser only (screenshots in .build/browser-screenshots/);
 # `make browser-test BROWSER_ARGS=--update-docs` also retakes docs/view.png.
 browser-test: deps py-tools
 	$(SWIFT) build --product navstate
 	python3 Tests/browser/run.py --binary .build/debug/navstate $(BROWSER_ARGS)
+
+# The Swift client package only (Clients/Swift): generated with no warning, its tests and the
+# example against a real server.
+client-test: deps
+	$(SWIFT) build --product navstate
+	bash scripts/client_check.sh
 
 # Every curl example of README.md, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).
@@ -97,4 +104,4 @@ bench-micro: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 
 clean:
-	rm -rf .build .build-bench Benchmarks/.build
+	rm -rf .build .build-bench Benchmarks/.build Clients/Swift/.build

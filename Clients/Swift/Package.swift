@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// NavStateClient: the Swift client of NavState's API, generated from the project's one
+// `openapi.yaml` by swift-openapi-generator's build plugin, with a hand-written layer that reads
+// like the domain (`NavStateSession`). A package of its own, as `Benchmarks/` is, so that the
+// server's build stays light.
+let package = Package(
+    name: "NavStateClient",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "NavStateClient", targets: ["NavStateClient"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "NavStateClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                // URLSession streams responses on Apple platforms only; on Linux, AsyncHTTPClient
+                // does (the event stream never ends, so a buffering transport cannot carry it).
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(
+                    name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client",
+                    condition: .when(platforms: [.linux])),
+            ],
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        .testTarget(
+            name: "NavStateClientTests",
+            dependencies: ["NavStateClient"]
+        ),
+        // The example integration test of the README ("Using NavState from Swift").
+        .testTarget(
+            name: "MailAppTests",
+            dependencies: ["NavStateClient"],
+            path: "Examples/MailAppTests"
+        ),
+    ]
+)

@@ -1,0 +1,41 @@
+import OpenAPIRuntime
+
+/// Controller specs as an app's code reads: `.navigation(id: "mail", [.view(id: "inbox", title: "Inbox")])`.
+extension Components.Schemas.ControllerSpec {
+    /// A content view controller (`UIViewController`, or `className`).
+    public static func view(id: String? = nil, title: String? = nil, className: String? = nil) -> Self {
+        Self(kind: .view, id: id, _class: className, title: title)
+    }
+
+    /// A navigation controller with `stack`, root first.
+    public static func navigation(id: String? = nil, _ stack: [Self], title: String? = nil) -> Self {
+        Self(kind: .navigation, id: id, title: title, children: stack.map { .ControllerSpec($0) })
+    }
+
+    /// A tab bar controller with `tabs`, `selectedIndex` selected.
+    public static func tabBar(id: String? = nil, _ tabs: [Self], selectedIndex: Int? = nil) -> Self {
+        Self(kind: .tabBar, id: id, selectedIndex: selectedIndex, children: tabs.map { .ControllerSpec($0) })
+    }
+
+    /// A page view controller whose data source is `pages` (the first shown, or `pageIndex`),
+    /// with a spine policy (`book`: one page in portrait, two in landscape).
+    public static func pages(
+        id: String? = nil, _ pages: [Self], pageIndex: Int? = nil, spinePolicy: SpinePolicyPayload? = nil
+    ) -> Self {
+        Self(kind: .page, id: id, spinePolicy: spinePolicy, pages: pages.map { .ControllerSpec($0) }, pageIndex: pageIndex)
+    }
+
+    /// The same spec shown as a sheet, form sheet, full screen, … when presented.
+    public func presented(as style: Components.Schemas.ModalPresentationStyle) -> Self {
+        var spec = self
+        spec.modalPresentationStyle = style
+        return spec
+    }
+
+    /// The same spec with a tab bar item.
+    public func tab(_ title: String, badge: String? = nil) -> Self {
+        var spec = self
+        spec.tabBarItem = .init(title: title, badgeValue: badge)
+        return spec
+    }
+}

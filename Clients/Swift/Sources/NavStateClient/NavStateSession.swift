@@ -1,0 +1,172 @@
+import Foundation
+import OpenAPIRuntime
+import Synchronization
+
+/// One session on a NavState server, driven as an app drives its controllers: each change
+/// answers with the snapshot after it and the lifecycle callbacks UIKit would have sent.
+///
+/// Every mutation carries an `Idempotency-Key` of its own, reused when the client sends it
+/// again after the transport failed, so that a retried push pushes once. With `conditional`,
+/// every mutation carries `If-Match` with the revision this object last saw, and one made
+/// elsewhere in between is refused (412 `revision-mismatch`) instead of applied over it.
+public final class NavStateSession: Sendable {
+    public let id: String
+    let client: NavStateClient
+    private let state: Mutex<State>
+
+    private struct State {
+        var revision: Int
+        var conditional = false
+    }
+
+    /// The answer of the creation, when this object created the session.
+    public let created: MutationResult?
+
+    init(client: NavStateClient, id: String, revision: Int, created: MutationResult?) {
+        self.client = client
+        self.id = id
+        self.state = Mutex(State(revision: revision))
+        self.created = created
+    }
+
+    /// The revision of the last answer seen.
+    public var revision: Int { state.withLock { $0.revision } }
+
+    /// Whether mutations are sent with `If-Match: "<revision>"`.
+    public var conditional: Bool {
+        get { state.withLock { $0.conditional } }
+        set { state.withLock { $0.conditional = newValue } }
+    }
+
+    // MARK: - Reading
+
+    /// The session as it is now.
+    public func snapshot() async throws -> Snapshot {
+        let snapshot = try await client.sending { try await client.generated.getSession(path: .init(sid: id)).ok.body.json }
+        seen(snapshot.revision)
+        return snapshot
+    }
+
+    // MARK: - Navigation
+
+    /// Pushes `controller` (a new spec) on the navigation controller a user would mean (that of
+    /// the top-most visible content), or on `navigationController`.
+    @discardableResult
+    public func push(_ controller: ControllerSpec, on navigationController: String? = nil, animated: Bool = true) async throws
+        -> MutationResult
+    {
+        let body = Components.Schemas.ControllerBody(controller: .ControllerSpecOrScene(.ControllerSpec(controller)), animated: animated)
+        return try await mutate { key, ifMatch in
+            if let navigationController {
+                try await client.generated.pushOnController(
+                    path: .init(sid: id, cid: navigationController), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                    body: .json(body)
+                ).ok.body.json
+            } else {
+                try await client.generated.push(
+                    path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+        }
+    }
+
+    /// Pops the top controller of the navigation controller a user would mean.
+    @discardableResult
+    public func pop(animated: Bool = true) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.pop(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(animated: animated))
+            ).ok.body.json
+        }
+    }
+
+    // MARK: - Presentation
+
+    /// Presents `controller` from the top-most presented controller (or the root).
+    @discardableResult
+    public func present(_ controller: ControllerSpec, animated: Bool = true) async throws -> MutationResult {
+        let body = Components.Schemas.ControllerBody(controller: .ControllerSpecOrScene(.ControllerSpec(controller)), animated: animated)
+        return try await mutate { key, ifMatch in
+            try await client.generated.present(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
+    /// Dismisses the top-most presented controller.
+    @discardableResult
+    public func dismiss(animated: Bool = true) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.dismiss(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(animated: animated))
+            ).ok.body.json
+        }
+    }
+
+    // MARK: - Tabs, pages, rotation, batches
+
+    /// Selects the tab at `index` of the visible tab bar controller.
+    @discardableResult
+    public func selectTab(_ index: Int, animated: Bool = true) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.selectTab(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(index: index, animated: animated))
+            ).ok.body.json
+        }
+    }
+
+    /// Turns the page of the visible page view controller.
+    @discardableResult
+    public func turnPage(_ direction: Components.Schemas.TurnPageBody.DirectionPayload, animated: Bool = true) async throws
+        -> MutationResult
+    {
+        try await mutate { key, ifMatch in
+            try await client.generated.turnPage(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(direction: direction, animated: animated))
+            ).ok.body.json
+        }
+    }
+
+    /// Rotates the device.
+    @discardableResult
+    public func rotate(to orientation: Orientation) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.putTraits(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(orientation: orientation))
+            ).ok.body.json
+        }
+    }
+
+    /// Applies `actions` all or none (a refusal names the action, `NavStateProblem` with the
+    /// batch's index in its detail).
+    @discardableResult
+    public func perform(batch actions: [Components.Schemas.BatchAction]) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.performBatch(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(actions: actions))
+            ).ok.body.json
+        }
+    }
+
+    // MARK: - The write path
+
+    /// Sends a mutation with a new key (kept across the transport's retries) and, when
+    /// conditional, `If-Match`; records the revision it answers.
+    private func mutate(_ send: (_ key: String, _ ifMatch: String?) async throws -> MutationResult) async throws -> MutationResult {
+        let key = UUID().uuidString
+        // The bare revision (the server takes `3` as `"3"`): the generated client
+        // percent-encodes the quotes of an entity tag in a header.
+        let ifMatch = state.withLock { $0.conditional ? String($0.revision) : nil }
+        let answer = try await client.sending(retrying: client.retries) { try await send(key, ifMatch) }
+        seen(answer.revision)
+        return answer
+    }
+
+    private func seen(_ revision: Int) { state.withLock { $0.revision = max($0.revision, revision) } }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import HTTPTypes
+import NavStateClient
+import OpenAPIRuntime
+import OpenAPIURLSession
+import Synchronization
+import Testing
+
+/// The README's walkthroughs through the client, against a real server.
+@Suite struct SessionTests {
+    @Test func aMailStackPushesAndPopsWithUIKitsCallbacks() async throws {
+        let server = try LiveServer()
+        let navstate = server.client()
+        let session = try await navstate.createSession(
+            root: .navigation(id: "mail", [.view(id: "inbox", title: "Inbox")]), id: "demo")
+        #expect(session.id == "demo")
+        #expect(session.revision == 1)
+        let pushed = try await session.push(.view(id: "thread", title: "Lunch?"))
+        #expect(pushed.revision == 2)
+        #expect(pushed.visible?.navigationBar?.title == "Lunch?")
+        #expect(pushed.visible?.navigationBar?.backButtonTitle == "Inbox")
+        #expect(pushed.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
+            "thread.willMoveToParent", "thread.viewDidLoad", "inbox.viewWillDisappear", "thread.viewWillAppear",
+            "inbox.viewDidDisappear", "thread.viewDidAppear", "thread.didMoveToParent",
+        ])
+        let popped = try await session.pop()
+        #expect(popped.visible?.top == "inbox")
+        #expect(popped.events.last.map { "\($0.controller).\($0.callback.rawValue)" } == "thread.deinit")
+        let snapshot = try await session.snapshot()
+        #expect(snapshot.revision == 3)
+        #expect(snapshot.visible.path == ["mail", "inbox"])
+    }
+
+    @Test func tabsASheetAndARotation() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .tabBar(id: "tabs", [
+            .navigation(id: "mail", [.view(id: "inbox", title: "Inbox")]).tab("Mail", badge: "3"),
+            .view(id: "calendar", title: "Calendar").tab("Calendar"),
+        ]))
+        let selected = try await session.selectTab(1)
+        #expect(selected.visible?.tabBar?.selectedItem == "calendar")
+        let presented = try await session.present(.view(id: "compose", title: "New Message").presented(as: .formSheet))
+        #expect(presented.visible?.top == "compose")
+        let dismissed = try await session.dismiss()
+        #expect(dismissed.visible?.top == "calendar")
+        let rotated = try await session.rotate(to: .landscapeLeft)
+        #expect(rotated.traits?.orientation == .landscapeLeft)
+    }
+
+    /// The README's book: a pad, the `book` spine policy, a page turned, then a rotation to
+    /// landscape showing two pages side by side.
+    @Test func aBookTurnsAPageAndShowsTwoInLandscape() async throws {
+        let server = try LiveServer()
+        let pages = ["Cover", "1", "2", "3", "4", "5", "6", "7", "8"].map { ControllerSpec.view(title: $0) }
+        let session = try await server.client().createSession(
+            root: .pages(id: "book", pages, spinePolicy: .book), id: "novel", traits: .init(idiom: .pad))
+        let turned = try await session.turnPage(.forward)
+        #expect(turned.visible?.path == ["book", "vc2"])
+        #expect(turned.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
+            "vc1.willMoveToParent", "vc2.willMoveToParent", "vc2.viewDidLoad", "vc2.viewWillAppear", "vc1.viewWillDisappear",
+            "vc1.viewDidDisappear", "vc2.viewDidAppear", "vc2.didMoveToParent", "vc1.didMoveToParent", "vc1.deinit",
+        ])
+        try await session.rotate(to: .landscapeLeft)
+        let snapshot = try await session.snapshot()
+        #expect(snapshot.traits.orientation == .landscapeLeft)
+        #expect(snapshot.window.root?.children.map(\.id) == ["vc1", "vc2"], "the spread holding the page shown: two pages side by side")
+    }
+
+    /// A refusal is a typed error carrying the problem type, UIKit's message and the revision,
+    /// which it left as it was.
+    @Test func aRefusalIsATypedErrorWithTheRevisionUnchanged() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .navigation(id: "nav", [.view(id: "root")]))
+        let error = await #expect(throws: NavStateProblem.self) { try await session.pop() }
+        #expect(error?.status == 409)
+        #expect(error?.type == "nothing-to-pop")
+        #expect(error?.revision == 1)
+        #expect(error?.uikit != nil)
+        #expect(try await session.snapshot().revision == 1)
+    }
+
+    /// With `conditional`, a change made elsewhere in between is refused, not overwritten.
+    @Test func aConditionalSessionRefusesToActOnAStaleRevision() async throws {
+        let server = try LiveServer()
+        let navstate = server.client()
+        let mine = try await navstate.createSession(root: .navigation(id: "nav", [.view(id: "root")]), id: "shared")
+        mine.conditional = true
+        let theirs = try await navstate.session(id: "shared")
+        try await theirs.push(.view(id: "other"))
+        let error = await #expect(throws: NavStateProblem.self) { try await mine.push(.view(id: "mine")) }
+        #expect(error?.type == "revision-mismatch")
+        #expect(try await mine.snapshot().revision == 2)
+        try await mine.push(.view(id: "mine"))
+        #expect(mine.revision == 3)
+    }
+
+    /// The transport loses the first answer of a push: the client sends it again with the same
+    /// `Idempotency-Key`, and the server answers the first answer instead of pushing twice.
+    @Test func aRetriedPushWithItsKeyPushesOnce() async throws {
+        let server = try LiveServer()
+        let flaky = LosingTransport(base: URLSessionTransport())
+        let session = try await server.client(transport: flaky).createSession(
+            root: .navigation(id: "nav", [.view(id: "root")]))
+        flaky.loseNextAnswer(of: "push")
+        let pushed = try await session.push(.view(id: "once"))
+        #expect(pushed.revision == 2)
+        #expect(flaky.keys(of: "push").count == 2)
+        #expect(Set(flaky.keys(of: "push")).count == 1, "the retry carries the first key")
+        let snapshot = try await session.snapshot()
+        #expect(snapshot.revision == 2)
+        #expect(snapshot.visible.path == ["nav", "once"])
+    }
+}
+
+/// A transport that carries requests out but can lose an answer on the way back, as a network
+/// that drops a connection after the server has acted would.
+final class LosingTransport: ClientTransport, Sendable {
+    let base: any ClientTransport
+    private let state = Mutex<(lose: Set<String>, keys: [String: [String]])>(([], [:]))
+
+    init(base: any ClientTransport) { self.base = base }
+
+    func loseNextAnswer(of operationID: String) { state.withLock { _ = $0.lose.insert(operationID) } }
+    func keys(of operationID: String) -> [String] { state.withLock { $0.keys[operationID] ?? [] } }
+
+    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        if let key = request.headerFields[HTTPField.Name("Idempotency-Key")!] {
+            state.withLock { $0.keys[operationID, default: []].append(key) }
+        }
+        let answer = try await base.send(request, body: body, baseURL: baseURL, operationID: operationID)
+        let lose = state.withLock { $0.lose.remove(operationID) != nil }
+        if lose { throw URLError(.networkConnectionLost) }
+        return answer
+    }
+}
