@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PACKAGES := libevent-dev libsqlite3-dev pkg-config jq curl
+APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
 .PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean
@@ -25,8 +25,9 @@ run: build
 # missing (module:package). Playwright drives Debian's chromium; its own browser download is
 # never used.
 PY_TOOLS := openapi_spec_validator:openapi-spec-validator prometheus_client:prometheus-client playwright:playwright
-# Debian packages only the tests need: the browser the live view's tests drive.
-TEST_APT_PACKAGES := chromium
+# Debian packages only the tests need: the browser the live view's tests drive, and PostgreSQL
+# (a throwaway cluster per test, scripts/pg_cluster.sh).
+TEST_APT_PACKAGES := chromium postgresql
 
 py-tools:
 	@missing=""; for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

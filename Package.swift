@@ -30,6 +30,11 @@ let package = Package(
             providers: [.apt(["libevent-dev"])]
         ),
         .systemLibrary(
+            name: "CLibpq",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
@@ -49,6 +54,7 @@ let package = Package(
                 "EventHTTP",
                 "NavigationModel",
                 "CSQLite",
+                "CLibpq",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

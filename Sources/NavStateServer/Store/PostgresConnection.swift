@@ -1,0 +1,157 @@
+internal import CLibpq
+
+/// One libpq connection, the ground the PostgreSQL store stands on (issue 18; DESIGN §9):
+/// statements with parameters sent apart from the SQL (never spliced into it), results read in
+/// binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a lost race
+/// (`23505`, a unique key another node wrote first) from a broken connection. Used by one
+/// thread at a time.
+final class PostgresConnection {
+    /// A failed call, with PostgreSQL's message and SQLSTATE (nil when no server answered).
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        let sqlState: String?
+        let message: String
+
+        var description: String { sqlState.map { "\(message) (SQLSTATE \($0))" } ?? message }
+        /// A unique key is taken: for a conditional write, another writer came first.
+        var isUniqueViolation: Bool { sqlState == "23505" }
+    }
+
+    /// A statement's parameter, sent in binary.
+    enum Parameter {
+        case int(Int64)
+        case text(String)
+        case bytes([UInt8])
+        case null
+    }
+
+    /// One row of a result, read in binary: `int8`, `int4`, `text` and `bytea` columns.
+    struct Row {
+        let fields: [[UInt8]?]
+
+        func bytes(_ column: Int) -> [UInt8]? { fields[column] }
+        func text(_ column: Int) -> String? { fields[column].map { String(decoding: $0, as: UTF8.self) } }
+        /// An `int8` or `int4` column (network byte order).
+        func int(_ column: Int) -> Int64? {
+            guard let bytes = fields[column], bytes.count == 8 || bytes.count == 4 else { return nil }
+            let value = bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            return bytes.count == 8 ? Int64(bitPattern: value) : Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: value)))
+        }
+    }
+
+    private let handle: OpaquePointer
+
+    /// Connects to `url` (`postgres://user@host:port/database`).
+    init(url: String) throws(Failure) {
+        guard let connection = PQconnectdb(url) else { throw Failure(sqlState: nil, message: "\(url): out of memory") }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let message = String(cString: PQerrorMessage(connection)).trimmingTrailingNewlines
+            PQfinish(connection)
+            throw Failure(sqlState: nil, message: message)
+        }
+        handle = connection
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Runs statements without parameters or rows (`BEGIN`, DDL).
+    func execute(_ sql: String) throws(Failure) {
+        let result = PQexec(handle, sql)
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    /// Runs `sql` with `$1`, `$2`, … bound to `parameters`; the rows it returns.
+    @discardableResult
+    func query(_ sql: String, _ parameters: [Parameter] = []) throws(Failure) -> [Row] {
+        // The values, kept alive while libpq reads them; big-endian integers, raw bytes.
+        let values: [[UInt8]?] = parameters.map { parameter in
+            switch parameter {
+            case .int(let value): withUnsafeBytes(of: value.bigEndian) { Array($0) }
+            case .text(let text): Array(text.utf8)
+            case .bytes(let bytes): bytes
+            case .null: nil
+            }
+        }
+        // int8, text, bytea; `unknown` (0) for null lets the server infer it.
+        let types: [Oid] = parameters.map { parameter in
+            switch parameter {
+            case .int: 20
+            case .text: 25
+            case .bytes: 17
+            case .null: 0
+            }
+        }
+        let lengths = values.map { Int32($0?.count ?? 0) }
+        let formats = [Int32](repeating: 1, count: values.count)
+        let result = withPointers(values) { pointers in
+            PQexecParams(handle, sql, Int32(values.count), types, pointers, lengths, formats, 1)
+        }
+        defer { PQclear(result) }
+        try check(result)
+        var rows: [Row] = []
+        let columns = PQnfields(result)
+        for row in 0..<PQntuples(result) {
+            var fields: [[UInt8]?] = []
+            fields.reserveCapacity(Int(columns))
+            for column in 0..<columns {
+                if PQgetisnull(result, row, column) == 1 {
+                    fields.append(nil)
+                } else {
+                    let length = Int(PQgetlength(result, row, column))
+                    let start = PQgetvalue(result, row, column)
+                    fields.append(start.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? [])
+                }
+            }
+            rows.append(Row(fields: fields))
+        }
+        return rows
+    }
+
+    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    func transaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func check(_ result: OpaquePointer?) throws(Failure) {
+        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
+        let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
+        let message = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { String(cString: $0) }
+            ?? String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines
+        throw Failure(sqlState: state, message: message)
+    }
+
+    /// `body` with C pointers to `values` (nil for nulls), valid only during the call.
+    private func withPointers<Result>(
+        _ values: [[UInt8]?], _ body: ([UnsafePointer<CChar>?]) -> Result
+    ) -> Result {
+        var pointers: [UnsafeMutablePointer<CChar>?] = []
+        defer { pointers.forEach { $0?.deallocate() } }
+        for value in values {
+            guard let value else {
+                pointers.append(nil)
+                continue
+            }
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, value.count))
+            for (index, byte) in value.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+            pointers.append(pointer)
+        }
+        return body(pointers.map { $0.map { UnsafePointer($0) } })
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
+}
