@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.0.0"),
     ],
@@ -22,6 +23,7 @@ let package = Package(
             name: "NavStateClient",
             dependencies: [
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 // URLSession streams responses on Apple platforms only; on Linux, AsyncHTTPClient
                 // does (the event stream never ends, so a buffering transport cannot carry it).
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -33,7 +35,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NavStateClientTests",
-            dependencies: ["NavStateClient"]
+            dependencies: [
+                "NavStateClient",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            ]
         ),
         // The example integration test of the README ("Using NavState from Swift").
         .testTarget(

@@ -59,20 +59,44 @@ public struct NavStateClient: Sendable {
     }
 
     /// Runs `call`, unwrapping the generated client's errors: a problem answer is thrown as
-    /// ``NavStateProblem``; a failure of the transport is tried again `retrying` times.
+    /// ``NavStateProblem``. A lost connection (the request may or may not have been carried out)
+    /// is tried again `retrying` times, and so is `idempotency-key-in-flight` (the first
+    /// sending of the same key is still being carried out): with the same key, the server then
+    /// answers what it answered first. Each try waits longer (50 ms, doubling, at most 1 s).
+    /// Nothing else is tried again: not a cancellation, not an answer this client cannot read.
     func sending<Result>(retrying: Int = 0, _ call: () async throws -> Result) async throws -> Result {
         var attempt = 0
         while true {
+            let failure: any Error
             do {
                 return try await call()
             } catch let error as ClientError {
-                if let problem = error.underlyingError as? NavStateProblem { throw problem }
-                // A failure before an answer: the request may or may not have been carried out;
-                // sent again with the same key, the server answers what it answered first.
-                guard attempt < retrying, error.response == nil else { throw error.underlyingError }
-                attempt += 1
+                failure = error.underlyingError
+            } catch {
+                failure = error
             }
+            let retriable: Bool
+            switch failure {
+            case let problem as NavStateProblem: retriable = problem.type == "idempotency-key-in-flight"
+            case is CancellationError, is DecodingError, is UndecodableEvent: retriable = false
+            default: retriable = Self.isLostConnection(failure)
+            }
+            guard retriable, attempt < retrying, !Task.isCancelled else { throw failure }
+            attempt += 1
+            try await Task.sleep(for: .milliseconds(min(1_000, 50 << (attempt - 1))))
         }
+    }
+
+    /// A failure of the connection rather than an answer: URLSession's network errors, or
+    /// any transport error that is not about reading an answer (AsyncHTTPClient's, POSIX's).
+    static func isLostConnection(_ error: any Error) -> Bool {
+        if let error = error as? URLError {
+            return [.networkConnectionLost, .notConnectedToInternet, .timedOut, .cannotConnectToHost, .cannotFindHost]
+                .contains(error.code)
+        }
+        let name = String(reflecting: type(of: error))
+        return name.contains("HTTPClientError") || name.contains("NIOCore") || name.contains("IOError")
+            || name.contains("ChannelError") || name.contains("POSIX")
     }
 }
 
@@ -115,11 +139,33 @@ struct ProblemMiddleware: ClientMiddleware {
         guard response.status.code >= 400, response.headerFields[.contentType]?.hasPrefix("application/problem+json") == true
         else { return (response, responseBody) }
         var bytes = Data()
-        if let responseBody { bytes = try await Data(collecting: responseBody, upTo: 1 << 20) }
-        let problem = try JSONDecoder().decode(Components.Schemas.Problem.self, from: bytes)
+        do {
+            if let responseBody { bytes = try await Data(collecting: responseBody, upTo: 1 << 20) }
+        } catch {
+            throw NavStateProblem(
+                status: response.status.code, type: "unreadable-problem", title: response.status.reasonPhrase,
+                detail: "The problem answer is larger than 1 MiB.", uikit: nil, revision: nil)
+        }
+        // Read leniently: a problem may carry members this client does not know (RFC 9457 §3.2).
+        guard let problem = try? JSONDecoder().decode(ProblemFields.self, from: bytes) else {
+            throw NavStateProblem(
+                status: response.status.code, type: "unreadable-problem", title: response.status.reasonPhrase,
+                detail: String(decoding: bytes.prefix(500), as: UTF8.self), uikit: nil, revision: nil)
+        }
         throw NavStateProblem(
-            status: problem.status, type: problem._type, title: problem.title, detail: problem.detail,
-            uikit: problem.uikit, revision: problem.revision)
+            status: problem.status ?? response.status.code, type: problem.type ?? "about:blank",
+            title: problem.title ?? response.status.reasonPhrase, detail: problem.detail ?? "", uikit: problem.uikit,
+            revision: problem.revision)
+    }
+
+    /// The members of a problem this client reads; any other is ignored.
+    private struct ProblemFields: Decodable {
+        let type: String?
+        let title: String?
+        let status: Int?
+        let detail: String?
+        let uikit: String?
+        let revision: Int?
     }
 }
 

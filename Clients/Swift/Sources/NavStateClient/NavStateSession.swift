@@ -163,9 +163,15 @@ public final class NavStateSession: Sendable {
         // The bare revision (the server takes `3` as `"3"`): the generated client
         // percent-encodes the quotes of an entity tag in a header.
         let ifMatch = state.withLock { $0.conditional ? String($0.revision) : nil }
-        let answer = try await client.sending(retrying: client.retries) { try await send(key, ifMatch) }
-        seen(answer.revision)
-        return answer
+        do {
+            let answer = try await client.sending(retrying: client.retries) { try await send(key, ifMatch) }
+            seen(answer.revision)
+            return answer
+        } catch let problem as NavStateProblem {
+            // A refusal says where the session is (a 412 the revision a conditional call needs).
+            if let revision = problem.revision { seen(revision) }
+            throw problem
+        }
     }
 
     private func seen(_ revision: Int) { state.withLock { $0.revision = max($0.revision, revision) } }

@@ -14,10 +14,12 @@ public enum SessionEvent: Sendable {
 
 extension NavStateSession {
     /// The session's changes as they happen, whoever makes them, in revision order without a
-    /// gap: a dropped connection is resumed with `Last-Event-ID` (up to `reconnects` times in a
-    /// row; any event received resets the count). Ends after `.deleted`, or when the task is
-    /// cancelled.
-    public func events(after revision: Int? = nil, reconnects: Int = 5) -> AsyncThrowingStream<SessionEvent, any Error> {
+    /// gap: a dropped connection (or a stream the server ended) is resumed with `Last-Event-ID`,
+    /// waiting 50 ms before the first try and twice as long before each next one, at most 2 s,
+    /// up to `reconnects` tries in a row (about 20 s with the default; an event received resets
+    /// the count). Ends after `.deleted` (also when the session is gone by the time it
+    /// reconnects), or when the task is cancelled.
+    public func events(after revision: Int? = nil, reconnects: Int = 15) -> AsyncThrowingStream<SessionEvent, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 var last = revision
@@ -49,13 +51,21 @@ extension NavStateSession {
                             }
                             failures = 0
                         }
-                        // The server ended the stream without `deleted`: resume.
+                        // The server ended the stream without `deleted`: resume, as after a cut.
+                        failures += 1
+                        if failures > reconnects {
+                            continuation.finish(throwing: URLError(.networkConnectionLost))
+                            return
+                        }
+                        try? await Task.sleep(for: .milliseconds(min(2_000, 50 << (failures - 1))))
                     } catch let error as UndecodableEvent {
                         // Not a dropped connection: the server said something this client does not read.
                         continuation.finish(throwing: error)
                         return
                     } catch let problem as NavStateProblem {
-                        continuation.finish(throwing: problem)
+                        // Gone while the connection was down: what the stream would have said.
+                        if problem.status == 404, last != nil { continuation.yield(.deleted) }
+                        continuation.finish(throwing: problem.status == 404 && last != nil ? nil : problem)
                         return
                     } catch {
                         failures += 1
@@ -63,7 +73,7 @@ extension NavStateSession {
                             continuation.finish(throwing: error)
                             return
                         }
-                        try? await Task.sleep(for: .milliseconds(50 * failures))
+                        try? await Task.sleep(for: .milliseconds(min(2_000, 50 << (failures - 1))))
                     }
                 }
                 continuation.finish()

@@ -44,7 +44,7 @@ final class LiveServer: @unchecked Sendable {
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     func client(apiKey: String? = nil, transport: (any ClientTransport)? = nil) -> NavStateClient {
-        NavStateClient(serverURL: url, apiKey: apiKey, transport: transport ?? URLSessionTransport())
+        NavStateClient(serverURL: url, apiKey: apiKey, transport: transport ?? NavStateClient.defaultTransport())
     }
 
     deinit {

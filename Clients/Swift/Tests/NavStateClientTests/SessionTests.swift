@@ -98,7 +98,7 @@ import Testing
     /// `Idempotency-Key`, and the server answers the first answer instead of pushing twice.
     @Test func aRetriedPushWithItsKeyPushesOnce() async throws {
         let server = try LiveServer()
-        let flaky = LosingTransport(base: URLSessionTransport())
+        let flaky = LosingTransport(base: NavStateClient.defaultTransport())
         let session = try await server.client(transport: flaky).createSession(
             root: .navigation(id: "nav", [.view(id: "root")]))
         flaky.loseNextAnswer(of: "push")
