@@ -61,7 +61,9 @@ import Testing
 /// The server the example runs against.
 final class ExampleServer: @unchecked Sendable {
     let client: NavStateClient
+    #if os(macOS) || os(Linux)
     private var process: Process?
+    #endif
 
     init() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -69,6 +71,7 @@ final class ExampleServer: @unchecked Sendable {
             client = NavStateClient(serverURL: url, apiKey: environment["NAVSTATE_API_KEY"], transport: NavStateClient.defaultTransport())
             return
         }
+        #if os(macOS) || os(Linux)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let binary = environment["NAVSTATE_BINARY"] ?? root.appendingPathComponent(".build/debug/navstate").path
@@ -90,10 +93,16 @@ final class ExampleServer: @unchecked Sendable {
             if port == nil { usleep(20_000) }
         }
         client = NavStateClient(serverURL: URL(string: "http://127.0.0.1:\(port ?? "0")")!, transport: NavStateClient.defaultTransport())
+        #else
+        // No processes on iOS: the suite runs against a server it is given.
+        throw URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: "set NAVSTATE_URL to the server the example runs against"])
+        #endif
     }
 
     deinit {
+        #if os(macOS) || os(Linux)
         process?.terminate()
         process?.waitUntilExit()
+        #endif
     }
 }
