@@ -98,12 +98,19 @@ final class ServerMetrics: Sendable {
 
     /// Actions a change applied, by name (`push`, `select-tab`, `traits`, …).
     func applied(action name: String) {
+        counter(\.actions, "navstate_actions_applied_total", ("action", name)).increment()
+    }
+
+    /// The counter of `label` with one dimension, made the first time and kept in `table`.
+    private func counter(
+        _ table: WritableKeyPath<Labelled, [String: Metrics.Counter]>, _ label: String, _ dimension: (String, String)
+    ) -> Metrics.Counter {
         labelled.withLock { labelled in
-            if let counter = labelled.actions[name] { return counter }
-            let made = Metrics.Counter(label: "navstate_actions_applied_total", dimensions: [("action", name)], factory: factory)
-            labelled.actions[name] = made
+            if let counter = labelled[keyPath: table][dimension.1] { return counter }
+            let made = Metrics.Counter(label: label, dimensions: [dimension], factory: factory)
+            labelled[keyPath: table][dimension.1] = made
             return made
-        }.increment()
+        }
     }
 
     /// A refusal, counted by the problem type of the answer the client gets (`already-presenting`,
@@ -124,12 +131,7 @@ final class ServerMetrics: Sendable {
     }
 
     private func refused(type: String) {
-        labelled.withLock { labelled in
-            if let counter = labelled.refusals[type] { return counter }
-            let made = Metrics.Counter(label: "navstate_refusals_total", dimensions: [("type", type)], factory: factory)
-            labelled.refusals[type] = made
-            return made
-        }.increment()
+        counter(\.refusals, "navstate_refusals_total", ("type", type)).increment()
     }
 
     func streamOpened() { streams.increment() }
