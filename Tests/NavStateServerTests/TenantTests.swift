@@ -1,3 +1,4 @@
+import Foundation
 import NavStateServer
 import NavigationModel
 import Testing
@@ -53,6 +54,42 @@ import Testing
             #expect(try api.request("GET", "/sessions", headers: [("Authorization", "bearer \(Self.alpha)")]).status == 200)
             #expect(try api.get("/healthz").status == 200)
             #expect(try api.post("/sessions", session).status == 401)
+        }
+    }
+
+    /// Each tenant's listing, index and quota follow its own sessions in creation order, however
+    /// they interleave with another's (the registry keeps an order per tenant: a listing walks
+    /// the tenant's sessions only).
+    @Test func listingsFollowTheTenantsOwnOrderAcrossDeletions() throws {
+        var configuration = try configuration()
+        configuration.maxSessionsPerTenant = 10
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            func create(_ id: String, _ key: String) throws {
+                #expect(try api.request("POST", "/sessions", json: #"{"id": "\#(id)", "root": {"kind": "view"}}"#, headers: bearer(key)).status == 201)
+            }
+            try create("a1", Self.alpha)
+            for id in ["b1", "b2", "b3"] { try create(id, Self.beta) }
+            try create("a2", Self.alpha)
+            try create("b4", Self.beta)
+            try create("a3", Self.alpha)
+            #expect(try api.request("DELETE", "/sessions/a2", headers: bearer(Self.alpha)).status == 204)
+            func ids(_ page: APIResponse) -> [String] { page.json["sessions"].arrayValue.compactMap { $0["id"].stringValue } }
+            let first = try api.request("GET", "/sessions?limit=1", headers: bearer(Self.alpha))
+            #expect(ids(first) == ["a1"])
+            guard case .string(let next) = first.json["next"] else { Issue.record("no next cursor"); return }
+            let second = try api.request("GET", "/sessions?limit=1&after=\(next)", headers: bearer(Self.alpha))
+            #expect(ids(second) == ["a3"])
+            #expect(second.json["next"] == .null)
+            #expect(ids(try api.request("GET", "/sessions", headers: bearer(Self.beta))) == ["b1", "b2", "b3", "b4"])
+            let index = try api.request("GET", "/", headers: bearer(Self.alpha)).text
+            let newer = try #require(index.range(of: "/sessions/a3/view"))
+            let older = try #require(index.range(of: "/sessions/a1/view"))
+            #expect(newer.lowerBound < older.lowerBound)
+            #expect(!index.contains("/sessions/b1/view") && !index.contains("/sessions/a2/view"))
+            // The quota counts what is live: a2's place is free again.
+            for id in ["a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11"] { try create(id, Self.alpha) }
+            #expect(try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha)).status == 429)
         }
     }
 

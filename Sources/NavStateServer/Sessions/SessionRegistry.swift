@@ -16,15 +16,18 @@ struct SessionKey: Hashable, Sendable {
 final class SessionRegistry: Sendable {
     private struct Sessions {
         var byKey: [SessionKey: Session] = [:]
-        /// The same sessions in creation order.
+        /// The same sessions in creation order (expiry sweeps it).
         var order = SessionOrder()
-        var perTenant: [Tenant?: Int] = [:]
+        /// Each tenant's sessions in creation order (listings walk these: a tenant with a few
+        /// old sessions among a million of another's lists them without walking the million,
+        /// under the lock every request needs).
+        var perTenant: [Tenant?: SessionOrder] = [:]
         var nextSerial = 1
 
         mutating func add(_ session: Session) {
             byKey[session.key] = session
             order.insert(session)
-            perTenant[session.key.tenant, default: 0] += 1
+            perTenant[session.key.tenant, default: SessionOrder()].insert(session)
         }
 
         /// Removes `session`, if it is the one registered under its key.
@@ -33,7 +36,8 @@ final class SessionRegistry: Sendable {
             guard let registered = byKey[session.key], registered === session else { return false }
             byKey[session.key] = nil
             order.remove(serial: session.serial)
-            perTenant[session.key.tenant, default: 1] -= 1
+            perTenant[session.key.tenant]?.remove(serial: session.serial)
+            if perTenant[session.key.tenant]?.count == 0 { perTenant[session.key.tenant] = nil }
             return true
         }
     }
@@ -149,7 +153,7 @@ final class SessionRegistry: Sendable {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
         let now = clock.milliseconds()
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
-            if tenant != nil, sessions.perTenant[tenant, default: 0] >= perTenant {
+            if tenant != nil, sessions.perTenant[tenant]?.count ?? 0 >= perTenant {
                 throw .sessionQuotaExceeded(limit: perTenant)
             }
             guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
@@ -335,10 +339,8 @@ final class SessionRegistry: Sendable {
         let expiry = expiry
         return sessions.withLock { sessions in
             var newest: [Session] = []
-            sessions.order.forEachNewestFirst { session in
-                if session.key.tenant == tenant, !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) {
-                    newest.append(session)
-                }
+            sessions.perTenant[tenant]?.forEachNewestFirst { session in
+                if !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) { newest.append(session) }
                 return newest.count < limit
             }
             return newest
@@ -352,12 +354,10 @@ final class SessionRegistry: Sendable {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry
         return sessions.withLock { sessions in
-            func listed(_ session: Session) -> Bool {
-                session.key.tenant == tenant && !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false)
-            }
+            func listed(_ session: Session) -> Bool { !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) }
             var page: [Session] = []
             var more = false
-            sessions.order.forEach(after: after) { session in
+            sessions.perTenant[tenant]?.forEach(after: after) { session in
                 guard listed(session) else { return true }
                 guard page.count < limit else {
                     more = true
