@@ -94,9 +94,11 @@ public struct NavStateClient: Sendable {
             return [.networkConnectionLost, .notConnectedToInternet, .timedOut, .cannotConnectToHost, .cannotFindHost]
                 .contains(error.code)
         }
+        // AsyncHTTPClient's and swift-nio's errors, named by module (neither is imported on
+        // Apple platforms): `AsyncHTTPClient.HTTPClientError`, `NIOCore.IOError`,
+        // `NIOPosix.NIOConnectionError`, `NIOCore.ChannelError`.
         let name = String(reflecting: type(of: error))
-        return name.contains("HTTPClientError") || name.contains("NIOCore") || name.contains("IOError")
-            || name.contains("ChannelError") || name.contains("POSIX")
+        return name.hasPrefix("AsyncHTTPClient.") || name.hasPrefix("NIO")
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import NavStateClient
+@testable import NavStateClient
 import OpenAPIRuntime
 import OpenAPIURLSession
 import Synchronization
@@ -140,5 +140,16 @@ final class StubTransport: ClientTransport, @unchecked Sendable {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         lock.withLock { count += 1 }
         return try await answer(request)
+    }
+}
+
+/// Which failures count as a lost connection (and so may be sent again with their key).
+@Suite struct LostConnectionTests {
+    @Test func onlyConnectionFailuresAreLostConnections() {
+        #expect(NavStateClient.isLostConnection(URLError(.networkConnectionLost)))
+        #expect(NavStateClient.isLostConnection(URLError(.cannotConnectToHost)))
+        #expect(!NavStateClient.isLostConnection(URLError(.badURL)))
+        #expect(!NavStateClient.isLostConnection(CancellationError()))
+        #expect(!NavStateClient.isLostConnection(DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))))
     }
 }
