@@ -104,8 +104,8 @@ struct SchemaValidator {
         case .string(let text): (expected as? String) == text
         case .bool(let flag): (expected as? Bool) == flag
         case .number(let number): (expected as? Int).map(Double.init) == number || (expected as? Double) == number
-        // YAML's `null` in an `enum` (a nullable enum) loads as NSNull, or as nothing at all.
-        case .null: expected is NSNull || (expected as Any?).map { "\($0)" } == "nil" || "\(expected)" == "<null>"
+        // YAML's `null` in an `enum` (a nullable enum) loads as NSNull.
+        case .null: expected is NSNull
         default: false
         }
     }
