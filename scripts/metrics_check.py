@@ -10,8 +10,6 @@ import argparse
 import json
 import os
 import shutil
-import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -19,6 +17,8 @@ import urllib.error
 import urllib.request
 
 from prometheus_client.parser import text_string_to_metric_families
+
+from readme_examples import start_server
 
 FAMILIES = {
     "navstate_http_requests": "counter",
@@ -34,12 +34,6 @@ FAMILIES = {
     "navstate_store_commit_duration_seconds": "histogram",
     "navstate_connections_open": "gauge",
 }
-
-
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def call(port, method, path, body=None):
@@ -70,11 +64,8 @@ def main():
     parser.add_argument("--binary", required=True)
     args = parser.parse_args()
     started = time.monotonic()
-    port = free_port()
     store = tempfile.mkdtemp(prefix="navstate-metrics-")
-    server = subprocess.Popen([args.binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error",
-                               "--store", "sqlite:" + os.path.join(store, "metrics.sqlite")],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server, port = start_server(args.binary, os.path.join(store, "metrics.sqlite"))
     failures = []
 
     def check(condition, message):
@@ -82,12 +73,6 @@ def main():
             failures.append(message)
 
     try:
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                time.sleep(0.05)
         before, _ = scrape(port)
         check(before[("navstate_sessions", ())] == 0, "sessions before")
 

@@ -29,6 +29,23 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def start_server(binary, store_path):
+    """`navstate serve` on a free loopback port with an SQLite store at `store_path`, once it
+    accepts connections (waiting 5 s at most): the process and its port."""
+    port = free_port()
+    server = subprocess.Popen(
+        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error",
+         "--store", "sqlite:" + store_path],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            time.sleep(0.05)
+    return server, port
+
+
 def parse_examples(lines):
     """Yields (start, end, commands) for each console block: commands are (text, output, span)."""
     index = 0
@@ -73,20 +90,10 @@ def main() -> int:
     parser.add_argument("--update", action="store_true", help="rewrite README.md with the outputs seen")
     args = parser.parse_args()
 
-    port = free_port()
     # The examples run against the default kind of store, an SQLite file, fresh for each run.
     store = tempfile.mkdtemp(prefix="navstate-readme-")
-    server = subprocess.Popen(
-        [args.binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error",
-         "--store", "sqlite:" + os.path.join(store, "readme.sqlite")],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server, port = start_server(args.binary, os.path.join(store, "readme.sqlite"))
     try:
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                time.sleep(0.05)
         lines = README.read_text().split("\n")
         replacements = []
         failures = 0
