@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean
+.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -25,9 +25,9 @@ run: build
 # missing (module:package). Playwright drives Debian's chromium; its own browser download is
 # never used.
 PY_TOOLS := openapi_spec_validator:openapi-spec-validator prometheus_client:prometheus-client playwright:playwright
-# Debian packages only the tests need: the browser the live view's tests drive, and PostgreSQL
-# (a throwaway cluster per test, scripts/pg_cluster.sh).
-TEST_APT_PACKAGES := chromium postgresql
+# Debian packages only the tests need: the browser the live view's tests drive, PostgreSQL
+# (a throwaway cluster per test, scripts/pg_cluster.sh) and nginx (the cluster's failure test).
+TEST_APT_PACKAGES := chromium postgresql nginx
 
 py-tools:
 	@missing=""; for p in $(TEST_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -48,6 +48,7 @@ test: deps spec-check
 	python3 scripts/readme_examples.py --binary .build/debug/navstate
 	python3 scripts/metrics_check.py --binary .build/debug/navstate
 	python3 Tests/browser/run.py --binary .build/debug/navstate
+	python3 scripts/cluster_test.py --binary .build/debug/navstate --runs 3
 	bash scripts/lint_docker.sh
 	bash scripts/client_check.sh
 
@@ -90,6 +91,36 @@ CRASH_RUNS ?= 100
 crash-test: deps
 	$(SWIFT) build --build-tests
 	NAVSTATE_CRASH_RUNS=$(CRASH_RUNS) $(SWIFT) test --skip-build --filter CrashTests
+
+# A cluster on loopback (issue 18), as docker/compose.cluster.yaml runs it in containers: a
+# throwaway PostgreSQL, three nodes sharing it and nginx in front on 127.0.0.1:$(PORT) with
+# cluster/nginx.conf. Everything lives in .build/cluster (logs, the database: sessions outlive
+# `make cluster-stop`; delete the directory to start empty). See scripts/cluster.sh for the
+# ports and for killing and restarting a node by hand.
+CLUSTER_DIR ?= .build/cluster
+CLUSTER_NODES ?= 3
+CLUSTER_APT_PACKAGES := nginx postgresql
+
+cluster-deps: deps
+	@missing=""; for p in $(CLUSTER_APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+cluster: cluster-deps build
+	bash scripts/cluster.sh start $(CLUSTER_DIR) --nodes $(CLUSTER_NODES) --port $(PORT) --binary .build/release/navstate
+
+cluster-stop:
+	bash scripts/cluster.sh stop $(CLUSTER_DIR)
+
+# The failure test as often as asked (default 10; `make test` runs 3): clients drive sessions
+# through nginx, the busiest node is killed with SIGKILL and restarted, and nothing acknowledged
+# may be lost or applied twice, nor any event missed.
+CLUSTER_RUNS ?= 10
+cluster-test: cluster-deps
+	$(SWIFT) build --product navstate
+	python3 scripts/cluster_test.py --binary .build/debug/navstate --runs $(CLUSTER_RUNS)
 
 # Load benchmark: NavState beside a bare libevent server in C (see bench/README.md).
 bench: deps

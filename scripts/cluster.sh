@@ -148,6 +148,8 @@ start)
 
     if [ -z "$store" ]; then
         [ -x /usr/lib/postgresql/15/bin/initdb ] || die "PostgreSQL 15 is not installed (apt-get install postgresql, or make cluster)"
+        # PostgreSQL runs as the postgres user, which must be able to reach $dir/pg.
+        chmod a+x "$dir"
         store=$(bash "$here/scripts/pg_cluster.sh" start "$dir/pg" "$pg_port")
         log "PostgreSQL on 127.0.0.1:$pg_port (data in $dir/pg)"
         pg=1
