@@ -190,6 +190,19 @@ class Cluster:
     def kill(self, node):
         self.script("kill-node", self.directory, str(node))
 
+    def kill_now(self, node):
+        """SIGKILL from here, at this very moment (cluster.sh kill-node costs a bash start)."""
+        pid_file = os.path.join(self.directory, f"node-{node}.pid")
+        with open(pid_file) as f:
+            pid = int(f.read().strip())
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            if self.binary.encode() not in f.read():
+                raise HarnessError(f"pid {pid} of {pid_file} is not {self.binary}")
+        os.kill(pid, 9)
+        os.remove(pid_file)
+        with open(os.path.join(self.directory, f"node-{node}.log"), "a") as f:
+            f.write(f"--- {time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} killed with SIGKILL by cluster_test.py\n")
+
     def restart(self, node):
         self.script("restart-node", self.directory, str(node))
 
@@ -319,21 +332,31 @@ def mutate(client, sid, record, kind, label, stats, failures, direct=False):
     return False
 
 
-def driver(port, sid, record, thread_index, budget, pace, stop, stats, failures):
-    """Pushes and pops on one session until stop is set or budget changes are acknowledged."""
+def driver(port, sid, record, thread_index, phases, stop, stats, failures):
+    """Pushes and pops on one session until stop is set or its budget is acknowledged, in
+    phases: [(go event, count, pace seconds)], each waiting for its event. The middle phase
+    sends back to back (pace 0) across the kill, so that changes are under way when the node
+    dies: some are applied and never answered, and their retries must be recognised."""
     client = Client(port)
     rng = random.Random()
     n = 0
     try:
-        while not stop.is_set() and n < budget:
-            with record.lock:
-                depth = record.depth
-            kind = "push" if depth <= 2 or rng.random() < 0.55 else "pop"
-            label = f"t{thread_index}c{n}" if kind == "push" else None
-            if not mutate(client, sid, record, kind, label, stats, failures):
-                return
-            n += 1
-            stop.wait(pace * rng.uniform(0.5, 1.5))
+        for go, count, pace in phases:
+            while not go.wait(0.2):
+                if stop.is_set():
+                    return
+            for _ in range(count):
+                if stop.is_set():
+                    return
+                with record.lock:
+                    depth = record.depth
+                kind = "push" if depth <= 2 or rng.random() < 0.55 else "pop"
+                label = f"t{thread_index}c{n}" if kind == "push" else None
+                if not mutate(client, sid, record, kind, label, stats, failures):
+                    return
+                n += 1
+                if pace:
+                    stop.wait(pace * rng.uniform(0.5, 1.5))
     finally:
         client.close()
 
@@ -536,21 +559,28 @@ def one_run(cluster, run, args):
         if not subscriber.connected.wait(10):
             failures.add(f"{sid}: the event stream did not open within 10 s ({subscriber.problems[-3:]})")
 
-    # Drivers: each session's budget shared by its threads, paced to last the run.
+    # Drivers: each session's budget shared by its threads, a third paced before the kill, a
+    # third back to back across it, the rest paced over the failover and the rejoin.
     stop = threading.Event()
-    per_thread = max(1, args.budget // args.threads_per_session)
-    expected_length = max(args.seconds, args.seconds / 3 + args.down + FAIL_TIMEOUT + 1.5)
-    pace = expected_length / per_thread
+    per_thread = max(3, args.budget // args.threads_per_session)
+    before, burst = per_thread // 3, per_thread // 3
+    after = per_thread - before - burst
+    started, burst_go, after_go = threading.Event(), threading.Event(), threading.Event()
+    started.set()
+    phases = [(started, before, max(0.05, args.seconds / 3 - 0.3) / max(1, before)),
+              (burst_go, burst, 0),
+              (after_go, after, (args.down + FAIL_TIMEOUT + 1.5) / max(1, after))]
     drivers = []
     for sid in sids:
         for t in range(args.threads_per_session):
             thread = threading.Thread(target=driver, daemon=True, args=(
-                cluster.port, sid, records[sid], t, per_thread, pace, stop, stats, failures))
+                cluster.port, sid, records[sid], t, phases, stop, stats, failures))
             thread.start()
             drivers.append(thread)
 
-    # The kill, a third of the way in, of the node serving the most sessions.
-    time.sleep(args.seconds / 3)
+    # The kill, a third of the way in, of the node serving the most sessions, while every
+    # client sends changes back to back.
+    time.sleep(max(0.0, t_start + args.seconds / 3 - now()))
     owner = owners(cluster, sids)
     counts = {}
     for sid, node in owner.items():
@@ -561,31 +591,43 @@ def one_run(cluster, run, args):
     victim = max(candidates, key=lambda n: counts[n])
     victim_address = cluster.address(victim)
     victim_sids = [sid for sid in sids if owner[sid] == victim]
+    burst_go.set()
+    time.sleep(0.03)
     acknowledged_before = {sid: len(records[sid].revisions) for sid in victim_sids}
-    cluster.kill(victim)
+    cluster.kill_now(victim)
     t_kill = now()
+    after_go.set()
 
-    # Failover: how long until each of its sessions is served again through nginx.
+    # Failover: how long until each of its sessions is served again through nginx, one prober
+    # per session.
     failover_ms = {}
-    pending = set(victim_sids)
-    probe = Client(cluster.port)
-    for _ in range(2000):
-        if not pending or now() > t_kill + 20:
-            break
-        for sid in sorted(pending):
-            try:
-                answer = probe.request("GET", f"/sessions/{sid}", timeout=5)
-            except (OSError, http.client.HTTPException):
-                continue
-            if answer.status == 200:
-                failover_ms[sid] = (now() - t_kill) * 1000
-                if answer.upstream == victim_address:
-                    failures.add(f"{sid}: served by the killed node {victim_address} after the kill")
-                pending.discard(sid)
-        time.sleep(0.01)
-    probe.close()
-    for sid in pending:
-        failures.add(f"{sid}: not served again within 20 s of killing node {victim}")
+
+    def prober(sid):
+        client = Client(cluster.port)
+        try:
+            while now() < t_kill + 20:
+                try:
+                    answer = client.request("GET", f"/sessions/{sid}", timeout=5)
+                except (OSError, http.client.HTTPException):
+                    time.sleep(0.005)
+                    continue
+                if answer.status == 200:
+                    failover_ms[sid] = (now() - t_kill) * 1000
+                    if answer.upstream == victim_address:
+                        failures.add(f"{sid}: served by the killed node {victim_address} after the kill")
+                    return
+                time.sleep(0.005)
+        finally:
+            client.close()
+
+    probers = [threading.Thread(target=prober, args=(sid,), daemon=True) for sid in victim_sids]
+    for thread in probers:
+        thread.start()
+    for thread in probers:
+        thread.join(25)
+    for sid in victim_sids:
+        if sid not in failover_ms:
+            failures.add(f"{sid}: not served again within 20 s of killing node {victim}")
 
     # Let the others serve its sessions a moment, then restart it on its port.
     time.sleep(max(0.0, t_kill + args.down - now()))
@@ -738,8 +780,8 @@ def main():
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "navstate"))
     parser.add_argument("--nodes", type=int, default=3)
     parser.add_argument("--sessions", type=int, default=6)
-    parser.add_argument("--threads-per-session", type=int, default=2)
-    parser.add_argument("--budget", type=int, default=28,
+    parser.add_argument("--threads-per-session", type=int, default=3)
+    parser.add_argument("--budget", type=int, default=27,
                         help="changes per session per run (history keeps 32 to 64 revisions; all are checked)")
     parser.add_argument("--down", type=float, default=1.5, help="seconds the killed node stays down")
     parser.add_argument("--store", default=None, help="a store other than a throwaway PostgreSQL (e.g. memory, "
@@ -747,9 +789,9 @@ def main():
     parser.add_argument("--keep", action="store_true", help="keep the cluster's directory (logs) after a success")
     args = parser.parse_args()
     if not (1 <= args.runs <= 10000 and 1 <= args.seconds <= 600 and 2 <= args.nodes <= 9
-            and 1 <= args.sessions <= 100 and 1 <= args.threads_per_session <= 8 and 2 <= args.budget <= 30):
+            and 1 <= args.sessions <= 100 and 1 <= args.threads_per_session <= 8 and 3 * args.threads_per_session <= args.budget <= 30):
         parser.error("out of range: runs 1-10000, seconds 1-600, nodes 2-9, sessions 1-100, "
-                     "threads-per-session 1-8, budget 2-30")
+                     "threads-per-session 1-8, budget 3 × threads-per-session to 30")
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
         sys.exit(f"no navstate binary at {binary}")
