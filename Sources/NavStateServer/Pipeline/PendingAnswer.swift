@@ -81,4 +81,13 @@ extension PendingAnswer {
     var finishesSessionWrite: @Sendable (StoreFailure?) -> Void {
         { [self] failure in finish(failure.map { $0 == .full ? .storeFull : .storeFailed }) }
     }
+
+    /// The same for a session created with the id a client chose: a shared store that finds
+    /// the id taken (another node created it first) answers as the registry would have.
+    func finishesCreation(of id: SessionID?) -> @Sendable (StoreFailure?) -> Void {
+        { [self] failure in
+            if failure == .conflict, let id { return finish(.sessionExists(id)) }
+            finishesSessionWrite(failure)
+        }
+    }
 }

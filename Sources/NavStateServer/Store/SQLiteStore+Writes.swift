@@ -114,7 +114,7 @@ extension SQLiteStore {
         try statement.bind(3, Int64(bitPattern: key.fingerprint))
         try statement.bind(4, key.time)
         try statement.bind(5, Int64(key.answer.status.code))
-        try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
+        try statement.bind(6, key.storedHeaders)
         try statement.bind(7, key.answer.body)
         _ = try statement.step()
     }
