@@ -171,6 +171,21 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         #expect(again.body == refused.body)
         let other = try b.post("/sessions/keys/pop", nil, headers: [("Idempotency-Key", "k-1")])
         #expect(other.problemType == "idempotency-key-reused")
+        // A session created with a key (its id the server's pick) and retried on the other
+        // node: the same session, created once; a deletion likewise.
+        let create = #"{"root": {"kind": "view"}}"#
+        let created = try a.post("/sessions", create, headers: [("Idempotency-Key", "c-1")])
+        #expect(created.status == 201)
+        let recreated = try b.post("/sessions", create, headers: [("Idempotency-Key", "c-1")])
+        #expect(recreated.status == 201)
+        #expect(recreated.body == created.body)
+        #expect(recreated.header("Idempotent-Replayed") == "true")
+        #expect(try b.post("/sessions", #"{"root": {"kind": "navigation"}}"#, headers: [("Idempotency-Key", "c-1")]).problemType == "idempotency-key-reused")
+        #expect(try cluster.database().query("SELECT count(*) FROM navstate_sessions").first?.int(0) == 2)
+        #expect(try a.request("DELETE", "/sessions/keys", headers: [("Idempotency-Key", "d-1")]).status == 204)
+        let deletedAgain = try b.request("DELETE", "/sessions/keys", headers: [("Idempotency-Key", "d-1")])
+        #expect(deletedAgain.status == 204, "a replay, not 404")
+        #expect(deletedAgain.header("Idempotent-Replayed") == "true")
     }
 
     /// A node stopped and started afresh serves every session from the store, with the same

@@ -1,3 +1,4 @@
+internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
 
@@ -18,6 +19,28 @@ extension SessionRegistry {
         }
         guard let head else { return nil }
         return register(head, from: store)
+    }
+
+    /// The answer another node kept for a tenant's keyed `POST /sessions` or `DELETE` (the key
+    /// already claimed here): replayed, or refused if the key came with another request.
+    func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {
+        guard let store, store.isShared else { return nil }
+        let stored: StoredKey?
+        do {
+            stored = try store.requestKey(tenant: tenant?.name, key: key)
+        } catch {
+            forgetKey(key, tenant: tenant)
+            throw error == .full ? .storeFull : .storeFailed
+        }
+        guard let stored else { return nil }
+        guard stored.fingerprint == fingerprint else {
+            forgetKey(key, tenant: tenant)
+            throw .idempotencyKeyReused
+        }
+        finishKey(key, answer: stored.answer, tenant: tenant)
+        var answer = stored.answer
+        answer.headers.set("Idempotent-Replayed", "true")
+        return answer
     }
 
     /// Registers a session another node created (the one already registered under its key,

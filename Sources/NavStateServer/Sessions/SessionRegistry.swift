@@ -249,6 +249,9 @@ final class SessionRegistry: Sendable {
 
     // MARK: - Idempotency keys of POST and DELETE
 
+    func forgetKey(_ key: String, tenant: Tenant?) { keys.withLock { $0[tenant]?.forget(key) } }
+    func finishKey(_ key: String, answer: HTTPResponse, tenant: Tenant?) { keys.withLock { $0[tenant]?.finish(key, answer: answer) } }
+
     /// Runs `body` once per `Idempotency-Key` of `tenant`: a retry gets the first answer again;
     /// while the first is running, a duplicate is 409; another request with the key is 422.
     func idempotent(
@@ -261,6 +264,7 @@ final class SessionRegistry: Sendable {
                 .claim(key, fingerprint: fingerprint, now: now)
         }
         if let replay { return replay }
+        if let stored = try keptElsewhere(key, fingerprint: fingerprint, tenant: tenant) { return stored }
         // Carried out outside the lock: a duplicate meanwhile is 409 `idempotency-key-in-flight`.
         let outcome = Result(catching: body)
         if case .success(.later(let pending)) = outcome {
@@ -268,6 +272,14 @@ final class SessionRegistry: Sendable {
             // not keep leaves the key free for the retry.
             pending.whenResolved { [self] answer, committed in
                 keys.withLock { committed ? $0[tenant]?.finish(key, answer: answer) : $0[tenant]?.forget(key) }
+            }
+            if let store, store.isShared {
+                // Other nodes find the answer in the store: it is sent once kept there.
+                pending.holdUntil { answer, committed, release in
+                    guard committed else { return release() }
+                    let kept = StoredKey(key: key, fingerprint: fingerprint, time: now, answer: answer)
+                    store.submit(.requestKey(tenant: tenant?.name, kept)) { _ in release() }
+                }
             }
             return pending.response
         }

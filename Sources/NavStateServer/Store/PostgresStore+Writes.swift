@@ -41,6 +41,20 @@ extension PostgresStore {
             // The journal, checkpoints and keys go with it (ON DELETE CASCADE).
             try connection.query("DELETE FROM navstate_sessions WHERE serial = $1", [.int(Int64(serial))])
             try notify("d \(serial)", node: node, on: connection)
+        case .requestKey(let tenant, let key):
+            // Older than a key lives, they are dropped as new ones come.
+            try connection.query(
+                "DELETE FROM navstate_request_keys WHERE tenant = $1 AND time < $2",
+                [.text(tenant ?? ""), .int(key.time - IdempotencyKeys.maxAgeMilliseconds)])
+            try connection.query(
+                """
+                INSERT INTO navstate_request_keys (tenant, key, fingerprint, time, status, headers, body)
+                VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant, key) DO NOTHING
+                """,
+                [
+                    .text(tenant ?? ""), .text(key.key), .int(Int64(bitPattern: key.fingerprint)), .int(key.time),
+                    .int(Int64(key.answer.status.code)), .text(key.storedHeaders), .bytes(key.answer.body),
+                ])
         case .storyboard(let stored):
             let key: [PostgresConnection.Parameter] = [.text(stored.tenant ?? ""), .text(stored.name)]
             if let document = stored.document {

@@ -105,6 +105,10 @@ final class PostgresStore: SessionStore {
                     session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, key text NOT NULL,
                     fingerprint bigint NOT NULL, time bigint NOT NULL, status bigint NOT NULL, headers text NOT NULL,
                     body bytea NOT NULL, PRIMARY KEY (session, key));
+                CREATE TABLE IF NOT EXISTS navstate_request_keys (
+                    tenant text NOT NULL, key text NOT NULL, fingerprint bigint NOT NULL, time bigint NOT NULL,
+                    status bigint NOT NULL, headers text NOT NULL, body bytea NOT NULL, PRIMARY KEY (tenant, key));
+                CREATE INDEX IF NOT EXISTS navstate_request_keys_time ON navstate_request_keys (tenant, time);
                 CREATE TABLE IF NOT EXISTS navstate_storyboards (
                     tenant text NOT NULL, name text NOT NULL, document bytea NOT NULL, PRIMARY KEY (tenant, name));
                 """)
@@ -185,6 +189,19 @@ final class PostgresStore: SessionStore {
             try connection.query("SELECT tenant, name, document FROM navstate_storyboards ORDER BY tenant, name").map { row in
                 let tenant = row.text(0) ?? ""
                 return StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: row.text(1) ?? "", document: row.bytes(2))
+            }
+        }
+    }
+
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? {
+        try reading { connection throws(PostgresConnection.Failure) in
+            try connection.query(
+                "SELECT fingerprint, time, status, headers, body FROM navstate_request_keys WHERE tenant = $1 AND key = $2",
+                [.text(tenant ?? ""), .text(key)]
+            ).first.map { row in
+                StoredKey(
+                    key: key, fingerprint: UInt64(bitPattern: row.int(0) ?? 0), time: row.int(1) ?? 0,
+                    answer: StoredKey.response(status: Int(row.int(2) ?? 500), headers: row.text(3) ?? "", body: row.bytes(4) ?? []))
             }
         }
     }

@@ -61,6 +61,10 @@ extension SQLiteStore {
                 try statement.bind(2, stored.name)
                 _ = try statement.step()
             }
+        case .requestKey:
+            // Kept in memory only by a server alone with its store (README: not kept across a
+            // restart); a shared store keeps them for the other nodes.
+            break
         case .delete(let serial):
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")

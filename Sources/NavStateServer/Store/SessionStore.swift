@@ -34,6 +34,8 @@ protocol SessionStore: Sendable {
     /// The session `tenant` holds under `id`, if the store has it (made by another process
     /// since this one last heard).
     func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead?
+    /// The kept answer of a tenant's keyed `POST /sessions` or `DELETE` (shared stores).
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey?
     /// One storyboard as stored now (`nil` document: none).
     func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard
     /// Calls `observer` with each change another process made, in the order they committed,
@@ -46,6 +48,7 @@ extension SessionStore {
     var isSynchronized: Bool { true }
     func reserveSerial() throws(StoreFailure) -> Int? { nil }
     func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? { nil }
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? { nil }
     func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
         StoredStoryboard(tenant: tenant, name: name, document: nil)
     }
@@ -150,6 +153,9 @@ enum StoreWrite: Sendable {
     case delete(serial: Int)
     /// A tenant's storyboard uploaded (`document`) or deleted (`nil`).
     case storyboard(StoredStoryboard)
+    /// The answer of a keyed `POST /sessions` or `DELETE /sessions/{sid}` that changed the
+    /// store, for a retry on another node (shared stores only).
+    case requestKey(tenant: String?, StoredKey)
 }
 
 /// A storyboard as the store keeps it; `document` `nil` in a write deletes it.
@@ -168,6 +174,7 @@ extension StoreWrite {
         case .key(_, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         case .storyboard(let stored): (stored.document?.count ?? 0) + 128
+        case .requestKey(_, let key): key.answer.body.count + 256
         }
     }
 }
