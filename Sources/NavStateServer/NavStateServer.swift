@@ -66,6 +66,9 @@ public enum NavStateServer {
                     "ms": "\(elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000)",
                 ])
         }
+        // A shared store's announcements of other nodes' changes (none for SQLite): heard from
+        // the start, so nothing between reading the heads and now is missed.
+        storage.store?.observeChanges { [registry] change in registry.follow(change) }
         storage.store?.observeCommits { writes, duration, failed in
             metrics.committed(writes: writes, duration: duration, failed: failed)
         }

@@ -53,7 +53,7 @@ struct Serve: ParsableCommand {
     var sessionTtl = 86_400
 
     @Option(help: ArgumentHelp(
-        "Where sessions are kept: sqlite:PATH (an SQLite file that outlives restarts; every answer to a change means it is on disk) or memory (lost when the process ends).",
+        "Where sessions are kept: sqlite:PATH (an SQLite file that outlives restarts; every answer to a change means it is on disk), postgres://USER@HOST:PORT/DB (a PostgreSQL database several nodes share: any node serves any session; an answer means committed) or memory (lost when the process ends).",
         valueName: "store"))
     var store = "sqlite:navstate.sqlite"
 

@@ -11,7 +11,7 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("navstate-writer-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite").path
     }
 
-    private func insert(_ value: Int64) -> StoreWriter.Write {
+    private func insert(_ value: Int64) -> StoreWriter<SQLiteDatabase>.Write {
         { database throws(SQLiteDatabase.Failure) in
             let statement = try database.prepare("INSERT INTO rows VALUES (?)")
             try statement.bind(1, value)
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Submits and waits for the commit's answer.
-    private func submitAndWait(_ writer: StoreWriter, _ write: @escaping StoreWriter.Write) -> SQLiteDatabase.Failure? {
+    private func submitAndWait(_ writer: StoreWriter<SQLiteDatabase>, _ write: @escaping StoreWriter<SQLiteDatabase>.Write) -> SQLiteDatabase.Failure? {
         let answer = Mutex<SQLiteDatabase.Failure?>(nil)
         let done = DispatchSemaphore(value: 0)
         writer.submit(write) { failure in
@@ -36,7 +36,7 @@ import Testing
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let database = try SQLiteDatabase(path: path)
         try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
-        let writer = StoreWriter(database: database)
+        let writer = StoreWriter<SQLiteDatabase>(database: database)
         let acknowledged = Mutex<[Int64]>([])
         let group = DispatchGroup()
         // Handed over at once from 8 threads, as event loops under load do.
@@ -67,17 +67,17 @@ import Testing
         let pages = try #require(try database.scalar("PRAGMA page_count"))
         // A disk with room for a few pages more (`max_page_count` stands in for a full disk).
         try database.execute("PRAGMA max_page_count=\(pages + 4)")
-        let writer = StoreWriter(database: database)
+        let writer = StoreWriter<SQLiteDatabase>(database: database)
         #expect(submitAndWait(writer, insert(1)) == nil)
         #expect(submitAndWait(writer, insert(1)) != nil, "a duplicate key was accepted")
         #expect(submitAndWait(writer, insert(2)) == nil)
         // Full: a write that needs pages beyond the cap fails, and nothing of it is kept.
-        let big: StoreWriter.Write = { database throws(SQLiteDatabase.Failure) in
+        let big: StoreWriter<SQLiteDatabase>.Write = { database throws(SQLiteDatabase.Failure) in
             try database.execute("INSERT INTO blobs VALUES (zeroblob(200000))")
         }
         let full = submitAndWait(writer, big)
         #expect(full?.isFull == true)
-        let uncap: StoreWriter.Write = { database throws(SQLiteDatabase.Failure) in
+        let uncap: StoreWriter<SQLiteDatabase>.Write = { database throws(SQLiteDatabase.Failure) in
             try database.execute("PRAGMA max_page_count=1073741823")
         }
         #expect(submitAndWait(writer, uncap) == nil)
@@ -91,7 +91,7 @@ import Testing
     @Test func aClosedWriterRefusesNewWork() throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let writer = StoreWriter(database: try SQLiteDatabase(path: path))
+        let writer = StoreWriter<SQLiteDatabase>(database: try SQLiteDatabase(path: path))
         writer.close()
         #expect(submitAndWait(writer, { _ throws(SQLiteDatabase.Failure) in }) != nil)
     }

@@ -160,7 +160,9 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
     /// A store that cannot be used stops the start: one clear line, status 74, nothing served.
     @Test(arguments: [
         ("sqlite:/nonexistent-navstate-dir/sessions.sqlite", "cannot open the store"),
-        ("postgres://localhost/navstate", "--store must be 'memory' or 'sqlite:PATH'"),
+        ("mysql://localhost/navstate", "--store must be 'memory', 'sqlite:PATH' or 'postgres://…'"),
+        // Nothing listens on port 1: libpq's refusal, with the URL (its password left out).
+        ("postgres://navstate:secret@127.0.0.1:1/navstate", "cannot use the store postgres://navstate@127.0.0.1:1/navstate: connection to server at \"127.0.0.1\", port 1 failed: Connection refused"),
     ])
     func anUnusableStoreExitsWith74AndSaysWhy(store: String, message: String) throws {
         let (status, text) = try runToExit(["serve", "--port", "0", "--store", store])

@@ -28,7 +28,8 @@ extension NavStateAPI {
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    serial: session.store == nil ? nil : session.serial, metrics: metrics)
+                    serial: session.store == nil ? nil : session.serial, publishesOnceStored: session.store?.isShared ?? false,
+                    metrics: metrics)
             }
             // Applied actions are counted once they are kept: now without a store, after the
             // commit with one (a failed commit reverts them).
@@ -109,11 +110,14 @@ extension NavStateAPI {
         let prepared = answer
         if let prepared { pending.prepare(prepared) }
         let load = state.load
+        let (metrics, shared) = (metrics, store.isShared)
         store.submit(write) { failure in
             if let failure {
                 session.revert(loadedAs: load)
                 // A conflict is a session deleted meanwhile, or a write before this one that
-                // failed (this one then started from a revision the store never had).
+                // failed (this one then started from a revision the store never had). With a
+                // shared store, another node may have stored the revision first (409), or
+                // deleted the session (404).
                 pending.finish(failure == .conflict && session.isDeleted ? .unknownSession(session.id) : failure.apiError(session.id))
                 return
             }
@@ -122,6 +126,7 @@ extension NavStateAPI {
                     state.idempotencyKeys.finish(key.key, answer: prepared)
                 }
             }
+            if shared, case .revision(let revision) = write { metrics.sent(events: session.publishStored(revision.entry)) }
             whenKept()
             pending.finish(nil)
         }
@@ -131,7 +136,7 @@ extension NavStateAPI {
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, serial: Int?, metrics: ServerMetrics
+        expiresAt: Int64?, now: Int64, serial: Int?, publishesOnceStored: Bool, metrics: ServerMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
@@ -177,7 +182,9 @@ extension NavStateAPI {
             let checkpoint = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
-                if !state.subscribers.isEmpty { metrics.sent(events: state.publish(entry)) }
+                // With a shared store, streams hear the revision once it is stored: another node
+                // may store this revision number first.
+                if !state.subscribers.isEmpty, !publishesOnceStored { metrics.sent(events: state.publish(entry)) }
                 // With a store (a serial), the revision is written before it is answered.
                 if let serial { write = RevisionWrite(serial: serial, from: start, entry: entry, checkpoint: checkpoint) }
             }

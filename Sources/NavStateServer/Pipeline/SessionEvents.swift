@@ -51,7 +51,7 @@ extension Session {
                 stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: state.hierarchy.revision))
                 metrics.sent(events: 1)
             }
-            state.subscribers[key] = stream
+            state.subscribers[key] = Subscriber(stream: stream, through: state.hierarchy.revision)
             return true
         }) ?? nil
         switch subscribed {
@@ -75,22 +75,35 @@ extension Session {
     }
 }
 
+/// An event stream following a session, and the revision it has been sent up to (a stream
+/// that started from a snapshot has that snapshot's revision).
+struct Subscriber {
+    let stream: HTTPStream
+    var through: Revision
+}
+
 extension SessionState {
-    /// Sends a recorded revision to every stream; drops the streams that have ended.
+    /// Sends a recorded revision to every stream that has not had it; drops the streams that
+    /// have ended.
     /// - Returns: how many streams it was sent to.
     mutating func publish(_ entry: JournalEntry) -> Int {
         guard !subscribers.isEmpty else { return 0 }
         let bytes = SessionEvents.change(entry)
         var sent = 0
-        for (key, stream) in subscribers {
-            if stream.send(bytes) { sent += 1 } else { subscribers[key] = nil }
+        for (key, subscriber) in subscribers where subscriber.through < entry.revision {
+            if subscriber.stream.send(bytes) {
+                sent += 1
+                subscribers[key]?.through = entry.revision
+            } else {
+                subscribers[key] = nil
+            }
         }
         return sent
     }
 
     /// Ends every stream with `bytes` (the `deleted` event, or a comment saying why).
     mutating func endStreams(with bytes: [UInt8]) {
-        for stream in subscribers.values {
+        for stream in subscribers.values.map(\.stream) {
             stream.send(bytes)
             stream.finish()
         }

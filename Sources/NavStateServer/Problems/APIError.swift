@@ -49,6 +49,9 @@ enum APIError: Error {
     case storeFull
     /// The store refused the write for another reason: nothing was kept (503).
     case storeFailed
+    /// A shared store (a cluster): another node stored the session's next revision first;
+    /// nothing of this request was kept (409).
+    case changedElsewhere(SessionID, revision: Revision)
     /// The stored state of a session cannot be read back: why, for the log.
     case sessionUnreadable(SessionID, reason: String)
     /// A storyboard that cannot be used, with every problem found.
@@ -176,6 +179,11 @@ enum APIError: Error {
                 type: "store-unavailable", title: "Store unavailable", status: .serviceUnavailable,
                 detail: "The server could not write to its store: nothing of this request was kept. Retry later; the error was logged.",
                 headers: ["Retry-After": "1"])
+        case .changedElsewhere(let id, let revision):
+            Problem(
+                type: "changed-elsewhere", title: "Changed on another node", status: .conflict,
+                detail: "Another node stored revision \(revision) of session '\(id)' while this change was being stored; nothing of this request was kept. Send it again: it applies to the session as it is now.",
+                revision: revision.rawValue)
         case .sessionUnreadable(let id, _):
             Problem(
                 type: "session-unreadable", title: "Session unreadable", status: .internalServerError,

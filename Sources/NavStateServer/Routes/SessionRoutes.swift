@@ -51,7 +51,7 @@ extension NavStateAPI {
             ? nil
             : try registry.create(
                 id: id, tenant: context.tenant, hierarchy: created.0,
-                stored: pending?.finishesSessionWrite)
+                stored: pending?.finishesCreation(of: id))
         var writer = SnapshotWriter()
         writer.mutation(
             session: session?.id ?? id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0,

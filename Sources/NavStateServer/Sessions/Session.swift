@@ -69,13 +69,67 @@ final class Session: Sendable {
     var isDecoded: Bool { slot.withLock { $0.state != nil } }
 
     /// Runs `body` with the session locked, decoding it from the store first if need be. A
-    /// session deleted meanwhile is unknown.
+    /// session deleted meanwhile is unknown. With a shared store whose announcements this node
+    /// cannot hear for now, the state is read from the store every time.
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
         try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
             guard !slot.deleted else { throw .unknownSession(id) }
-            if slot.state == nil { slot.state = try restore(&slot) }
+            if slot.state == nil {
+                slot.state = try restore(&slot)
+            } else if let store, store.isShared, !store.isSynchronized {
+                try catchUp(&slot, to: nil)
+            }
             return try body(&slot.state!)
         }
+    }
+
+    /// Another node stored `revision` (or, `nil`, changed what the store keeps of the
+    /// session): a state behind it is read again from the store, its event streams sent what
+    /// they missed; a state nobody follows is simply dropped, to be read on the next request.
+    func storeAdvanced(to revision: Revision?) {
+        slot.withLock { slot in
+            guard !slot.deleted, let state = slot.state else { return }
+            if let revision, state.hierarchy.revision >= revision { return }
+            guard !state.subscribers.isEmpty else {
+                slot.state = nil
+                return
+            }
+            do throws(APIError) {
+                try catchUp(&slot, to: revision)
+            } catch {
+                slot.state?.endStreams(with: Array(": the session could not be read from the store; reconnect\n\n".utf8))
+                slot.state = nil
+            }
+        }
+    }
+
+    /// Sends a revision this node stored to the session's streams, once stored (with a shared
+    /// store, a revision another node may win is never sent).
+    func publishStored(_ entry: JournalEntry) -> Int {
+        slot.withLock { slot in slot.state?.publish(entry) ?? 0 }
+    }
+
+    /// A request on another node renewed the lease.
+    func touchedElsewhere(lastUsed: Int64) {
+        _ = lastUsedAt.max(lastUsed, ordering: .relaxed)
+        _ = storedLastUse.max(lastUsed, ordering: .relaxed)
+    }
+
+    /// Reads the state again from the store; the streams of the state it replaces follow the
+    /// new one, sent the revisions between (or ended, when the journal no longer has them).
+    private func catchUp(_ slot: inout Slot, to revision: Revision?) throws(APIError) {
+        guard var old = slot.state else { return }
+        var fresh = try restore(&slot)
+        for (key, subscriber) in old.subscribers {
+            if subscriber.through < fresh.journal.oldestRevision || subscriber.through > fresh.hierarchy.revision {
+                subscriber.stream.send(Array(": the session moved on beyond what this stream can follow; reconnect\n\n".utf8))
+                subscriber.stream.finish()
+                old.subscribers[key] = nil
+            }
+        }
+        fresh.subscribers = old.subscribers
+        for entry in fresh.journal.entries(after: fresh.journal.oldestRevision, limit: .max) { _ = fresh.publish(entry) }
+        slot.state = fresh
     }
 
     /// Deletes the session if `allowed` passes on its state (decoded only when it needs it);
@@ -158,7 +212,7 @@ struct SessionState {
     /// Which decoding from the store this state is (0: made in memory, never decoded).
     var load = 0
     /// The event streams following the session.
-    var subscribers: [ObjectIdentifier: HTTPStream] = [:]
+    var subscribers: [ObjectIdentifier: Subscriber] = [:]
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.

@@ -51,6 +51,13 @@ struct SessionOrder {
         chunks[index].slots[slot] = session
     }
 
+    /// The session with `serial`, if it is here.
+    func session(serial: Int) -> Session? {
+        let base = Self.base(of: serial)
+        let (index, found) = chunkIndex(base: base)
+        return found ? chunks[index].slots[serial - base] : nil
+    }
+
     /// Removes the session with `serial`, if it is here.
     mutating func remove(serial: Int) {
         let base = Self.base(of: serial)

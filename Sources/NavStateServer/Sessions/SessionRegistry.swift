@@ -14,7 +14,8 @@ struct SessionKey: Hashable, Sendable {
 /// The lock guards only the map: finding, adding and removing a session. Work on a session
 /// holds that session's own lock (``Session/locked(_:)``), never this one.
 final class SessionRegistry: Sendable {
-    private struct Sessions {
+    /// The map and orders under the registry's lock (read by the cluster extension too).
+    struct Sessions {
         var byKey: [SessionKey: Session] = [:]
         /// The same sessions in creation order (expiry sweeps it).
         var order = SessionOrder()
@@ -49,7 +50,7 @@ final class SessionRegistry: Sendable {
         var cursor = 0
     }
 
-    private let sessions = Mutex(Sessions())
+    let sessions = Mutex(Sessions())
     let maxSessions: Int
     /// Sessions one tenant may hold, when tenants exist.
     let maxSessionsPerTenant: Int
@@ -152,6 +153,14 @@ final class SessionRegistry: Sendable {
     ) throws(APIError) -> Session {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
         let now = clock.milliseconds()
+        // A shared store numbers sessions across nodes (a round trip once per block of serials,
+        // outside the registry's lock).
+        let reserved: Int?
+        do {
+            reserved = try store?.reserveSerial()
+        } catch {
+            throw error == .full ? .storeFull : .storeFailed
+        }
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
             if tenant != nil, sessions.perTenant[tenant]?.count ?? 0 >= perTenant {
                 throw .sessionQuotaExceeded(limit: perTenant)
@@ -159,8 +168,8 @@ final class SessionRegistry: Sendable {
             guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
             let key = SessionKey(tenant: tenant, id: id ?? SessionID.random())
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
-            let session = Session(key: key, serial: sessions.nextSerial, hierarchy: hierarchy, now: now, store: store)
-            sessions.nextSerial += 1
+            let session = Session(key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, now: now, store: store)
+            sessions.nextSerial = max(sessions.nextSerial, session.serial + 1)
             sessions.add(session)
             store?.submit(
                 .create(serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy)
@@ -175,7 +184,9 @@ final class SessionRegistry: Sendable {
     /// The session of `key`, its lease renewed; another tenant's session with the same id, and
     /// an expired one, are unknown.
     func session(_ key: SessionKey) throws(APIError) -> Session {
-        guard let session = sessions.withLock({ $0.byKey[key] }) else { throw .unknownSession(key.id) }
+        var found = sessions.withLock { $0.byKey[key] }
+        if found == nil { found = try storedElsewhere(key) }
+        guard let session = found else { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
             if expiry.isExpired(lastUsed: session.lastUsed, now: now) {
@@ -238,6 +249,9 @@ final class SessionRegistry: Sendable {
 
     // MARK: - Idempotency keys of POST and DELETE
 
+    func forgetKey(_ key: String, tenant: Tenant?) { keys.withLock { $0[tenant]?.forget(key) } }
+    func finishKey(_ key: String, answer: HTTPResponse, tenant: Tenant?) { keys.withLock { $0[tenant]?.finish(key, answer: answer) } }
+
     /// Runs `body` once per `Idempotency-Key` of `tenant`: a retry gets the first answer again;
     /// while the first is running, a duplicate is 409; another request with the key is 422.
     func idempotent(
@@ -250,6 +264,7 @@ final class SessionRegistry: Sendable {
                 .claim(key, fingerprint: fingerprint, now: now)
         }
         if let replay { return replay }
+        if let stored = try keptElsewhere(key, fingerprint: fingerprint, tenant: tenant) { return stored }
         // Carried out outside the lock: a duplicate meanwhile is 409 `idempotency-key-in-flight`.
         let outcome = Result(catching: body)
         if case .success(.later(let pending)) = outcome {
@@ -257,6 +272,14 @@ final class SessionRegistry: Sendable {
             // not keep leaves the key free for the retry.
             pending.whenResolved { [self] answer, committed in
                 keys.withLock { committed ? $0[tenant]?.finish(key, answer: answer) : $0[tenant]?.forget(key) }
+            }
+            if let store, store.isShared {
+                // Other nodes find the answer in the store: it is sent once kept there.
+                pending.holdUntil { answer, committed, release in
+                    guard committed else { return release() }
+                    let kept = StoredKey(key: key, fingerprint: fingerprint, time: now, answer: answer)
+                    store.submit(.requestKey(tenant: tenant?.name, kept)) { _ in release() }
+                }
             }
             return pending.response
         }

@@ -10,6 +10,13 @@ final class PostgresConnection {
     struct Failure: Error, CustomStringConvertible, Equatable {
         let sqlState: String?
         let message: String
+        /// Set when the store's own check refused the write (a conditional write that found
+        /// another revision), rather than PostgreSQL.
+        var refusal: StoreFailure? = nil
+
+        static func refused(_ failure: StoreFailure) -> Failure {
+            Failure(sqlState: nil, message: failure.description, refusal: failure)
+        }
 
         var description: String { sqlState.map { "\(message) (SQLSTATE \($0))" } ?? message }
         /// A unique key is taken: for a conditional write, another writer came first.
@@ -107,6 +114,32 @@ final class PostgresConnection {
         return rows
     }
 
+    /// Whether the connection is up; a broken one is tried again with ``reconnect()``.
+    var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+
+    /// Connects again with the same parameters, after the server went away or restarted.
+    func reconnect() throws(Failure) {
+        PQreset(handle)
+        guard isConnected else { throw Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines) }
+    }
+
+    /// The connection's socket, to wait on for notifications.
+    var socket: Int32 { PQsocket(handle) }
+
+    /// Reads what the server sent and returns the notifications (`LISTEN`) it carried:
+    /// channel and payload, in the order the server sent them.
+    func notifications() throws(Failure) -> [(channel: String, payload: String)] {
+        guard PQconsumeInput(handle) == 1 else {
+            throw Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines)
+        }
+        var received: [(channel: String, payload: String)] = []
+        while let notification = PQnotifies(handle) {
+            received.append((String(cString: notification.pointee.relname), String(cString: notification.pointee.extra)))
+            PQfreemem(notification)
+        }
+        return received
+    }
+
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
     func transaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         try execute("BEGIN")
@@ -153,5 +186,20 @@ extension String {
         var text = Substring(self)
         while text.last == "\n" { text = text.dropLast() }
         return String(text)
+    }
+}
+
+extension PostgresConnection: WriterDatabase {
+    static var begin: String { "BEGIN" }
+    static var closedFailure: Failure { Failure(sqlState: nil, message: "the store is closed") }
+    func run(_ sql: String) throws(Failure) { try execute(sql) }
+    /// In a transaction, or in one a failed statement aborted (`ROLLBACK TO` can still save it).
+    var isInTransaction: Bool {
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
+    }
+    /// A connection the server dropped is tried again before the next batch.
+    func batchEnded() {
+        if !isConnected { try? reconnect() }
     }
 }

@@ -61,6 +61,10 @@ extension SQLiteStore {
                 try statement.bind(2, stored.name)
                 _ = try statement.step()
             }
+        case .requestKey:
+            // Kept in memory only by a server alone with its store (README: not kept across a
+            // restart); a shared store keeps them for the other nodes.
+            break
         case .delete(let serial):
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")
@@ -114,7 +118,7 @@ extension SQLiteStore {
         try statement.bind(3, Int64(bitPattern: key.fingerprint))
         try statement.bind(4, key.time)
         try statement.bind(5, Int64(key.answer.status.code))
-        try statement.bind(6, key.answer.headers.map { "\($0.name): \($0.value)\n" }.joined())
+        try statement.bind(6, key.storedHeaders)
         try statement.bind(7, key.answer.body)
         _ = try statement.step()
     }

@@ -26,7 +26,7 @@ final class SQLiteStore: SessionStore {
     }
 
     let path: String
-    private let writer: StoreWriter
+    private let writer: StoreWriter<SQLiteDatabase>
     /// The read connection; `nil` once closed.
     private let reader: Mutex<Connection?>
     /// Writes still to fail on purpose, with their SQLite code (tests of the failure paths).
@@ -230,7 +230,7 @@ final class SQLiteStore: SessionStore {
                 stored.keys.append(
                     StoredKey(
                         key: keys.text(0) ?? "", fingerprint: UInt64(bitPattern: keys.int(1)), time: keys.int(2),
-                        answer: Self.response(status: Int(keys.int(3)), headers: keys.text(4) ?? "", body: keys.blob(5))))
+                        answer: StoredKey.response(status: Int(keys.int(3)), headers: keys.text(4) ?? "", body: keys.blob(5))))
             }
             return stored
         }
@@ -270,16 +270,6 @@ final class SQLiteStore: SessionStore {
             guard let failure else { return done(nil) }
             done(failure.code == Self.conflictCode ? .conflict : Self.failure(failure))
         }
-    }
-
-    /// A kept answer as stored: status, `name: value` lines, body.
-    private static func response(status: Int, headers: String, body: [UInt8]) -> HTTPResponse {
-        var fields = HTTPHeaders()
-        for line in headers.split(separator: "\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields.add(String(line[..<colon]), String(line[line.index(after: colon)...].dropFirst()))
-        }
-        return HTTPResponse(status: HTTPStatus(code: status), headers: fields, body: body)
     }
 
     /// The read connection, used under the store's lock by one thread at a time.

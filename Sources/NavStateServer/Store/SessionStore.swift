@@ -19,6 +19,55 @@ protocol SessionStore: Sendable {
     /// Calls `observer` after each commit on the writer's thread: the writes it carried, how
     /// long it took, whether it failed (metrics).
     func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void)
+
+    // A store other processes write too (PostgreSQL, a cluster of nodes): sessions created
+    // elsewhere are found in it, serials are unique across processes, changes are announced.
+
+    /// Whether other processes share the store. Its writes are conditional on the revision
+    /// they start from, so two of them never both write revision n+1; events go out once kept.
+    var isShared: Bool { get }
+    /// Whether this process hears every change the others make (its listening connection is
+    /// up): while not, a session is read from the store on every request.
+    var isSynchronized: Bool { get }
+    /// A serial no process has used: `nil` when the registry numbers sessions itself.
+    func reserveSerial() throws(StoreFailure) -> Int?
+    /// The session `tenant` holds under `id`, if the store has it (made by another process
+    /// since this one last heard).
+    func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead?
+    /// The kept answer of a tenant's keyed `POST /sessions` or `DELETE` (shared stores).
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey?
+    /// One storyboard as stored now (`nil` document: none).
+    func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard
+    /// Calls `observer` with each change another process made, in the order they committed,
+    /// on the store's listening thread.
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void)
+}
+
+extension SessionStore {
+    var isShared: Bool { false }
+    var isSynchronized: Bool { true }
+    func reserveSerial() throws(StoreFailure) -> Int? { nil }
+    func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? { nil }
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? { nil }
+    func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
+        StoredStoryboard(tenant: tenant, name: name, document: nil)
+    }
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void) {}
+}
+
+/// A change another process made to a shared store, as its notification announced it.
+enum StoreChange: Sendable, Equatable {
+    case created(StoredSessionHead)
+    /// The session is stored at `revision` now.
+    case revision(serial: Int, Revision)
+    /// A kept answer was stored without a revision (a refusal with an `Idempotency-Key`).
+    case keyKept(serial: Int)
+    case touched(serial: Int, lastUsed: Int64)
+    case deleted(serial: Int)
+    case storyboard(tenant: String?, name: String)
+    /// Changes may have been missed (the listening connection was lost and is back): whatever
+    /// this process holds of the store may be stale.
+    case resynchronize
 }
 
 /// Why a write (or a read) did not happen. Nothing of a failed write is kept.
@@ -26,8 +75,13 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The disk (or the store's page limit) is full: 507.
     case full
     /// The session is not stored (deleted, or its creation failed), or not at the revision
-    /// the write started from (a write before it failed).
+    /// the write started from (a write before it failed). Creating: the id is taken (a shared
+    /// store, another process came first).
     case conflict
+    /// A shared store: the session is no longer stored (another process deleted it): 404.
+    case gone
+    /// A shared store: another process wrote the session's next revision first (409).
+    case changedElsewhere(Revision)
     /// The stored bytes are damaged (SQLite found a malformed page), with SQLite's message.
     case damaged(String)
     /// Anything else SQLite refused, with its message.
@@ -37,6 +91,8 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .full: "the store is full"
         case .conflict: "the session is not stored at the revision the write started from"
+        case .changedElsewhere(let revision): "another process stored revision \(revision) first"
+        case .gone: "the session is not stored"
         case .damaged(let message), .failed(let message): message
         }
     }
@@ -46,6 +102,8 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .full: .storeFull
         case .conflict: .storeFailed
+        case .changedElsewhere(let revision): .changedElsewhere(session, revision: revision)
+        case .gone: .unknownSession(session)
         case .damaged(let message): .sessionUnreadable(session, reason: message)
         case .failed: .storeFailed
         }
@@ -95,6 +153,9 @@ enum StoreWrite: Sendable {
     case delete(serial: Int)
     /// A tenant's storyboard uploaded (`document`) or deleted (`nil`).
     case storyboard(StoredStoryboard)
+    /// The answer of a keyed `POST /sessions` or `DELETE /sessions/{sid}` that changed the
+    /// store, for a retry on another node (shared stores only).
+    case requestKey(tenant: String?, StoredKey)
 }
 
 /// A storyboard as the store keeps it; `document` `nil` in a write deletes it.
@@ -113,6 +174,7 @@ extension StoreWrite {
         case .key(_, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         case .storyboard(let stored): (stored.document?.count ?? 0) + 128
+        case .requestKey(_, let key): key.answer.body.count + 256
         }
     }
 }

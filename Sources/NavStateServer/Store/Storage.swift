@@ -1,5 +1,6 @@
-/// Where a server keeps its sessions: in memory only, or in an SQLite file that outlives the
-/// process (``SQLiteStore``). Open it before the server, close it after.
+/// Where a server keeps its sessions: in memory only, in an SQLite file that outlives the
+/// process (``SQLiteStore``), or in a PostgreSQL database shared by several nodes
+/// (``PostgresStore``). Open it before the server, close it after.
 public final class Storage: Sendable {
     let store: (any SessionStore)?
     /// What the store is, for the log: `memory` or `sqlite:PATH`.
@@ -29,11 +30,21 @@ public final class Storage: Sendable {
         }
     }
 
-    /// `memory` or `sqlite:PATH`, as `--store` takes it.
+    /// The PostgreSQL store at `url` (a libpq URL, `postgres://user@host:port/database`),
+    /// shared with the other nodes that use it: its tables are created when missing.
+    /// - Throws: ``OpenError`` when the server cannot be reached or the database is not a
+    ///   NavState store of a format this build reads.
+    public static func postgres(url: String) throws(OpenError) -> Storage {
+        let store = try PostgresStore(url: url)
+        return Storage(store: store, description: store.description)
+    }
+
+    /// `memory`, `sqlite:PATH` or `postgres://…`, as `--store` takes it.
     public static func open(_ choice: String) throws(OpenError) -> Storage {
         if choice == "memory" { return .memory }
+        if choice.hasPrefix("postgres://") || choice.hasPrefix("postgresql://") { return try postgres(url: choice) }
         guard choice.hasPrefix("sqlite:"), choice.count > "sqlite:".count else {
-            throw OpenError(description: "--store must be 'memory' or 'sqlite:PATH', not '\(choice)'")
+            throw OpenError(description: "--store must be 'memory', 'sqlite:PATH' or 'postgres://…', not '\(choice)'")
         }
         return try sqlite(path: String(choice.dropFirst("sqlite:".count)))
     }

@@ -10,13 +10,16 @@ internal import Synchronization
 ///
 /// Each write runs inside its own savepoint: one that fails (a constraint) fails alone. A
 /// commit that fails (the disk is full) fails the whole batch, and nothing of it is kept.
-final class StoreWriter: Sendable {
-    typealias Write = @Sendable (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Void
-    typealias Done = @Sendable (SQLiteDatabase.Failure?) -> Void
+///
+/// The same writer serves both stores: SQLite's file and PostgreSQL's connection
+/// (``WriterDatabase``).
+final class StoreWriter<Database: WriterDatabase>: Sendable {
+    typealias Write = @Sendable (Database) throws(Database.Failure) -> Void
+    typealias Done = @Sendable (Database.Failure?) -> Void
 
-    static let maxBatch = 256
+    static var maxBatch: Int { 256 }
     /// Bytes one commit takes at most (as the writes' owners estimate them), besides the count.
-    static let maxBatchBytes = 1 << 20
+    static var maxBatchBytes: Int { 1 << 20 }
 
     private struct Queue {
         var pending: [(write: Write, bytes: Int, done: Done)] = []
@@ -35,7 +38,7 @@ final class StoreWriter: Sendable {
 
     /// Starts the writer on `database`, which it owns from now on. It runs on a queue of its
     /// own for as long as the store is open.
-    init(database: SQLiteDatabase) {
+    init(database: Database) {
         let box = DatabaseBox(database)
         DispatchQueue(label: "navstate.store-writer").async { [self] in
             // Named for `top -H` and profilers.
@@ -56,7 +59,7 @@ final class StoreWriter: Sendable {
             queue.pending.append((write, bytes, done))
             return true
         }
-        if accepted { ready.signal() } else { done(SQLiteDatabase.Failure(code: 21, message: "the store is closed")) }
+        if accepted { ready.signal() } else { done(Database.closedFailure) }
     }
 
     var commits: Int { queue.withLock { $0.commits } }
@@ -79,7 +82,7 @@ final class StoreWriter: Sendable {
         stopped.wait()
     }
 
-    private func run(_ database: SQLiteDatabase) {
+    private func run(_ database: Database) {
         while true {
             ready.wait()
             while true {
@@ -104,36 +107,40 @@ final class StoreWriter: Sendable {
         }
     }
 
-    private func commit(_ batch: [(write: Write, done: Done)], on database: SQLiteDatabase) {
+    private func commit(_ batch: [(write: Write, done: Done)], on database: Database) {
         // Whatever the writes left stepped, nothing holds a read transaction past the commit.
-        defer { database.resetStatements() }
+        defer { database.batchEnded() }
         // Told before the writes' owners, so that an answer sent on a commit finds it counted.
         let start = ContinuousClock.now
         let observer = observer.withLock { $0 }
         func report(failed: Bool) { observer?(batch.count, start.duration(to: .now), failed) }
-        var results = [SQLiteDatabase.Failure?](repeating: nil, count: batch.count)
-        do throws(SQLiteDatabase.Failure) {
-            try database.run("BEGIN IMMEDIATE")
+        var results = [Database.Failure?](repeating: nil, count: batch.count)
+        // A lone write needs no savepoint: its failure is the batch's.
+        let alone = batch.count == 1
+        do throws(Database.Failure) {
+            try database.run(Database.begin)
         } catch {
             report(failed: true)
             for entry in batch { entry.done(error) }
             return
         }
         for (index, entry) in batch.enumerated() {
-            do throws(SQLiteDatabase.Failure) {
-                try database.run("SAVEPOINT write")
+            do throws(Database.Failure) {
+                if !alone { try database.run("SAVEPOINT write") }
                 try entry.write(database)
-                try database.run("RELEASE write")
+                if !alone { try database.run("RELEASE write") }
             } catch {
-                guard database.isInTransaction else {
-                    // SQLite rolled the whole transaction back (a full disk does): nothing of
-                    // the batch was kept, the writes before this one included.
+                guard database.isInTransaction, !alone else {
+                    // A lone write failed, or the database rolled the whole transaction back (a
+                    // full disk does in SQLite): nothing of the batch is kept, the writes before
+                    // this one included.
+                    try? database.execute("ROLLBACK")
                     report(failed: true)
                     for entry in batch { entry.done(error) }
                     return
                 }
                 results[index] = error
-                do throws(SQLiteDatabase.Failure) {
+                do throws(Database.Failure) {
                     try database.run("ROLLBACK TO write")
                     try database.run("RELEASE write")
                 } catch {
@@ -144,7 +151,7 @@ final class StoreWriter: Sendable {
                 }
             }
         }
-        do throws(SQLiteDatabase.Failure) {
+        do throws(Database.Failure) {
             try database.run("COMMIT")
             queue.withLock { $0.commits += 1 }
             report(failed: false)
@@ -158,7 +165,29 @@ final class StoreWriter: Sendable {
 }
 
 /// The database crossing to the writer thread, which alone uses it from then on.
-private final class DatabaseBox: @unchecked Sendable {
-    var database: SQLiteDatabase?
-    init(_ database: SQLiteDatabase) { self.database = database }
+private final class DatabaseBox<Database>: @unchecked Sendable {
+    var database: Database?
+    init(_ database: Database) { self.database = database }
+}
+
+/// What the writer needs of a connection: statements without rows, whether a transaction is
+/// open (a failure may have ended it), and a failure for writes handed to a closed writer.
+protocol WriterDatabase: AnyObject, SendableMetatype {
+    associatedtype Failure: Error
+    /// The statement that opens a batch's transaction.
+    static var begin: String { get }
+    static var closedFailure: Failure { get }
+    /// Runs one statement that returns no rows (cached where the connection caches).
+    func run(_ sql: String) throws(Failure)
+    /// Runs statements that return no rows, uncached.
+    func execute(_ sql: String) throws(Failure)
+    var isInTransaction: Bool { get }
+    /// After each batch: let go of what the batch's statements hold.
+    func batchEnded()
+}
+
+extension SQLiteDatabase: WriterDatabase {
+    static var begin: String { "BEGIN IMMEDIATE" }
+    static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
+    func batchEnded() { resetStatements() }
 }

@@ -1,0 +1,128 @@
+internal import EventHTTP
+internal import NavigationModel
+internal import Synchronization
+
+/// What the registry does with a shared store (a cluster of nodes on one PostgreSQL database):
+/// it finds sessions other nodes created, and follows what they change.
+extension SessionRegistry {
+    /// The session `key` names, made by another node since this one last heard: registered,
+    /// encoded until used. `nil` when the store does not have it either (or is not shared).
+    /// Creations reach other nodes by notification within milliseconds, but a client may ask
+    /// another node sooner than that (nginx sends `POST /sessions` anywhere).
+    func storedElsewhere(_ key: SessionKey) throws(APIError) -> Session? {
+        guard let store, store.isShared else { return nil }
+        let head: StoredSessionHead?
+        do {
+            head = try store.head(tenant: key.tenant?.name, id: key.id.rawValue)
+        } catch {
+            throw error == .full ? .storeFull : .storeFailed
+        }
+        guard let head else { return nil }
+        return register(head, from: store)
+    }
+
+    /// The answer another node kept for a tenant's keyed `POST /sessions` or `DELETE` (the key
+    /// already claimed here): replayed, or refused if the key came with another request.
+    func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {
+        guard let store, store.isShared else { return nil }
+        let stored: StoredKey?
+        do {
+            stored = try store.requestKey(tenant: tenant?.name, key: key)
+        } catch {
+            forgetKey(key, tenant: tenant)
+            throw error == .full ? .storeFull : .storeFailed
+        }
+        guard let stored else { return nil }
+        guard stored.fingerprint == fingerprint else {
+            forgetKey(key, tenant: tenant)
+            throw .idempotencyKeyReused
+        }
+        finishKey(key, answer: stored.answer, tenant: tenant)
+        var answer = stored.answer
+        answer.headers.set("Idempotent-Replayed", "true")
+        return answer
+    }
+
+    /// Registers a session another node created (the one already registered under its key,
+    /// when it is that session or a newer one, stays).
+    @discardableResult
+    private func register(_ head: StoredSessionHead, from store: any SessionStore) -> Session {
+        let key = SessionKey(tenant: head.tenant.map(Tenant.init(name:)), id: SessionID(rawValue: head.id))
+        let (session, replaced) = sessions.withLock { sessions -> (Session, Session?) in
+            var replaced: Session?
+            if let existing = sessions.byKey[key] {
+                if existing.serial >= head.serial { return (existing, nil) }
+                // An older session under the key, whose deletion this node has not heard yet.
+                sessions.remove(existing)
+                replaced = existing
+            }
+            let session = Session(stored: head, key: key, store: store)
+            sessions.add(session)
+            sessions.nextSerial = max(sessions.nextSerial, head.serial + 1)
+            return (session, replaced)
+        }
+        _ = replaced?.delete(ifStill: { true })
+        return session
+    }
+
+    /// Carries out a change another node announced.
+    func follow(_ change: StoreChange) {
+        guard let store else { return }
+        switch change {
+        case .created(let head):
+            register(head, from: store)
+        case .revision(let serial, let revision):
+            session(serial: serial)?.storeAdvanced(to: revision)
+        case .keyKept(let serial):
+            session(serial: serial)?.storeAdvanced(to: nil)
+        case .touched(let serial, let lastUsed):
+            session(serial: serial)?.touchedElsewhere(lastUsed: lastUsed)
+        case .deleted(let serial):
+            guard let session = session(serial: serial) else { return }
+            _ = session.delete(ifStill: { true })
+            sessions.withLock { _ = $0.remove(session) }
+        case .storyboard(let tenant, let name):
+            guard let stored = try? store.storyboard(tenant: tenant, name: name) else { return }
+            if let bytes = stored.document, let document = try? JSONReader.parse(bytes),
+                let storyboard = try? StoryboardDocuments.storyboard(named: name, document: document)
+            {
+                storyboards.put(storyboard, tenant: tenant)
+            } else {
+                storyboards.remove(name, tenant: tenant.map(Tenant.init(name:)))
+            }
+        case .resynchronize:
+            resynchronize(with: store)
+        }
+    }
+
+    /// After announcements may have been missed: sessions the store no longer has go, those
+    /// it has that this node lacks come, and every state held is read again when next used.
+    private func resynchronize(with store: any SessionStore) {
+        guard let heads = try? store.heads() else { return }
+        let stored = Set(heads.map(\.serial))
+        let held = sessions.withLock { sessions -> [Session] in
+            var held: [Session] = []
+            sessions.order.forEach(after: nil) { session in
+                held.append(session)
+                return true
+            }
+            return held
+        }
+        for session in held {
+            if stored.contains(session.serial) {
+                session.storeAdvanced(to: nil)
+            } else {
+                _ = session.delete(ifStill: { true })
+                sessions.withLock { _ = $0.remove(session) }
+            }
+        }
+        for head in heads { register(head, from: store) }
+        if let all = try? store.storyboards() {
+            for entry in all { follow(.storyboard(tenant: entry.tenant, name: entry.name)) }
+        }
+    }
+
+    private func session(serial: Int) -> Session? {
+        sessions.withLock { $0.order.session(serial: serial) }
+    }
+}

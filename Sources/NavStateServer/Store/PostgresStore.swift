@@ -1,0 +1,283 @@
+internal import EventHTTP
+internal import NavigationModel
+internal import Synchronization
+
+/// The shared store (DESIGN §9, issue 18): sessions in a PostgreSQL database that several
+/// NavState nodes use at once, behind nginx hashing on the session id.
+///
+/// The same journal and checkpoints as the embedded store, keyed by session and revision:
+/// `navstate_sessions` (one row per session: serial, tenant, id, last use, stored revision),
+/// `navstate_journal` (session, revision), `navstate_checkpoints` (the two newest per
+/// session), `navstate_idempotency` and `navstate_storyboards`. Serials come from one sequence
+/// in blocks, so they are unique across nodes.
+///
+/// Ownership needs no coordinator: every revision is written with
+/// `UPDATE navstate_sessions SET revision = n+1 WHERE serial = s AND revision = n`, and the row
+/// lock that update takes makes a second node's write of n+1 wait, re-read the row, find n+1
+/// and fail (``StoreFailure/changedElsewhere(_:)``). Each write also sends a notification
+/// (`pg_notify`, delivered at commit, in commit order), which the other nodes'
+/// ``PostgresListener`` turns into ``StoreChange``s.
+final class PostgresStore: SessionStore {
+    /// The schema version written; a database with a higher one is refused.
+    static let format = 1
+    /// The `LISTEN` channel of the store's notifications.
+    static let channel = "navstate"
+    /// Serials a node takes from the sequence at once.
+    static let serialBlock = 64
+
+    /// The URL without its password, for the log.
+    let description: String
+    /// This node among the store's writers: its own notifications are no news to it.
+    let node: String
+    private let writer: StoreWriter<PostgresConnection>
+    private let reader: Mutex<Reader?>
+    private let serials = Mutex<(next: Int, end: Int)>((0, 0))
+    private let listener: PostgresListener
+
+    init(url: String) throws(Storage.OpenError) {
+        description = Self.redacted(url)
+        node = String(UInt32.random(in: .min ... .max), radix: 16)
+        let (writeConnection, readConnection): (PostgresConnection, PostgresConnection)
+        do throws(PostgresConnection.Failure) {
+            writeConnection = try PostgresConnection(url: url)
+            try Self.prepareSchema(writeConnection)
+            readConnection = try PostgresConnection(url: url)
+            listener = try PostgresListener(url: url, channel: Self.channel, node: node)
+        } catch {
+            throw Storage.OpenError(description: "cannot use the store \(description): \(error.description)")
+        }
+        writer = StoreWriter(database: writeConnection)
+        reader = Mutex(Reader(readConnection))
+    }
+
+    deinit { close() }
+
+    var isShared: Bool { true }
+    var isSynchronized: Bool { listener.isListening }
+
+    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+        writer.observe(observer)
+    }
+
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void) {
+        listener.start(observer)
+    }
+
+    func close() {
+        listener.stop()
+        writer.close()
+        reader.withLock { $0 = nil }
+    }
+
+    /// `postgres://user:secret@host/db` as `postgres://user@host/db`.
+    static func redacted(_ url: String) -> String {
+        let characters = Array(url)
+        guard let at = characters.firstIndex(of: "@") else { return url }
+        var start = 0
+        for index in 0..<max(0, at - 2) where characters[index] == ":" && characters[index + 1] == "/" && characters[index + 2] == "/" {
+            start = index + 3
+            break
+        }
+        guard let colon = characters[start..<at].firstIndex(of: ":") else { return url }
+        return String(characters[..<colon]) + String(characters[at...])
+    }
+
+    /// Creates the tables when missing (under a lock, so that nodes starting together do not
+    /// race) and checks the format of a database that has them.
+    private static func prepareSchema(_ connection: PostgresConnection) throws(PostgresConnection.Failure) {
+        try connection.transaction { () throws(PostgresConnection.Failure) in
+            try connection.query("SELECT pg_advisory_xact_lock(7346829)")
+            try connection.execute(
+                """
+                CREATE TABLE IF NOT EXISTS navstate_meta (key text PRIMARY KEY, value text NOT NULL);
+                INSERT INTO navstate_meta VALUES ('application', 'navstate'), ('format', '\(format)') ON CONFLICT DO NOTHING;
+                CREATE SEQUENCE IF NOT EXISTS navstate_serials INCREMENT BY \(serialBlock) START WITH \(serialBlock);
+                CREATE TABLE IF NOT EXISTS navstate_sessions (
+                    serial bigint PRIMARY KEY, tenant text NOT NULL, id text NOT NULL, last_used bigint NOT NULL,
+                    revision bigint NOT NULL, UNIQUE (tenant, id));
+                CREATE TABLE IF NOT EXISTS navstate_journal (
+                    session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, revision bigint NOT NULL,
+                    entry bytea NOT NULL, PRIMARY KEY (session, revision));
+                CREATE TABLE IF NOT EXISTS navstate_checkpoints (
+                    session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, revision bigint NOT NULL,
+                    state bytea NOT NULL, PRIMARY KEY (session, revision));
+                CREATE TABLE IF NOT EXISTS navstate_idempotency (
+                    session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, key text NOT NULL,
+                    fingerprint bigint NOT NULL, time bigint NOT NULL, status bigint NOT NULL, headers text NOT NULL,
+                    body bytea NOT NULL, PRIMARY KEY (session, key));
+                CREATE TABLE IF NOT EXISTS navstate_request_keys (
+                    tenant text NOT NULL, key text NOT NULL, fingerprint bigint NOT NULL, time bigint NOT NULL,
+                    status bigint NOT NULL, headers text NOT NULL, body bytea NOT NULL, PRIMARY KEY (tenant, key));
+                CREATE INDEX IF NOT EXISTS navstate_request_keys_time ON navstate_request_keys (tenant, time);
+                CREATE TABLE IF NOT EXISTS navstate_storyboards (
+                    tenant text NOT NULL, name text NOT NULL, document bytea NOT NULL, PRIMARY KEY (tenant, name));
+                """)
+        }
+        let meta = try connection.query("SELECT key, value FROM navstate_meta")
+        let values = Dictionary(meta.map { ($0.text(0) ?? "", $0.text(1) ?? "") }, uniquingKeysWith: { first, _ in first })
+        guard values["application"] == "navstate" else {
+            throw PostgresConnection.Failure(sqlState: nil, message: "the database's navstate_meta table is not a NavState store's")
+        }
+        guard let written = Int(values["format"] ?? ""), written <= format else {
+            throw PostgresConnection.Failure(
+                sqlState: nil,
+                message: "the store was written by a newer NavState (format \(values["format"] ?? "?")); this build reads format \(format)")
+        }
+    }
+
+    // MARK: - Reading
+
+    func heads() throws(StoreFailure) -> [StoredSessionHead] {
+        try reading { connection throws(PostgresConnection.Failure) in
+            try connection.query("SELECT serial, tenant, id, last_used FROM navstate_sessions ORDER BY serial").map(Self.head)
+        }
+    }
+
+    func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? {
+        try reading { connection throws(PostgresConnection.Failure) in
+            try connection.query(
+                "SELECT serial, tenant, id, last_used FROM navstate_sessions WHERE tenant = $1 AND id = $2",
+                [.text(tenant ?? ""), .text(id)]
+            ).first.map(Self.head)
+        }
+    }
+
+    private static func head(_ row: PostgresConnection.Row) -> StoredSessionHead {
+        let tenant = row.text(1) ?? ""
+        return StoredSessionHead(
+            serial: Int(row.int(0) ?? 0), tenant: tenant.isEmpty ? nil : tenant, id: row.text(2) ?? "", lastUsed: row.int(3) ?? 0)
+    }
+
+    func load(serial: Int) throws(StoreFailure) -> StoredSession {
+        let stored = try reading { connection throws(PostgresConnection.Failure) -> StoredSession? in
+            // One snapshot of the database for the three reads: a commit meanwhile is wholly
+            // in or wholly out.
+            try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            defer { try? connection.execute("COMMIT") }
+            let parameters: [PostgresConnection.Parameter] = [.int(Int64(serial))]
+            guard try !connection.query("SELECT 1 FROM navstate_sessions WHERE serial = $1", parameters).isEmpty else { return nil }
+            var stored = StoredSession(checkpoints: [], entries: [], keys: [])
+            for row in try connection.query(
+                "SELECT revision, state FROM navstate_checkpoints WHERE session = $1 ORDER BY revision", parameters)
+            {
+                stored.checkpoints.append((Revision(rawValue: Int(row.int(0) ?? 0)), row.bytes(1) ?? []))
+            }
+            let oldest = Int64(stored.checkpoints.first?.revision.rawValue ?? 0)
+            for row in try connection.query(
+                "SELECT revision, entry FROM navstate_journal WHERE session = $1 AND revision > $2 ORDER BY revision",
+                parameters + [.int(oldest)])
+            {
+                stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(row.int(0) ?? 0)), json: row.bytes(1) ?? []))
+            }
+            for row in try connection.query(
+                "SELECT key, fingerprint, time, status, headers, body FROM navstate_idempotency WHERE session = $1 ORDER BY time, key",
+                parameters)
+            {
+                stored.keys.append(
+                    StoredKey(
+                        key: row.text(0) ?? "", fingerprint: UInt64(bitPattern: row.int(1) ?? 0), time: row.int(2) ?? 0,
+                        answer: StoredKey.response(status: Int(row.int(3) ?? 500), headers: row.text(4) ?? "", body: row.bytes(5) ?? [])))
+            }
+            return stored
+        }
+        guard let stored else { throw .gone }
+        return stored
+    }
+
+    func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
+        try reading { connection throws(PostgresConnection.Failure) in
+            try connection.query("SELECT tenant, name, document FROM navstate_storyboards ORDER BY tenant, name").map { row in
+                let tenant = row.text(0) ?? ""
+                return StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: row.text(1) ?? "", document: row.bytes(2))
+            }
+        }
+    }
+
+    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? {
+        try reading { connection throws(PostgresConnection.Failure) in
+            try connection.query(
+                "SELECT fingerprint, time, status, headers, body FROM navstate_request_keys WHERE tenant = $1 AND key = $2",
+                [.text(tenant ?? ""), .text(key)]
+            ).first.map { row in
+                StoredKey(
+                    key: key, fingerprint: UInt64(bitPattern: row.int(0) ?? 0), time: row.int(1) ?? 0,
+                    answer: StoredKey.response(status: Int(row.int(2) ?? 500), headers: row.text(3) ?? "", body: row.bytes(4) ?? []))
+            }
+        }
+    }
+
+    func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
+        try reading { connection throws(PostgresConnection.Failure) in
+            let document = try connection.query(
+                "SELECT document FROM navstate_storyboards WHERE tenant = $1 AND name = $2", [.text(tenant ?? ""), .text(name)]
+            ).first?.bytes(0)
+            return StoredStoryboard(tenant: tenant, name: name, document: document)
+        }
+    }
+
+    func reserveSerial() throws(StoreFailure) -> Int? {
+        try serials.withLock { (serials: inout (next: Int, end: Int)) throws(StoreFailure) -> Int in
+            if serials.next >= serials.end {
+                let first = try reading { connection throws(PostgresConnection.Failure) in
+                    try connection.query("SELECT nextval('navstate_serials')").first?.int(0) ?? 0
+                }
+                serials = (Int(first), Int(first) + Self.serialBlock)
+            }
+            defer { serials.next += 1 }
+            return serials.next
+        }
+    }
+
+    /// Runs `body` on the read connection, connecting again once if the server went away.
+    private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure) -> Value {
+        do {
+            return try reader.withLock { reader throws(PostgresConnection.Failure) -> Value in
+                guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
+                do throws(PostgresConnection.Failure) {
+                    return try body(connection)
+                } catch {
+                    guard !connection.isConnected else { throw error }
+                    try connection.reconnect()
+                    return try body(connection)
+                }
+            }
+        } catch {
+            throw .failed(error.description)
+        }
+    }
+
+    /// The read connection, used under the store's lock by one thread at a time.
+    private struct Reader: @unchecked Sendable {
+        let connection: PostgresConnection
+        init(_ connection: PostgresConnection) { self.connection = connection }
+    }
+
+    // MARK: - Writing
+
+    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
+        let node = node
+        writer.submit({ connection throws(PostgresConnection.Failure) in
+            try Self.perform(write, on: connection, node: node)
+        }, bytes: write.bytes) { failure in
+            guard let done else { return }
+            guard let failure else { return done(nil) }
+            // 53100: disk full.
+            done(failure.refusal ?? (failure.sqlState == "53100" ? .full : .failed(failure.description)))
+        }
+    }
+}
+
+extension StoredKey {
+    /// A kept answer as stored: status, `name: value` lines, body.
+    static func response(status: Int, headers: String, body: [UInt8]) -> HTTPResponse {
+        var fields = HTTPHeaders()
+        for line in headers.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields.add(String(line[..<colon]), String(line[line.index(after: colon)...].dropFirst()))
+        }
+        return HTTPResponse(status: HTTPStatus(code: status), headers: fields, body: body)
+    }
+
+    /// The answer's header fields as stored: `name: value` lines.
+    var storedHeaders: String { answer.headers.map { "\($0.name): \($0.value)\n" }.joined() }
+}
