@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -130,6 +130,12 @@ bench: deps
 # The same in under a minute: shorter runs, smaller memory counts.
 bench-quick:
 	$(MAKE) bench BENCH_ARGS="--duration 3 --warmup 1 --memory 10000 --restart 10000 --churn 10000"
+
+# Issue 18's figures: what the PostgreSQL store costs one node (against memory and SQLite), and
+# requests/s through nginx with 1, 2 and 3 nodes (about 2 minutes; bench/results/cluster.json).
+bench-cluster: build
+	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
+	python3 bench/cluster.py $(BENCH_ARGS)
 
 # Model micro-benchmarks (ordo-one/package-benchmark), a package of its own in Benchmarks/.
 bench-micro: deps

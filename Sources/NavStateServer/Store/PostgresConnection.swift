@@ -198,6 +198,9 @@ extension PostgresConnection: WriterDatabase {
         let status = PQtransactionStatus(handle)
         return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
     }
+    /// Refusals are answers of the store's functions, which changed nothing.
+    static var savepointPerWrite: Bool { false }
+    var transactionIsUsable: Bool { PQtransactionStatus(handle) == PQTRANS_INTRANS }
     /// A connection the server dropped is tried again before the next batch.
     func batchEnded() {
         if !isConnected { try? reconnect() }

@@ -9,38 +9,37 @@ extension PostgresStore {
     static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
         switch write {
         case .create(let serial, let tenant, let id, let lastUsed, let initial):
-            do {
-                try connection.query(
-                    "INSERT INTO navstate_sessions (serial, tenant, id, last_used, revision) VALUES ($1, $2, $3, $4, $5)",
-                    [.int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed), .int(Int64(initial.revision.rawValue))])
-            } catch where error.isUniqueViolation {
-                // Another node created a session with this id first.
-                throw .refused(.conflict)
-            }
-            try insertCheckpoint(initial, serial: serial, on: connection)
-            try notify("c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")", node: node, on: connection)
+            let created = try connection.query(
+                "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7)",
+                [
+                    .int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed),
+                    .int(Int64(initial.revision.rawValue)), .bytes(Checkpoint.encode(initial)),
+                    .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"),
+                ])
+            // Another node created a session with this id first.
+            guard created.first?.bytes(0) == [1] else { throw .refused(.conflict) }
         case .revision(let change):
-            try claim(change.entry.revision, from: change.from, serial: change.serial, on: connection)
-            try connection.query(
-                "INSERT INTO navstate_journal (session, revision, entry) VALUES ($1, $2, $3)",
-                [.int(Int64(change.serial)), .int(Int64(change.entry.revision.rawValue)), .bytes(change.entry.json)])
-            if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: connection) }
-            try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: connection)
-            try notify("r \(change.serial) \(change.entry.revision)", node: node, on: connection)
+            try writeRevision(
+                serial: change.serial, from: change.from, to: change.entry.revision, entry: change.entry.json,
+                checkpoint: change.checkpoint, key: change.key, forgotten: change.forgottenKeys,
+                notice: "\(node) r \(change.serial) \(change.entry.revision)", on: connection)
         case .key(let serial, let revision, let key, let forgotten):
             // Kept only onto the revision it was answered at: claimed at that revision.
-            try claim(revision, from: revision, serial: serial, on: connection)
-            try writeKeys(key, forgetting: forgotten, serial: serial, on: connection)
-            try notify("k \(serial) \(revision)", node: node, on: connection)
+            try writeRevision(
+                serial: serial, from: revision, to: revision, entry: nil, checkpoint: nil, key: key, forgotten: forgotten,
+                notice: "\(node) k \(serial) \(revision)", on: connection)
         case .touch(let serial, let lastUsed):
             try connection.query(
-                "UPDATE navstate_sessions SET last_used = greatest(last_used, $2) WHERE serial = $1",
-                [.int(Int64(serial)), .int(lastUsed)])
-            try notify("t \(serial) \(lastUsed)", node: node, on: connection)
+                """
+                WITH touched AS (UPDATE navstate_sessions SET last_used = greatest(last_used, $2) WHERE serial = $1)
+                SELECT pg_notify($3, $4)
+                """,
+                [.int(Int64(serial)), .int(lastUsed), .text(channel), .text("\(node) t \(serial) \(lastUsed)")])
         case .delete(let serial):
             // The journal, checkpoints and keys go with it (ON DELETE CASCADE).
-            try connection.query("DELETE FROM navstate_sessions WHERE serial = $1", [.int(Int64(serial))])
-            try notify("d \(serial)", node: node, on: connection)
+            try connection.query(
+                "WITH deleted AS (DELETE FROM navstate_sessions WHERE serial = $1) SELECT pg_notify($2, $3)",
+                [.int(Int64(serial)), .text(channel), .text("\(node) d \(serial)")])
         case .requestKey(let tenant, let key):
             // Older than a key lives, they are dropped as new ones come.
             try connection.query(
@@ -70,58 +69,27 @@ extension PostgresStore {
         }
     }
 
-    /// Moves the session's stored revision from `from` to `revision` (equal for a key written
-    /// onto a revision), or refuses: the row lock the update takes makes a concurrent writer of
-    /// the same session wait for this transaction, then find the revision moved.
-    private static func claim(_ revision: Revision, from: Revision, serial: Int, on connection: PostgresConnection) throws(Failure) {
-        let claimed = try connection.query(
-            "UPDATE navstate_sessions SET revision = $3 WHERE serial = $1 AND revision = $2 RETURNING serial",
-            [.int(Int64(serial)), .int(Int64(from.rawValue)), .int(Int64(revision.rawValue))])
-        guard claimed.isEmpty else { return }
-        guard let stored = try connection.query("SELECT revision FROM navstate_sessions WHERE serial = $1", [.int(Int64(serial))]).first?.int(0)
-        else { throw .refused(.gone) }
-        throw .refused(.changedElsewhere(Revision(rawValue: Int(stored))))
-    }
-
-    /// Stores the checkpoint and drops what the session no longer needs: checkpoints older
-    /// than the previous one, and the journal up to the older of the two kept.
-    private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on connection: PostgresConnection) throws(Failure) {
-        let session = PostgresConnection.Parameter.int(Int64(serial))
-        try connection.query(
-            "INSERT INTO navstate_checkpoints (session, revision, state) VALUES ($1, $2, $3)",
-            [session, .int(Int64(hierarchy.revision.rawValue)), .bytes(Checkpoint.encode(hierarchy))])
-        try connection.query(
-            """
-            DELETE FROM navstate_checkpoints WHERE session = $1 AND revision <
-                (SELECT min(revision) FROM (SELECT revision FROM navstate_checkpoints WHERE session = $1
-                                            ORDER BY revision DESC LIMIT 2) AS kept)
-            """, [session])
-        try connection.query(
-            """
-            DELETE FROM navstate_journal WHERE session = $1 AND revision <=
-                (SELECT min(revision) FROM navstate_checkpoints WHERE session = $1)
-            """, [session])
-    }
-
-    /// Stores `key`'s answer and deletes the keys the session forgot.
-    private static func writeKeys(
-        _ key: StoredKey?, forgetting forgotten: [String], serial: Int, on connection: PostgresConnection
+    /// One revision (or a kept answer onto one) in one round trip (``PostgresStore/functions``):
+    /// the stored revision moves from `from` to `revision` or the write is refused. The row
+    /// lock the update takes makes a concurrent writer of the same session wait for this
+    /// transaction, then find the revision moved.
+    private static func writeRevision(
+        serial: Int, from: Revision, to revision: Revision, entry: [UInt8]?, checkpoint: Hierarchy?, key: StoredKey?,
+        forgotten: [String], notice: String, on connection: PostgresConnection
     ) throws(Failure) {
-        for gone in forgotten {
-            try connection.query("DELETE FROM navstate_idempotency WHERE session = $1 AND key = $2", [.int(Int64(serial)), .text(gone)])
-        }
-        guard let key else { return }
-        try connection.query(
-            """
-            INSERT INTO navstate_idempotency (session, key, fingerprint, time, status, headers, body)
-            VALUES ($1, $2, $3, $4, $5, $6, $7)
-            ON CONFLICT (session, key) DO UPDATE SET fingerprint = excluded.fingerprint, time = excluded.time,
-                status = excluded.status, headers = excluded.headers, body = excluded.body
-            """,
+        let stored = try connection.query(
+            "SELECT navstate_write_revision($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
             [
-                .int(Int64(serial)), .text(key.key), .int(Int64(bitPattern: key.fingerprint)), .int(key.time),
-                .int(Int64(key.answer.status.code)), .text(key.storedHeaders), .bytes(key.answer.body),
-            ])
+                .int(Int64(serial)), .int(Int64(from.rawValue)), .int(Int64(revision.rawValue)), entry.map { .bytes($0) } ?? .null,
+                checkpoint.map { .bytes(Checkpoint.encode($0)) } ?? .null, key.map { .text($0.key) } ?? .null,
+                .int(Int64(bitPattern: key?.fingerprint ?? 0)), .int(key?.time ?? 0), .int(Int64(key?.answer.status.code ?? 0)),
+                .text(key?.storedHeaders ?? ""), .bytes(key?.answer.body ?? []),
+                forgotten.isEmpty ? .null : .text(forgotten.joined(separator: "\n")), .text(notice),
+            ]
+        ).first?.int(0)
+        guard let stored else { throw Failure(sqlState: nil, message: "navstate_write_revision answered nothing") }
+        if stored == 0 { return }
+        throw .refused(stored < 0 ? .gone : .changedElsewhere(Revision(rawValue: Int(stored))))
     }
 
     /// Announces the write to the other nodes at commit (never, if the transaction rolls back).

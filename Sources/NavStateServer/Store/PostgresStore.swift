@@ -82,6 +82,62 @@ final class PostgresStore: SessionStore {
         return String(characters[..<colon]) + String(characters[at...])
     }
 
+    /// The writes of the hot path, each one round trip: a conditional write that finds the
+    /// session elsewhere answers with a number instead of raising, so no savepoint is needed.
+    /// `navstate_write_revision` returns 0 when written, -1 when the session is gone, else the
+    /// revision stored; `navstate_write_create` returns whether the id was free.
+    static let functions = """
+        CREATE OR REPLACE FUNCTION navstate_write_revision(
+            p_serial bigint, p_from bigint, p_revision bigint, p_entry bytea, p_checkpoint bytea,
+            p_key text, p_fingerprint bigint, p_time bigint, p_status bigint, p_headers text, p_body bytea,
+            p_forgotten text, p_notice text) RETURNS bigint LANGUAGE plpgsql AS $$
+        DECLARE
+            stored bigint;
+        BEGIN
+            UPDATE navstate_sessions SET revision = p_revision WHERE serial = p_serial AND revision = p_from;
+            IF NOT FOUND THEN
+                SELECT revision INTO stored FROM navstate_sessions WHERE serial = p_serial;
+                RETURN coalesce(stored, -1);
+            END IF;
+            IF p_entry IS NOT NULL THEN
+                INSERT INTO navstate_journal (session, revision, entry) VALUES (p_serial, p_revision, p_entry);
+            END IF;
+            IF p_checkpoint IS NOT NULL THEN
+                INSERT INTO navstate_checkpoints (session, revision, state) VALUES (p_serial, p_revision, p_checkpoint);
+                -- Two checkpoints kept, and the journal after the older.
+                DELETE FROM navstate_checkpoints WHERE session = p_serial AND revision <
+                    (SELECT min(revision) FROM (SELECT revision FROM navstate_checkpoints WHERE session = p_serial
+                                                ORDER BY revision DESC LIMIT 2) AS kept);
+                DELETE FROM navstate_journal WHERE session = p_serial AND revision <=
+                    (SELECT min(revision) FROM navstate_checkpoints WHERE session = p_serial);
+            END IF;
+            IF p_forgotten IS NOT NULL THEN
+                DELETE FROM navstate_idempotency WHERE session = p_serial AND key = ANY (string_to_array(p_forgotten, E'\\n'));
+            END IF;
+            IF p_key IS NOT NULL THEN
+                INSERT INTO navstate_idempotency (session, key, fingerprint, time, status, headers, body)
+                VALUES (p_serial, p_key, p_fingerprint, p_time, p_status, p_headers, p_body)
+                ON CONFLICT (session, key) DO UPDATE SET fingerprint = excluded.fingerprint, time = excluded.time,
+                    status = excluded.status, headers = excluded.headers, body = excluded.body;
+            END IF;
+            PERFORM pg_notify('\(channel)', p_notice);
+            RETURN 0;
+        END $$;
+        CREATE OR REPLACE FUNCTION navstate_write_create(
+            p_serial bigint, p_tenant text, p_id text, p_last_used bigint, p_revision bigint, p_checkpoint bytea,
+            p_notice text) RETURNS boolean LANGUAGE plpgsql AS $$
+        BEGIN
+            INSERT INTO navstate_sessions (serial, tenant, id, last_used, revision)
+            VALUES (p_serial, p_tenant, p_id, p_last_used, p_revision) ON CONFLICT (tenant, id) DO NOTHING;
+            IF NOT FOUND THEN
+                RETURN false;
+            END IF;
+            INSERT INTO navstate_checkpoints (session, revision, state) VALUES (p_serial, p_revision, p_checkpoint);
+            PERFORM pg_notify('\(channel)', p_notice);
+            RETURN true;
+        END $$;
+        """
+
     /// Creates the tables when missing (under a lock, so that nodes starting together do not
     /// race) and checks the format of a database that has them.
     private static func prepareSchema(_ connection: PostgresConnection) throws(PostgresConnection.Failure) {
@@ -111,6 +167,7 @@ final class PostgresStore: SessionStore {
                 CREATE INDEX IF NOT EXISTS navstate_request_keys_time ON navstate_request_keys (tenant, time);
                 CREATE TABLE IF NOT EXISTS navstate_storyboards (
                     tenant text NOT NULL, name text NOT NULL, document bytea NOT NULL, PRIMARY KEY (tenant, name));
+                \(functions)
                 """)
         }
         let meta = try connection.query("SELECT key, value FROM navstate_meta")

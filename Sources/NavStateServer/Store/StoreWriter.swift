@@ -115,8 +115,9 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         let observer = observer.withLock { $0 }
         func report(failed: Bool) { observer?(batch.count, start.duration(to: .now), failed) }
         var results = [Database.Failure?](repeating: nil, count: batch.count)
-        // A lone write needs no savepoint: its failure is the batch's.
-        let alone = batch.count == 1
+        // A lone write needs no savepoint: its failure is the batch's. Nor does a write on a
+        // connection whose writes refuse without raising (PostgreSQL's functions).
+        let savepoints = batch.count > 1 && Database.savepointPerWrite
         do throws(Database.Failure) {
             try database.run(Database.begin)
         } catch {
@@ -126,14 +127,19 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         }
         for (index, entry) in batch.enumerated() {
             do throws(Database.Failure) {
-                if !alone { try database.run("SAVEPOINT write") }
+                if savepoints { try database.run("SAVEPOINT write") }
                 try entry.write(database)
-                if !alone { try database.run("RELEASE write") }
+                if savepoints { try database.run("RELEASE write") }
             } catch {
-                guard database.isInTransaction, !alone else {
+                if !savepoints, batch.count > 1, database.transactionIsUsable {
+                    // Refused before it changed anything: the others go on.
+                    results[index] = error
+                    continue
+                }
+                guard savepoints, database.isInTransaction else {
                     // A lone write failed, or the database rolled the whole transaction back (a
-                    // full disk does in SQLite): nothing of the batch is kept, the writes before
-                    // this one included.
+                    // full disk does in SQLite), or aborted it (PostgreSQL after an error):
+                    // nothing of the batch is kept, the writes before this one included.
                     try? database.execute("ROLLBACK")
                     report(failed: true)
                     for entry in batch { entry.done(error) }
@@ -182,6 +188,12 @@ protocol WriterDatabase: AnyObject, SendableMetatype {
     /// Runs statements that return no rows, uncached.
     func execute(_ sql: String) throws(Failure)
     var isInTransaction: Bool { get }
+    /// Whether the open transaction can go on (PostgreSQL aborts it at an error).
+    var transactionIsUsable: Bool { get }
+    /// Whether each write of a batch runs in a savepoint of its own, so that one that fails
+    /// fails alone; without, a write's refusal must change nothing (and any other failure
+    /// fails the batch).
+    static var savepointPerWrite: Bool { get }
     /// After each batch: let go of what the batch's statements hold.
     func batchEnded()
 }
@@ -189,5 +201,7 @@ protocol WriterDatabase: AnyObject, SendableMetatype {
 extension SQLiteDatabase: WriterDatabase {
     static var begin: String { "BEGIN IMMEDIATE" }
     static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
+    static var savepointPerWrite: Bool { true }
+    var transactionIsUsable: Bool { isInTransaction }
     func batchEnded() { resetStatements() }
 }

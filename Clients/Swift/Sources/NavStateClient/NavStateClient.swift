@@ -61,8 +61,9 @@ public struct NavStateClient: Sendable {
     /// Runs `call`, unwrapping the generated client's errors: a problem answer is thrown as
     /// ``NavStateProblem``. A lost connection (the request may or may not have been carried out)
     /// is tried again `retrying` times, and so is `idempotency-key-in-flight` (the first
-    /// sending of the same key is still being carried out): with the same key, the server then
-    /// answers what it answered first. Each try waits longer (50 ms, doubling, at most 1 s).
+    /// sending of the same key is still being carried out) and `changed-elsewhere` (in a
+    /// cluster, another node stored the session's next revision first; nothing was kept): with
+    /// the same key, the server then answers what it answered first. Each try waits longer (50 ms, doubling, at most 1 s).
     /// Nothing else is tried again: not a cancellation, not an answer this client cannot read.
     func sending<Result>(retrying: Int = 0, _ call: () async throws -> Result) async throws -> Result {
         var attempt = 0
@@ -77,7 +78,7 @@ public struct NavStateClient: Sendable {
             }
             let retriable: Bool
             switch failure {
-            case let problem as NavStateProblem: retriable = problem.type == "idempotency-key-in-flight"
+            case let problem as NavStateProblem: retriable = ["idempotency-key-in-flight", "changed-elsewhere"].contains(problem.type)
             case is CancellationError, is DecodingError, is UndecodableEvent: retriable = false
             default: retriable = Self.isLostConnection(failure)
             }
