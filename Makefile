@@ -133,7 +133,7 @@ bench-quick:
 
 # Issue 18's figures: what the PostgreSQL store costs one node (against memory and SQLite), and
 # requests/s through nginx with 1, 2 and 3 nodes (about 2 minutes; bench/results/cluster.json).
-bench-cluster: build
+bench-cluster: cluster-deps build
 	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
 	python3 bench/cluster.py $(BENCH_ARGS)
 

@@ -108,9 +108,8 @@ final class PostgresListener: Sendable {
             if ready < 0, errno == EINTR { continue }
             guard descriptors[0].revents != 0 else { continue }
             do throws(PostgresConnection.Failure) {
-                for (_, payload) in try connection.notifications() {
-                    if let change = Self.change(payload, skipping: node) { observer?(change) }
-                }
+                let changes = try connection.notifications().compactMap { Self.change($0.payload, skipping: node) }
+                for change in Self.coalesced(changes) { observer?(change) }
             } catch {
                 // Lost: the loop connects again.
                 listening.store(false, ordering: .releasing)
@@ -135,6 +134,21 @@ final class PostgresListener: Sendable {
     private func waitForWake(milliseconds: Int) {
         var descriptor = pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, Int32(milliseconds))
+    }
+
+    /// `changes` without the revisions of a session that a later revision of it in the same
+    /// read supersedes: a node that follows a busy session reads it once per read, not once
+    /// per revision, and so keeps up however fast the owner writes.
+    static func coalesced(_ changes: [StoreChange]) -> [StoreChange] {
+        guard changes.count > 1 else { return changes }
+        var last: [Int: Int] = [:]
+        for (index, change) in changes.enumerated() {
+            if case .revision(let serial, _) = change { last[serial] = index }
+        }
+        return changes.enumerated().compactMap { index, change in
+            if case .revision(let serial, _) = change, last[serial] != index { return nil }
+            return change
+        }
     }
 
     /// The change a payload announces; `nil` for this node's own and for what it cannot read.
