@@ -111,6 +111,7 @@ extension NavStateAPI {
         if let prepared { pending.prepare(prepared) }
         let load = state.load
         let (metrics, shared) = (metrics, store.isShared)
+        if shared { state.writesInFlight += 1 }
         store.submit(write) { failure in
             if let failure {
                 session.revert(loadedAs: load)
@@ -126,7 +127,10 @@ extension NavStateAPI {
                     state.idempotencyKeys.finish(key.key, answer: prepared)
                 }
             }
-            if shared, case .revision(let revision) = write { metrics.sent(events: session.publishStored(revision.entry)) }
+            if shared {
+                let entry: JournalEntry? = if case .revision(let revision) = write { revision.entry } else { nil }
+                metrics.sent(events: session.stored(entry, loadedAs: load))
+            }
             whenKept()
             pending.finish(nil)
         }

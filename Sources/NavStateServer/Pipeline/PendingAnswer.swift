@@ -14,11 +14,6 @@ final class PendingAnswer: Sendable {
         var final: (HTTPResponse, Bool)?
         var sent = false
         var onResolve: [@Sendable (HTTPResponse, _ committed: Bool) -> Void] = []
-        /// Runs once the answer is known, before it is sent; the answer goes when it calls on.
-        var gate: (@Sendable (HTTPResponse, _ committed: Bool, _ release: @escaping @Sendable () -> Void) -> Void)?
-        /// Whether the gate was called, and whether it let the answer go.
-        var gateCalled = false
-        var released = false
     }
 
     private let state = Mutex(State())
@@ -43,52 +38,28 @@ final class PendingAnswer: Sendable {
         update { $0.onResolve.append(body) }
     }
 
-    /// Holds the answer, once known, until `gate` calls its `release` (a shared store keeps a
-    /// request key first). Set before the store can answer.
-    func holdUntil(_ gate: @escaping @Sendable (HTTPResponse, _ committed: Bool, _ release: @escaping @Sendable () -> Void) -> Void) {
-        update { $0.gate = gate }
-    }
-
     private func attach(_ reply: HTTPReply) { update { $0.reply = reply } }
 
     private func update(_ change: (inout State) -> Void) {
-        let (reply, final, hooks, gate) = state.withLock { state in
+        let (reply, final, hooks) = state.withLock { state -> (HTTPReply?, (HTTPResponse, Bool)?, [@Sendable (HTTPResponse, Bool) -> Void]) in
             change(&state)
-            return Self.next(&state, instance: instance)
+            if state.final == nil, case .some(let failure) = state.failure {
+                if let failure {
+                    state.final = (failure.problem.response(instance: instance), false)
+                } else if let answer = state.answer {
+                    state.final = (answer, true)
+                }
+            }
+            guard let final = state.final else { return (nil, nil, []) }
+            let hooks = state.onResolve
+            state.onResolve = []
+            guard !state.sent, let reply = state.reply else { return (nil, final, hooks) }
+            state.sent = true
+            return (reply, final, hooks)
         }
         guard let (response, committed) = final else { return }
         for hook in hooks { hook(response, committed) }
-        if let gate {
-            gate(response, committed) { [self] in update { $0.released = true } }
-            return
-        }
         reply?.send(response)
-    }
-
-    /// What becomes of the state's change: the reply to send through (once), the final answer,
-    /// the hooks to run (once), the gate to pass first (once).
-    private static func next(
-        _ state: inout State, instance: String
-    ) -> (HTTPReply?, (HTTPResponse, Bool)?, [@Sendable (HTTPResponse, Bool) -> Void],
-        (@Sendable (HTTPResponse, Bool, @escaping @Sendable () -> Void) -> Void)?)
-    {
-        if state.final == nil, case .some(let failure) = state.failure {
-            if let failure {
-                state.final = (failure.problem.response(instance: instance), false)
-            } else if let answer = state.answer {
-                state.final = (answer, true)
-            }
-        }
-        guard let final = state.final else { return (nil, nil, [], nil) }
-        let hooks = state.onResolve
-        state.onResolve = []
-        if let gate = state.gate, !state.gateCalled {
-            state.gateCalled = true
-            return (nil, final, hooks, gate)
-        }
-        guard state.gate == nil || state.released, !state.sent, let reply = state.reply else { return (nil, final, hooks, nil) }
-        state.sent = true
-        return (reply, final, hooks, nil)
     }
 }
 
@@ -108,7 +79,16 @@ enum Answer {
 extension PendingAnswer {
     /// The store's verdict on a write that creates or deletes a session or a storyboard, as the answer takes it.
     var finishesSessionWrite: @Sendable (StoreFailure?) -> Void {
-        { [self] failure in finish(failure.map { $0 == .full ? .storeFull : .storeFailed }) }
+        { [self] failure in
+            finish(failure.map { failure in
+                switch failure {
+                case .full: .storeFull
+                // Another node carried out the same keyed request: a retry replays its answer.
+                case .keyTaken: .idempotencyKeyInFlight
+                default: .storeFailed
+                }
+            })
+        }
     }
 
     /// The same for a session created with the id a client chose: a shared store that finds

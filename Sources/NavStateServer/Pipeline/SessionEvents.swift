@@ -39,19 +39,28 @@ extension Session {
         let key = ObjectIdentifier(stream)
         let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
             guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
-            let current = state.hierarchy.revision.rawValue
+            // With a shared store, from the newest stored revision: one this node has not
+            // stored yet may be lost to another node's, and is sent once stored.
+            let revision = store?.isShared == true ? state.storedRevision : state.hierarchy.revision
+            let current = revision.rawValue
             if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
                 var sent = 0
-                for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) {
+                for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {
                     stream.send(SessionEvents.change(entry))
                     sent += 1
                 }
                 metrics.sent(events: sent)
+            } else if revision == state.hierarchy.revision {
+                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision))
+                metrics.sent(events: 1)
             } else {
-                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: state.hierarchy.revision))
+                guard let plan = state.journal.replayPlan(to: revision), let hierarchy = try? Journal.replay(plan) else { return false }
+                var writer = SnapshotWriter()
+                writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
+                stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision))
                 metrics.sent(events: 1)
             }
-            state.subscribers[key] = Subscriber(stream: stream, through: state.hierarchy.revision)
+            state.subscribers[key] = Subscriber(stream: stream, through: revision)
             return true
         }) ?? nil
         switch subscribed {

@@ -6,7 +6,7 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try oncePerKey(context) { (options) throws(APIError) -> Answer in try createNewSession(context, dryRun: options.dryRun) }
+        try oncePerKey(context) { (options) throws(APIError) -> Answer in try createNewSession(context, options) }
     }
 
     /// Runs a request that creates or deletes a session once per `Idempotency-Key` of the
@@ -25,7 +25,8 @@ extension NavStateAPI {
         dryRun || registry.store == nil ? nil : awaitAnswer(context)
     }
 
-    private func createNewSession(_ context: RequestContext, dryRun: Bool) throws(APIError) -> Answer {
+    private func createNewSession(_ context: RequestContext, _ options: MutationOptions) throws(APIError) -> Answer {
+        let dryRun = options.dryRun
         let body = try BodyDecoding.read(CreateSessionBody.self, from: context.body)
         var id: SessionID?
         if let requested = body.id {
@@ -45,23 +46,26 @@ extension NavStateAPI {
         } catch {
             throw .navigation(error)
         }
-        // A dry run registers nothing (its id is not even checked free).
-        let pending = pendingAnswer(context, dryRun: dryRun)
-        let session = dryRun
-            ? nil
-            : try registry.create(
-                id: id, tenant: context.tenant, hierarchy: created.0,
-                stored: pending?.finishesCreation(of: id))
+        // The answer is written before the session is registered, so that a shared store can
+        // keep it with the session (a keyed retry on another node replays it).
+        let now = registry.now
+        let sessionID = dryRun ? (id ?? SessionID(rawValue: "dry-run")) : (id ?? SessionID.random())
         var writer = SnapshotWriter()
         writer.mutation(
-            session: session?.id ?? id ?? SessionID(rawValue: "dry-run"), hierarchy: created.0,
-            expiresAt: session.flatMap(registry.expiresAt), events: [created.1], isBatch: false, changed: nil,
+            session: sessionID, hierarchy: created.0,
+            expiresAt: dryRun ? nil : registry.expiry?.expiresAt(lastUsed: now), events: [created.1], isBatch: false, changed: nil,
             dryRun: dryRun, minimal: false)
-        guard let session else {
+        // A dry run registers nothing (its id is not even checked free).
+        guard !dryRun else {
             return .now(HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes))
         }
         var response = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
-        response.headers.set("Location", "/sessions/\(session.id)")
+        response.headers.set("Location", "/sessions/\(sessionID)")
+        let pending = pendingAnswer(context, dryRun: false)
+        _ = try registry.create(
+            id: sessionID, tenant: context.tenant, hierarchy: created.0, now: now,
+            requestKey: options.idempotency.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response) },
+            stored: pending?.finishesCreation(of: id))
         guard let pending else { return .now(response) }
         pending.prepare(response)
         return .later(pending)
@@ -203,8 +207,13 @@ extension NavStateAPI {
                 return .now(HTTPResponse(status: .noContent))
             }
             let pending = pendingAnswer(context, dryRun: false)
+            let deleted = HTTPResponse(status: .noContent)
             try registry.delete(
-                session, if: allowed, stored: pending?.finishesSessionWrite)
+                session, if: allowed,
+                requestKey: options.idempotency.map {
+                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: deleted)
+                },
+                stored: pending?.finishesSessionWrite)
             guard let pending else { return .now(HTTPResponse(status: .noContent)) }
             pending.prepare(HTTPResponse(status: .noContent))
             return .later(pending)

@@ -23,6 +23,8 @@ final class Session: Sendable {
     private let lastUsedAt: Atomic<Int64>
     /// The last use the store holds.
     private let storedLastUse: Atomic<Int64>
+    /// Whether the store has the session (false while a new session's first write is under way).
+    private let isInStore: Atomic<Bool>
 
     private struct Slot {
         /// `nil` while only the store holds the state.
@@ -41,6 +43,7 @@ final class Session: Sendable {
         self.slot = Mutex(Slot(state: SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil)))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
+        self.isInStore = Atomic(false)
     }
 
     /// A stored session, decoded when first named.
@@ -51,7 +54,14 @@ final class Session: Sendable {
         self.slot = Mutex(Slot())
         self.lastUsedAt = Atomic(head.lastUsed)
         self.storedLastUse = Atomic(head.lastUsed)
+        self.isInStore = Atomic(true)
     }
+
+    /// Whether the session's first write is still under way (the store does not have it yet).
+    var isPendingCreation: Bool { !isInStore.load(ordering: .acquiring) }
+
+    /// The session's first write is committed.
+    func creationStored() { isInStore.store(true, ordering: .releasing) }
 
     var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
 
@@ -77,7 +87,7 @@ final class Session: Sendable {
             if slot.state == nil {
                 slot.state = try restore(&slot)
             } else if let store, store.isShared, !store.isSynchronized {
-                try catchUp(&slot, to: nil)
+                if slot.state!.writesInFlight == 0 { try catchUp(&slot) } else { slot.state!.staleInStore = true }
             }
             return try body(&slot.state!)
         }
@@ -90,23 +100,50 @@ final class Session: Sendable {
         slot.withLock { slot in
             guard !slot.deleted, let state = slot.state else { return }
             if let revision, state.hierarchy.revision >= revision { return }
-            guard !state.subscribers.isEmpty else {
-                slot.state = nil
+            guard state.writesInFlight == 0 else {
+                // Read again once this node's own writes are answered (those the other node's
+                // change conflicts with fail, and drop the state themselves).
+                slot.state!.staleInStore = true
                 return
             }
-            do throws(APIError) {
-                try catchUp(&slot, to: revision)
-            } catch {
-                slot.state?.endStreams(with: Array(": the session could not be read from the store; reconnect\n\n".utf8))
-                slot.state = nil
-            }
+            refresh(&slot)
         }
     }
 
-    /// Sends a revision this node stored to the session's streams, once stored (with a shared
-    /// store, a revision another node may win is never sent).
-    func publishStored(_ entry: JournalEntry) -> Int {
-        slot.withLock { slot in slot.state?.publish(entry) ?? 0 }
+    /// Reads the state again from the store (see ``storeAdvanced(to:)``).
+    private func refresh(_ slot: inout Slot) {
+        guard let state = slot.state else { return }
+        guard !state.subscribers.isEmpty else {
+            slot.state = nil
+            return
+        }
+        do throws(APIError) {
+            try catchUp(&slot)
+        } catch {
+            slot.state?.endStreams(with: Array(": the session could not be read from the store; reconnect\n\n".utf8))
+            slot.state = nil
+        }
+    }
+
+    /// A write of this node to a shared store held (`entry`: the revision it stored, sent now
+    /// to the session's streams) for the state decoded as `load`; once none is in flight, a
+    /// state another node changed meanwhile is read again.
+    /// - Returns: how many streams the revision was sent to.
+    func stored(_ entry: JournalEntry?, loadedAs load: Int) -> Int {
+        slot.withLock { slot in
+            guard !slot.deleted, slot.state?.load == load else { return 0 }
+            slot.state!.writesInFlight -= 1
+            var sent = 0
+            if let entry {
+                slot.state!.storedRevision = max(slot.state!.storedRevision, entry.revision)
+                sent = slot.state!.publish(entry)
+            }
+            if slot.state!.writesInFlight == 0, slot.state!.staleInStore {
+                slot.state!.staleInStore = false
+                refresh(&slot)
+            }
+            return sent
+        }
     }
 
     /// A request on another node renewed the lease.
@@ -117,7 +154,7 @@ final class Session: Sendable {
 
     /// Reads the state again from the store; the streams of the state it replaces follow the
     /// new one, sent the revisions between (or ended, when the journal no longer has them).
-    private func catchUp(_ slot: inout Slot, to revision: Revision?) throws(APIError) {
+    private func catchUp(_ slot: inout Slot) throws(APIError) {
         guard var old = slot.state else { return }
         var fresh = try restore(&slot)
         for (key, subscriber) in old.subscribers {
@@ -213,6 +250,14 @@ struct SessionState {
     var load = 0
     /// The event streams following the session.
     var subscribers: [ObjectIdentifier: Subscriber] = [:]
+    /// The newest revision known to be stored: with a shared store, streams start from it,
+    /// never from a revision another node may still win.
+    var storedRevision: Revision
+    /// With a shared store: this node's writes handed over and not yet answered. The state is
+    /// not read again from the store while any is under way (it holds them, the store not yet).
+    var writesInFlight = 0
+    /// Another node changed the session while writes were in flight: read it again after them.
+    var staleInStore = false
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.
@@ -224,6 +269,7 @@ struct SessionState {
         self.hierarchy = hierarchy
         self.journal = Journal(initial: hierarchy)
         self.idempotencyKeys = IdempotencyKeys(reportsForgotten: stored)
+        self.storedRevision = hierarchy.revision
     }
 
     init(id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys) {
@@ -231,6 +277,7 @@ struct SessionState {
         self.hierarchy = hierarchy
         self.journal = journal
         self.idempotencyKeys = idempotencyKeys
+        self.storedRevision = hierarchy.revision
     }
 
     /// The snapshot of the current revision as JSON, from the cache when it is fresh.

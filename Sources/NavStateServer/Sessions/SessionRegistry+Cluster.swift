@@ -21,6 +21,33 @@ extension SessionRegistry {
         return register(head, from: store)
     }
 
+    /// With a shared store, a session `key` names that another node deleted (its notification
+    /// not heard yet) is forgotten here, so that its id is free at once on every node.
+    func forgetIfDeletedElsewhere(_ key: SessionKey) throws(APIError) {
+        guard let store, store.isShared, let held = sessions.withLock({ $0.byKey[key] }) else { return }
+        let stored: StoredSessionHead?
+        do {
+            stored = try store.head(tenant: key.tenant?.name, id: key.id.rawValue)
+        } catch {
+            throw error == .full ? .storeFull : .storeFailed
+        }
+        guard stored?.serial != held.serial, !held.isPendingCreation else { return }
+        _ = held.delete(ifStill: { true })
+        sessions.withLock { _ = $0.remove(held) }
+        if let stored { register(stored, from: store) }
+    }
+
+    /// Whether a session that looks expired here was used on another node since (a shared
+    /// store's lease, which a missed notification may have renewed); its lease is updated.
+    func renewedElsewhere(_ session: Session, now: Int64) -> Bool {
+        guard let store, store.isShared, let expiry,
+            let head = try? store.head(tenant: session.key.tenant?.name, id: session.id.rawValue),
+            head.serial == session.serial, !expiry.isExpired(lastUsed: head.lastUsed, now: now)
+        else { return false }
+        session.touchedElsewhere(lastUsed: head.lastUsed)
+        return true
+    }
+
     /// The answer another node kept for a tenant's keyed `POST /sessions` or `DELETE` (the key
     /// already claimed here): replayed, or refused if the key came with another request.
     func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {
@@ -51,6 +78,8 @@ extension SessionRegistry {
         let (session, replaced) = sessions.withLock { sessions -> (Session, Session?) in
             var replaced: Session?
             if let existing = sessions.byKey[key] {
+                // The lease as stored, which a missed notification may have renewed.
+                if existing.serial == head.serial { existing.touchedElsewhere(lastUsed: head.lastUsed) }
                 if existing.serial >= head.serial { return (existing, nil) }
                 // An older session under the key, whose deletion this node has not heard yet.
                 sessions.remove(existing)

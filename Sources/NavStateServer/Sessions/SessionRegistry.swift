@@ -87,6 +87,9 @@ final class SessionRegistry: Sendable {
 
     var count: Int { sessions.withLock { $0.byKey.count } }
 
+    /// Now, by the registry's clock (leases, expiry), in wall-clock milliseconds.
+    var now: Int64 { clock.milliseconds() }
+
     /// How old the stored lease of a session may get before a request writes it again: a
     /// sixteenth of the lifetime, so that a restart shortens no session's life by more (an
     /// hour without expiry, so that a later start with a lifetime finds leases near the truth).
@@ -102,7 +105,7 @@ final class SessionRegistry: Sendable {
         let registered = sessions.withLock { sessions -> Int in
             for head in heads {
                 if let expiry, expiry.isExpired(lastUsed: head.lastUsed, now: now) {
-                    store.submit(.delete(serial: head.serial), done: nil)
+                    store.submit(.delete(serial: head.serial, unusedSince: now - expiry.ttlMilliseconds + 1), done: nil)
                     expired += 1
                     continue
                 }
@@ -123,8 +126,12 @@ final class SessionRegistry: Sendable {
     /// expired sessions not yet swept are swept first. With a store, the session's first write
     /// is handed over before any request can find it; `stored` hears how it went (a session
     /// whose write failed is removed again).
+    /// - Parameters:
+    ///   - now: when it is created (its first lease), when the caller wrote its answer with it.
+    ///   - requestKey: the answer of the keyed request that creates it, kept with it by a shared store.
     func create(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, stored: (@Sendable (StoreFailure?) -> Void)? = nil
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, now: Int64? = nil, requestKey: StoredKey? = nil,
+        stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) -> Session {
         if let id, let expiry {
             // An expired session not swept yet still holds its id: free it first.
@@ -134,14 +141,15 @@ final class SessionRegistry: Sendable {
                 if expiry.isExpired(lastUsed: existing.lastUsed, now: now) { expire(existing, now: now) }
             }
         }
+        if let id { try forgetIfDeletedElsewhere(SessionKey(tenant: tenant, id: id)) }
         do {
-            return try insert(id: id, tenant: tenant, hierarchy: hierarchy, stored: stored)
+            return try insert(id: id, tenant: tenant, hierarchy: hierarchy, now: now, requestKey: requestKey, stored: stored)
         } catch {
             switch error {
             case .tooManySessions, .sessionQuotaExceeded:
                 guard expiry != nil else { throw error }
                 sweepAll()
-                return try insert(id: id, tenant: tenant, hierarchy: hierarchy, stored: stored)
+                return try insert(id: id, tenant: tenant, hierarchy: hierarchy, now: now, requestKey: requestKey, stored: stored)
             default:
                 throw error
             }
@@ -149,10 +157,11 @@ final class SessionRegistry: Sendable {
     }
 
     private func insert(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, stored: (@Sendable (StoreFailure?) -> Void)?
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, now: Int64?, requestKey: StoredKey?,
+        stored: (@Sendable (StoreFailure?) -> Void)?
     ) throws(APIError) -> Session {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
-        let now = clock.milliseconds()
+        let now = now ?? clock.milliseconds()
         // A shared store numbers sessions across nodes (a round trip once per block of serials,
         // outside the registry's lock).
         let reserved: Int?
@@ -172,8 +181,11 @@ final class SessionRegistry: Sendable {
             sessions.nextSerial = max(sessions.nextSerial, session.serial + 1)
             sessions.add(session)
             store?.submit(
-                .create(serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy)
+                .create(
+                    serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy,
+                    requestKey: store?.isShared == true ? requestKey : nil)
             ) { [self] failure in
+                if failure == nil { session.creationStored() }
                 if failure != nil, session.delete(ifStill: { true }) { remove(session) }
                 stored?(failure)
             }
@@ -189,7 +201,7 @@ final class SessionRegistry: Sendable {
         guard let session = found else { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
-            if expiry.isExpired(lastUsed: session.lastUsed, now: now) {
+            if expiry.isExpired(lastUsed: session.lastUsed, now: now), !renewedElsewhere(session, now: now) {
                 expire(session, now: now)
                 throw .unknownSession(key.id)
             }
@@ -210,14 +222,17 @@ final class SessionRegistry: Sendable {
     /// back (as stored), unless its id was taken meanwhile.
     /// - Parameter allowed: `nil` when nothing is to be checked: then an unreadable session can
     ///   be deleted too, without being decoded.
+    /// - Parameter requestKey: the answer of the keyed request that deletes it, kept beside the
+    ///   deletion by a shared store.
     func delete(
-        _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?,
+        _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?, requestKey: StoredKey? = nil,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) {
         try session.delete(if: allowed) {
             // Out of the registry before the store hears of it: a failed delete puts it back.
             remove(session)
-            store?.submit(.delete(serial: session.serial)) { [self] failure in
+            let kept = store?.isShared == true ? requestKey.map { (session.key.tenant?.name, $0) } : nil
+            store?.submit(.delete(serial: session.serial, requestKey: kept)) { [self] failure in
                 if failure != nil { reinstate(session) }
                 stored?(failure)
             }
@@ -244,7 +259,12 @@ final class SessionRegistry: Sendable {
         guard let expiry else { return }
         guard session.delete(ifStill: { expiry.isExpired(lastUsed: session.lastUsed, now: now) }) else { return }
         remove(session)
-        store?.submit(.delete(serial: session.serial), done: nil)
+        guard let store else { return }
+        // In a cluster another node may have used it since this one last heard: the store then
+        // keeps it, and it comes back.
+        store.submit(.delete(serial: session.serial, unusedSince: now - expiry.ttlMilliseconds + 1)) { [self] failure in
+            if failure != nil, store.isShared { _ = try? storedElsewhere(session.key) }
+        }
     }
 
     // MARK: - Idempotency keys of POST and DELETE
@@ -272,14 +292,6 @@ final class SessionRegistry: Sendable {
             // not keep leaves the key free for the retry.
             pending.whenResolved { [self] answer, committed in
                 keys.withLock { committed ? $0[tenant]?.finish(key, answer: answer) : $0[tenant]?.forget(key) }
-            }
-            if let store, store.isShared {
-                // Other nodes find the answer in the store: it is sent once kept there.
-                pending.holdUntil { answer, committed, release in
-                    guard committed else { return release() }
-                    let kept = StoredKey(key: key, fingerprint: fingerprint, time: now, answer: answer)
-                    store.submit(.requestKey(tenant: tenant?.name, kept)) { _ in release() }
-                }
             }
             return pending.response
         }

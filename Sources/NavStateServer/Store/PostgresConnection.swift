@@ -1,5 +1,9 @@
 internal import CLibpq
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One libpq connection, the ground the PostgreSQL store stands on (issue 18; DESIGN §9):
 /// statements with parameters sent apart from the SQL (never spliced into it), results read in
 /// binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a lost race
@@ -46,10 +50,34 @@ final class PostgresConnection {
     }
 
     private let handle: OpaquePointer
+    /// How long a statement may take before the connection is given up (a server that stopped
+    /// answering: a hang, a partition). Set by the store per use.
+    var timeoutMilliseconds: Int = 10_000
+    /// Set when a statement ran out of time: the connection is not used again until reset.
+    private var abandoned = false
+
+    /// The SQLSTATE of a statement this side gave up waiting for (PostgreSQL's own for a
+    /// cancelled statement).
+    static let timedOut = "57014"
+
+    /// What a connection gets unless its URL says otherwise: a bounded connect, and TCP
+    /// keepalives so that a peer gone without a word is noticed.
+    static let defaultParameters = [
+        ("connect_timeout", "2"), ("keepalives", "1"), ("keepalives_idle", "10"), ("keepalives_interval", "5"),
+        ("keepalives_count", "3"),
+    ]
+
+    /// `url` with ``defaultParameters`` it does not set.
+    static func withDefaults(_ url: String) -> String {
+        let missing = defaultParameters.filter { !url.contains("\($0.0)=") }
+        guard !missing.isEmpty else { return url }
+        return url + (url.contains("?") ? "&" : "?") + missing.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+    }
 
     /// Connects to `url` (`postgres://user@host:port/database`).
     init(url: String) throws(Failure) {
-        guard let connection = PQconnectdb(url) else { throw Failure(sqlState: nil, message: "\(url): out of memory") }
+        let url = Self.withDefaults(url)
+        guard let connection = PQconnectdb(url) else { throw Failure(sqlState: nil, message: "out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
             let message = String(cString: PQerrorMessage(connection)).trimmingTrailingNewlines
             PQfinish(connection)
@@ -62,9 +90,52 @@ final class PostgresConnection {
 
     /// Runs statements without parameters or rows (`BEGIN`, DDL).
     func execute(_ sql: String) throws(Failure) {
-        let result = PQexec(handle, sql)
+        try ready()
+        guard PQsendQuery(handle, sql) == 1 else { throw lastFailure }
+        let result = try awaitResult()
         defer { PQclear(result) }
         try check(result)
+    }
+
+    /// Refuses to use a connection given up or lost (until ``connectAgain()``).
+    private func ready() throws(Failure) {
+        guard !abandoned, isConnected else { throw Failure(sqlState: nil, message: "the connection to PostgreSQL is lost") }
+    }
+
+    private var lastFailure: Failure {
+        Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines)
+    }
+
+    /// Waits for the statement sent to finish, at most ``timeoutMilliseconds``: its result (the
+    /// first error, or the last result of several statements).
+    private func awaitResult() throws(Failure) -> OpaquePointer? {
+        let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+        var kept: OpaquePointer?
+        while true {
+            while PQisBusy(handle) == 1 {
+                let remaining = ContinuousClock.now.duration(to: deadline).components
+                let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+                guard milliseconds > 0 else {
+                    abandoned = true
+                    PQclear(kept)
+                    throw Failure(sqlState: Self.timedOut, message: "PostgreSQL did not answer within \(timeoutMilliseconds) ms")
+                }
+                var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, Int32(clamping: milliseconds))
+                guard PQconsumeInput(handle) == 1 else {
+                    PQclear(kept)
+                    throw lastFailure
+                }
+            }
+            guard let result = PQgetResult(handle) else { return kept }
+            let status = PQresultStatus(result)
+            if kept != nil, status != PGRES_FATAL_ERROR || PQresultStatus(kept) == PGRES_FATAL_ERROR {
+                PQclear(result)
+            } else {
+                PQclear(kept)
+                kept = result
+            }
+        }
     }
 
     /// Runs `sql` with `$1`, `$2`, … bound to `parameters`; the rows it returns.
@@ -90,9 +161,12 @@ final class PostgresConnection {
         }
         let lengths = values.map { Int32($0?.count ?? 0) }
         let formats = [Int32](repeating: 1, count: values.count)
-        let result = withPointers(values) { pointers in
-            PQexecParams(handle, sql, Int32(values.count), types, pointers, lengths, formats, 1)
+        try ready()
+        let sent = withPointers(values) { pointers in
+            PQsendQueryParams(handle, sql, Int32(values.count), types, pointers, lengths, formats, 1)
         }
+        guard sent == 1 else { throw lastFailure }
+        let result = try awaitResult()
         defer { PQclear(result) }
         try check(result)
         var rows: [Row] = []
@@ -115,11 +189,12 @@ final class PostgresConnection {
     }
 
     /// Whether the connection is up; a broken one is tried again with ``reconnect()``.
-    var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+    var isConnected: Bool { !abandoned && PQstatus(handle) == CONNECTION_OK }
 
     /// Connects again with the same parameters, after the server went away or restarted.
-    func reconnect() throws(Failure) {
+    func connectAgain() throws(Failure) {
         PQreset(handle)
+        abandoned = false
         guard isConnected else { throw Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines) }
     }
 
@@ -201,8 +276,16 @@ extension PostgresConnection: WriterDatabase {
     /// Refusals are answers of the store's functions, which changed nothing.
     static var savepointPerWrite: Bool { false }
     var transactionIsUsable: Bool { PQtransactionStatus(handle) == PQTRANS_INTRANS }
+    func reconnect() -> Bool {
+        do throws(Failure) {
+            try connectAgain()
+            return true
+        } catch {
+            return false
+        }
+    }
     /// A connection the server dropped is tried again before the next batch.
     func batchEnded() {
-        if !isConnected { try? reconnect() }
+        if !isConnected { _ = reconnect() }
     }
 }

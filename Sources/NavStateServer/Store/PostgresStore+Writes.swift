@@ -8,16 +8,10 @@ extension PostgresStore {
     /// tells the other nodes (`node kind fields…`, see ``PostgresListener``).
     static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial):
-            let created = try connection.query(
-                "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7)",
-                [
-                    .int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed),
-                    .int(Int64(initial.revision.rawValue)), .bytes(Checkpoint.encode(initial)),
-                    .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"),
-                ])
-            // Another node created a session with this id first.
-            guard created.first?.bytes(0) == [1] else { throw .refused(.conflict) }
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, let requestKey):
+            try keepingRequestKey(requestKey, tenant: tenant, on: connection) { () throws(Failure) in
+                try create(serial: serial, tenant: tenant, id: id, lastUsed: lastUsed, initial: initial, node: node, on: connection)
+            }
         case .revision(let change):
             try writeRevision(
                 serial: change.serial, from: change.from, to: change.entry.revision, entry: change.entry.json,
@@ -35,25 +29,10 @@ extension PostgresStore {
                 SELECT pg_notify($3, $4)
                 """,
                 [.int(Int64(serial)), .int(lastUsed), .text(channel), .text("\(node) t \(serial) \(lastUsed)")])
-        case .delete(let serial):
-            // The journal, checkpoints and keys go with it (ON DELETE CASCADE).
-            try connection.query(
-                "WITH deleted AS (DELETE FROM navstate_sessions WHERE serial = $1) SELECT pg_notify($2, $3)",
-                [.int(Int64(serial)), .text(channel), .text("\(node) d \(serial)")])
-        case .requestKey(let tenant, let key):
-            // Older than a key lives, they are dropped as new ones come.
-            try connection.query(
-                "DELETE FROM navstate_request_keys WHERE tenant = $1 AND time < $2",
-                [.text(tenant ?? ""), .int(key.time - IdempotencyKeys.maxAgeMilliseconds)])
-            try connection.query(
-                """
-                INSERT INTO navstate_request_keys (tenant, key, fingerprint, time, status, headers, body)
-                VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant, key) DO NOTHING
-                """,
-                [
-                    .text(tenant ?? ""), .text(key.key), .int(Int64(bitPattern: key.fingerprint)), .int(key.time),
-                    .int(Int64(key.answer.status.code)), .text(key.storedHeaders), .bytes(key.answer.body),
-                ])
+        case .delete(let serial, let unusedSince, let requestKey):
+            try keepingRequestKey(requestKey?.key, tenant: requestKey?.tenant, on: connection) { () throws(Failure) in
+                try delete(serial: serial, unusedSince: unusedSince, node: node, on: connection)
+            }
         case .storyboard(let stored):
             let key: [PostgresConnection.Parameter] = [.text(stored.tenant ?? ""), .text(stored.name)]
             if let document = stored.document {
@@ -90,6 +69,74 @@ extension PostgresStore {
         guard let stored else { throw Failure(sqlState: nil, message: "navstate_write_revision answered nothing") }
         if stored == 0 { return }
         throw .refused(stored < 0 ? .gone : .changedElsewhere(Revision(rawValue: Int(stored))))
+    }
+
+    private static func create(
+        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, node: String,
+        on connection: PostgresConnection
+    ) throws(Failure) {
+        let created = try connection.query(
+            "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7)",
+            [
+                .int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed),
+                .int(Int64(initial.revision.rawValue)), .bytes(Checkpoint.encode(initial)),
+                .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"),
+            ])
+        // Another node created a session with this id first.
+        guard created.first?.bytes(0) == [1] else { throw .refused(.conflict) }
+    }
+
+    /// The journal, checkpoints and keys go with it (ON DELETE CASCADE). An expiry spares a
+    /// session another node used since.
+    private static func delete(serial: Int, unusedSince: Int64?, node: String, on connection: PostgresConnection) throws(Failure) {
+        let deleted = try connection.query(
+            """
+            WITH deleted AS (DELETE FROM navstate_sessions WHERE serial = $1 AND ($4::bigint IS NULL OR last_used < $4)
+                             RETURNING serial)
+            SELECT pg_notify($2, $3) FROM deleted
+            """,
+            [.int(Int64(serial)), .text(channel), .text("\(node) d \(serial)"), unusedSince.map { .int($0) } ?? .null])
+        if deleted.isEmpty, unusedSince != nil { throw .refused(.conflict) }
+    }
+
+    /// Runs `change` with the answer of the keyed request that made it kept beside it, for a
+    /// retry that another node receives: all or nothing (a savepoint of its own). The key is
+    /// taken first: a second sending of the request that reached another node waits for the
+    /// first one's transaction, then finds the key taken and changes nothing.
+    private static func keepingRequestKey(
+        _ key: StoredKey?, tenant: String?, on connection: PostgresConnection, _ change: () throws(Failure) -> Void
+    ) throws(Failure) {
+        guard let key else { return try change() }
+        try connection.execute("SAVEPOINT request_key")
+        do throws(Failure) {
+            guard try insertRequestKey(key, tenant: tenant, on: connection) else { throw .refused(.keyTaken) }
+            try change()
+            try connection.execute("RELEASE request_key")
+        } catch {
+            if connection.transactionIsUsable || connection.isInTransaction {
+                try? connection.execute("ROLLBACK TO request_key")
+                try? connection.execute("RELEASE request_key")
+            }
+            throw error
+        }
+    }
+
+    /// Keeps the answer of a tenant's keyed `POST /sessions` or `DELETE`; whether the key was free.
+    private static func insertRequestKey(_ key: StoredKey, tenant: String?, on connection: PostgresConnection) throws(Failure) -> Bool {
+        // Older than a key lives, they are dropped as new ones come.
+        try connection.query(
+            "DELETE FROM navstate_request_keys WHERE tenant = $1 AND time < $2",
+            [.text(tenant ?? ""), .int(key.time - IdempotencyKeys.maxAgeMilliseconds)])
+        return try connection.query(
+            """
+            INSERT INTO navstate_request_keys (tenant, key, fingerprint, time, status, headers, body)
+            VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant, key) DO NOTHING RETURNING 1
+            """,
+            [
+                .text(tenant ?? ""), .text(key.key), .int(Int64(bitPattern: key.fingerprint)), .int(key.time),
+                .int(Int64(key.answer.status.code)), .text(key.storedHeaders), .bytes(key.answer.body),
+            ]
+        ).isEmpty == false
     }
 
     /// Announces the write to the other nodes at commit (never, if the transaction rolls back).

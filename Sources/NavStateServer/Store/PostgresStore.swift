@@ -32,6 +32,12 @@ final class PostgresStore: SessionStore {
     private let writer: StoreWriter<PostgresConnection>
     private let reader: Mutex<Reader?>
     private let serials = Mutex<(next: Int, end: Int)>((0, 0))
+    /// Until when reads fail at once (wall-clock ms): set when the database stopped answering,
+    /// so that requests on the event loops do not each wait out the read deadline.
+    private let readsFailUntil = Atomic<Int64>(0)
+    /// How long a read may take (it runs on an event loop: a request that needs a session not
+    /// in memory waits for it).
+    static let readTimeoutMilliseconds = 2_000
     private let listener: PostgresListener
 
     init(url: String) throws(Storage.OpenError) {
@@ -42,6 +48,7 @@ final class PostgresStore: SessionStore {
             writeConnection = try PostgresConnection(url: url)
             try Self.prepareSchema(writeConnection)
             readConnection = try PostgresConnection(url: url)
+            readConnection.timeoutMilliseconds = Self.readTimeoutMilliseconds
             listener = try PostgresListener(url: url, channel: Self.channel, node: node)
         } catch {
             throw Storage.OpenError(description: "cannot use the store \(description): \(error.description)")
@@ -287,18 +294,28 @@ final class PostgresStore: SessionStore {
 
     /// Runs `body` on the read connection, connecting again once if the server went away.
     private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure) -> Value {
+        let failFast = StoreFailure.failed("the store did not answer just now")
+        guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
         do {
             return try reader.withLock { reader throws(PostgresConnection.Failure) -> Value in
                 guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
+                // Checked again: the reads that queued behind one that timed out go at once.
+                guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
+                    throw PostgresConnection.Failure(sqlState: PostgresConnection.timedOut, message: failFast.description)
+                }
+                if !connection.isConnected { try connection.connectAgain() }
                 do throws(PostgresConnection.Failure) {
                     return try body(connection)
                 } catch {
-                    guard !connection.isConnected else { throw error }
-                    try connection.reconnect()
+                    // A server restarted since the last read: once more on a new connection. Not
+                    // after a timeout: a server that does not answer would hold the loop again.
+                    guard !connection.isConnected, error.sqlState != PostgresConnection.timedOut else { throw error }
+                    try connection.connectAgain()
                     return try body(connection)
                 }
             }
         } catch {
+            if error.refusal == nil { readsFailUntil.store(WallClock.system.milliseconds() + 1_000, ordering: .relaxed) }
             throw .failed(error.description)
         }
     }

@@ -17,7 +17,9 @@ extension SQLiteStore {
 
     static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial):
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, _):
+            // A request key is kept in memory only by a server alone with its store (README: not
+            // kept across a restart); a shared store keeps it for the other nodes.
             let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
             try session.bind(1, Int64(serial))
             try session.bind(2, tenant)
@@ -61,11 +63,8 @@ extension SQLiteStore {
                 try statement.bind(2, stored.name)
                 _ = try statement.step()
             }
-        case .requestKey:
-            // Kept in memory only by a server alone with its store (README: not kept across a
-            // restart); a shared store keeps them for the other nodes.
-            break
-        case .delete(let serial):
+        case .delete(let serial, _, _):
+            // The registry alone decides when a session expires: no other process uses the file.
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")
                 try statement.bind(1, Int64(serial))

@@ -78,6 +78,9 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// the write started from (a write before it failed). Creating: the id is taken (a shared
     /// store, another process came first).
     case conflict
+    /// A shared store: the `Idempotency-Key` of a `POST /sessions` or `DELETE` is taken: the
+    /// same request reached another node, which carried it out (409 in flight; a retry replays).
+    case keyTaken
     /// A shared store: the session is no longer stored (another process deleted it): 404.
     case gone
     /// A shared store: another process wrote the session's next revision first (409).
@@ -93,6 +96,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .conflict: "the session is not stored at the revision the write started from"
         case .changedElsewhere(let revision): "another process stored revision \(revision) first"
         case .gone: "the session is not stored"
+        case .keyTaken: "the request's key is taken"
         case .damaged(let message), .failed(let message): message
         }
     }
@@ -104,6 +108,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .conflict: .storeFailed
         case .changedElsewhere(let revision): .changedElsewhere(session, revision: revision)
         case .gone: .unknownSession(session)
+        case .keyTaken: .idempotencyKeyInFlight
         case .damaged(let message): .sessionUnreadable(session, reason: message)
         case .failed: .storeFailed
         }
@@ -138,8 +143,9 @@ struct StoredKey: Sendable {
 
 /// One change to the store, all or nothing.
 enum StoreWrite: Sendable {
-    /// A new session at its first revision.
-    case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy)
+    /// A new session at its first revision; with a shared store, the answer of the keyed
+    /// request that created it, kept in the same transaction.
+    case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, requestKey: StoredKey? = nil)
     /// One revision of a session.
     case revision(RevisionWrite)
     /// The answer of a keyed request that changed nothing (a refusal, a no-op, a dry run), for
@@ -149,13 +155,12 @@ enum StoreWrite: Sendable {
     /// A request named the session (its lease, for expiry after a restart): written when the
     /// stored lease is older than a sixteenth of the lifetime, so not on every change.
     case touch(serial: Int, lastUsed: Int64)
-    /// The session and everything stored of it, gone.
-    case delete(serial: Int)
+    /// The session and everything stored of it, gone. An expiry deletes only a session whose
+    /// stored lease is older than `unusedSince` (in a cluster another node may have used it;
+    /// the write is then refused).
+    case delete(serial: Int, unusedSince: Int64? = nil, requestKey: (tenant: String?, key: StoredKey)? = nil)
     /// A tenant's storyboard uploaded (`document`) or deleted (`nil`).
     case storyboard(StoredStoryboard)
-    /// The answer of a keyed `POST /sessions` or `DELETE /sessions/{sid}` that changed the
-    /// store, for a retry on another node (shared stores only).
-    case requestKey(tenant: String?, StoredKey)
 }
 
 /// A storyboard as the store keeps it; `document` `nil` in a write deletes it.
@@ -174,7 +179,6 @@ extension StoreWrite {
         case .key(_, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         case .storyboard(let stored): (stored.document?.count ?? 0) + 128
-        case .requestKey(_, let key): key.answer.body.count + 256
         }
     }
 }

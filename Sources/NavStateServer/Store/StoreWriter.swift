@@ -113,7 +113,43 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         // Told before the writes' owners, so that an answer sent on a commit finds it counted.
         let start = ContinuousClock.now
         let observer = observer.withLock { $0 }
-        func report(failed: Bool) { observer?(batch.count, start.duration(to: .now), failed) }
+        var outcome = attempt(batch, on: database)
+        // A connection lost before COMMIT was sent (a database server restarted since the last
+        // batch) kept nothing: the batch runs again once on a new connection.
+        if case .lostBeforeCommit = outcome, database.reconnect() { outcome = attempt(batch, on: database) }
+        let results: [Database.Failure?]
+        switch outcome {
+        case .committed(let perWrite):
+            queue.withLock { $0.commits += 1 }
+            observer?(batch.count, start.duration(to: .now), false)
+            results = perWrite
+        case .failed(let failure), .lostBeforeCommit(let failure):
+            observer?(batch.count, start.duration(to: .now), true)
+            results = Array(repeating: failure, count: batch.count)
+        case .failedAtCommit(let perWrite, let failure):
+            observer?(batch.count, start.duration(to: .now), true)
+            results = perWrite.map { $0 ?? failure }
+        }
+        for (entry, result) in zip(batch, results) { entry.done(result) }
+    }
+
+    private enum Outcome {
+        /// Committed; the writes that failed alone, with their failures.
+        case committed([Database.Failure?])
+        /// Nothing of the batch kept.
+        case failed(Database.Failure)
+        /// Nothing kept, and the connection was found lost before COMMIT was sent.
+        case lostBeforeCommit(Database.Failure)
+        /// COMMIT failed: nothing kept.
+        case failedAtCommit([Database.Failure?], Database.Failure)
+    }
+
+    /// One run of the batch in one transaction.
+    private func attempt(_ batch: [(write: Write, done: Done)], on database: Database) -> Outcome {
+        func failed(_ failure: Database.Failure) -> Outcome {
+            try? database.execute("ROLLBACK")
+            return database.isConnected ? .failed(failure) : .lostBeforeCommit(failure)
+        }
         var results = [Database.Failure?](repeating: nil, count: batch.count)
         // A lone write needs no savepoint: its failure is the batch's. Nor does a write on a
         // connection whose writes refuse without raising (PostgreSQL's functions).
@@ -121,9 +157,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         do throws(Database.Failure) {
             try database.run(Database.begin)
         } catch {
-            report(failed: true)
-            for entry in batch { entry.done(error) }
-            return
+            return failed(error)
         }
         for (index, entry) in batch.enumerated() {
             do throws(Database.Failure) {
@@ -136,37 +170,27 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
                     results[index] = error
                     continue
                 }
-                guard savepoints, database.isInTransaction else {
-                    // A lone write failed, or the database rolled the whole transaction back (a
-                    // full disk does in SQLite), or aborted it (PostgreSQL after an error):
-                    // nothing of the batch is kept, the writes before this one included.
-                    try? database.execute("ROLLBACK")
-                    report(failed: true)
-                    for entry in batch { entry.done(error) }
-                    return
-                }
+                // A lone write failed, or the database rolled the whole transaction back (a
+                // full disk does in SQLite), or aborted it (PostgreSQL after an error): nothing
+                // of the batch is kept, the writes before this one included.
+                guard savepoints, database.isInTransaction else { return failed(error) }
                 results[index] = error
                 do throws(Database.Failure) {
                     try database.run("ROLLBACK TO write")
                     try database.run("RELEASE write")
                 } catch {
-                    try? database.execute("ROLLBACK")
-                    report(failed: true)
-                    for entry in batch { entry.done(error) }
-                    return
+                    return failed(error)
                 }
             }
         }
         do throws(Database.Failure) {
             try database.run("COMMIT")
-            queue.withLock { $0.commits += 1 }
-            report(failed: false)
+            return .committed(results)
         } catch {
+            // Whether a COMMIT whose connection broke was carried out is unknown: never re-run.
             try? database.execute("ROLLBACK")
-            results = results.map { $0 ?? error }
-            report(failed: true)
+            return .failedAtCommit(results, error)
         }
-        for (entry, result) in zip(batch, results) { entry.done(result) }
     }
 }
 
@@ -188,6 +212,10 @@ protocol WriterDatabase: AnyObject, SendableMetatype {
     /// Runs statements that return no rows, uncached.
     func execute(_ sql: String) throws(Failure)
     var isInTransaction: Bool { get }
+    /// Whether the connection to the database is up (always, for a file).
+    var isConnected: Bool { get }
+    /// Connects again after the connection was lost; whether it worked (never, for a file).
+    func reconnect() -> Bool
     /// Whether the open transaction can go on (PostgreSQL aborts it at an error).
     var transactionIsUsable: Bool { get }
     /// Whether each write of a batch runs in a savepoint of its own, so that one that fails
@@ -203,5 +231,7 @@ extension SQLiteDatabase: WriterDatabase {
     static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
     static var savepointPerWrite: Bool { true }
     var transactionIsUsable: Bool { isInTransaction }
+    var isConnected: Bool { true }
+    func reconnect() -> Bool { false }
     func batchEnded() { resetStatements() }
 }
