@@ -177,7 +177,7 @@ enum APIError: Error {
         case .storeFailed:
             Problem(
                 type: "store-unavailable", title: "Store unavailable", status: .serviceUnavailable,
-                detail: "The server could not write to its store: nothing of this request was kept. Retry later; the error was logged.",
+                detail: "The server could not use its store: nothing of this request was kept. Retry later; the error was logged.",
                 headers: ["Retry-After": "1"])
         case .changedElsewhere(let id, let revision):
             Problem(
