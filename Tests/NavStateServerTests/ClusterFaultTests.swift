@@ -71,6 +71,19 @@ private func someoneWaitsOnALock(_ cluster: TestCluster, _ database: PostgresCon
     }
 }
 
+/// Node `node`'s writer stalled: a storyboard upload it carries waits on a table lock the
+/// returned connection holds (`COMMIT` on it lets the writer go), so that the next change of
+/// that node is applied in memory and waits for its store.
+private func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: PostgresConnection, upload: Background) {
+    let blocker = try cluster.database()
+    try blocker.execute("BEGIN")
+    try blocker.execute("LOCK TABLE navstate_storyboards IN EXCLUSIVE MODE")
+    let port = cluster.port(node)
+    let upload = Background { try APIClient(port: port).request("PUT", "/storyboards/main", json: storyboardDocument) }
+    #expect(try someoneWaitsOnALock(cluster, try cluster.database()))
+    return (blocker, upload)
+}
+
 @Suite(.serialized) struct ClusterFaultTests {
     /// Node A applies revision 2 in memory and hands it to its (slow) writer. Meanwhile node B
     /// keeps a keyed refusal at revision 1 (a `k` notification), so A drops its state and a
@@ -85,12 +98,7 @@ private func someoneWaitsOnALock(_ cluster: TestCluster, _ database: PostgresCon
         #expect(try a.createNavigationSession("seen", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/seen").status == 200)
         let database = try cluster.database()
-        // Stall A's writer: its storyboard upload waits on a lock the test holds.
-        let blocker = try cluster.database()
-        try blocker.execute("BEGIN")
-        try blocker.execute("LOCK TABLE navstate_storyboards IN EXCLUSIVE MODE")
-        let upload = Background { try APIClient(port: portA).request("PUT", "/storyboards/main", json: storyboardDocument) }
-        #expect(try someoneWaitsOnALock(cluster, database))
+        let (blocker, upload) = try stallWriter(of: 0, in: cluster)
         let push = Background { try APIClient(port: portA).post("/sessions/seen/push", #"{"controller": {"kind": "view", "id": "two"}}"#) }
         // Applied in memory (not acknowledged: its write waits behind the upload).
         #expect(try eventually { try a.revision("seen") == 2 })
@@ -289,12 +297,7 @@ private func someoneWaitsOnALock(_ cluster: TestCluster, _ database: PostgresCon
         let portA = cluster.port(0)
         #expect(try a.createNavigationSession("phantom", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/phantom").status == 200)
-        let database = try cluster.database()
-        let blocker = try cluster.database()
-        try blocker.execute("BEGIN")
-        try blocker.execute("LOCK TABLE navstate_storyboards IN EXCLUSIVE MODE")
-        let upload = Background { try APIClient(port: portA).request("PUT", "/storyboards/main", json: storyboardDocument) }
-        #expect(try someoneWaitsOnALock(cluster, database))
+        let (blocker, upload) = try stallWriter(of: 0, in: cluster)
         let push = Background { try APIClient(port: portA).post("/sessions/phantom/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#) }
         #expect(try eventually { try a.revision("phantom") == 2 })
         let stream = try EventStreamClient(port: portA, session: "phantom").waitForFirstEvent()
