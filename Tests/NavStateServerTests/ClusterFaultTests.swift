@@ -12,15 +12,16 @@ import Testing
 /// database, keyed requests retried on another node, ids reused across nodes, expiry.
 
 /// A request's outcome, carried across threads.
-private struct Outcome: Sendable {
+struct Outcome: Sendable {
     let status: Int
     let body: [UInt8]
     let etag: String?
     let problemType: String?
+    var text: String { String(decoding: body, as: UTF8.self) }
 }
 
 /// Runs `body` on another thread; `wait` gives its outcome (nil when it did not finish in time).
-private final class Background: @unchecked Sendable {
+final class Background: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let result = Mutex<Result<Outcome, any Error>?>(nil)
 
@@ -61,20 +62,20 @@ extension TemporaryPostgres {
     }
 }
 
-private let storyboardDocument =
+let storyboardDocument =
     #"{"initial": "Root", "scenes": [{"identifier": "Root", "controller": {"kind": "navigation", "children": [{"kind": "view", "title": "First"}]}}]}"#
 
-/// Waits until some backend of the database waits on a lock.
-private func someoneWaitsOnALock(_ cluster: TestCluster, _ database: PostgresConnection) throws -> Bool {
+/// Waits until `count` backends of the database wait on a lock.
+func someoneWaitsOnALock(_ cluster: TestCluster, _ database: PostgresConnection, count: Int = 1) throws -> Bool {
     try eventually(within: 5) {
-        try database.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'").first?.int(0) ?? 0 > 0
+        try database.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'").first?.int(0) ?? 0 >= count
     }
 }
 
 /// Node `node`'s writer stalled: a storyboard upload it carries waits on a table lock the
 /// returned connection holds (`COMMIT` on it lets the writer go), so that the next change of
 /// that node is applied in memory and waits for its store.
-private func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: PostgresConnection, upload: Background) {
+func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: PostgresConnection, upload: Background) {
     let blocker = try cluster.database()
     try blocker.execute("BEGIN")
     try blocker.execute("LOCK TABLE navstate_storyboards IN EXCLUSIVE MODE")

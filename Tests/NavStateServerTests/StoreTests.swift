@@ -332,7 +332,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
         }
         func revision(_ from: Int) -> StoreWrite {
             .revision(RevisionWrite(
-                serial: 7, from: Revision(rawValue: from),
+                serial: 7, from: Revision(rawValue: from), fromTag: 0, tag: 0,
                 entry: JournalEntry(revision: Revision(rawValue: from + 1), json: Array(#"{"revision":\#(from + 1)}"#.utf8))))
         }
         let (initial, _) = try Hierarchy.create(root: .view("v"))
@@ -349,12 +349,12 @@ final class LogLines: LogHandler, @unchecked Sendable {
         #expect(stored.entries.map(\.revision.rawValue) == Array(77...140))
         // A keyed answer is kept only at the revision it was given at.
         let key = StoredKey(key: "k", fingerprint: 1, time: 0, answer: HTTPResponse(status: .conflict))
-        #expect(write(.key(serial: 7, at: Revision(rawValue: 139), key, forgotten: [])) == .conflict)
-        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), key, forgotten: [])) == nil)
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 139), tag: 0, key, forgotten: [])) == .conflict)
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), tag: 0, key, forgotten: [])) == nil)
         #expect(try sqlite.load(serial: 7).keys.map(\.key) == ["k"])
         #expect(write(.delete(serial: 7)) == nil)
         #expect(write(revision(140)) == .conflict)
-        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), key, forgotten: [])) == .conflict)
+        #expect(write(.key(serial: 7, at: Revision(rawValue: 140), tag: 0, key, forgotten: [])) == .conflict)
     }
 
     /// A change answered after its commit is logged when it is answered, with the status the

@@ -102,7 +102,7 @@ extension NavStateAPI {
             let kept = IdempotencyKeys.kept(outcome.map { $0.0.response() }, path: context.request.path)
             answer = kept
             write = .key(
-                serial: session.serial, at: state.hierarchy.revision,
+                serial: session.serial, at: state.hierarchy.revision, tag: state.headTag,
                 StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: kept),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
@@ -190,7 +190,11 @@ extension NavStateAPI {
                 // may store this revision number first.
                 if !state.subscribers.isEmpty, !publishesOnceStored { metrics.sent(events: state.publish(entry)) }
                 // With a store (a serial), the revision is written before it is answered.
-                if let serial { write = RevisionWrite(serial: serial, from: start, entry: entry, checkpoint: checkpoint) }
+                if let serial {
+                    let fromTag = state.headTag
+                    state.headTag = RevisionTag.next()
+                    write = RevisionWrite(serial: serial, from: start, fromTag: fromTag, tag: state.headTag, entry: entry, checkpoint: checkpoint)
+                }
             }
         }
         let draft = AnswerDraft(

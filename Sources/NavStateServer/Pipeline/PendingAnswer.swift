@@ -91,6 +91,18 @@ extension PendingAnswer {
         }
     }
 
+    /// The same for a deletion: a shared store that found the session moved on by another node
+    /// (a conditional delete) answers 412 with its revision; one already deleted, 404.
+    func finishesDeletion(of id: SessionID) -> @Sendable (StoreFailure?) -> Void {
+        { [self] failure in
+            switch failure {
+            case .changedElsewhere(let revision)?: finish(.revisionMismatch(current: revision))
+            case .gone?: finish(.unknownSession(id))
+            default: finishesSessionWrite(failure)
+            }
+        }
+    }
+
     /// The same for a session created with the id a client chose: a shared store that finds
     /// the id taken (another node created it first) answers as the registry would have.
     func finishesCreation(of id: SessionID?) -> @Sendable (StoreFailure?) -> Void {

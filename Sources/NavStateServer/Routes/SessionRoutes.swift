@@ -213,7 +213,7 @@ extension NavStateAPI {
                 requestKey: options.idempotency.map {
                     StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: deleted)
                 },
-                stored: pending?.finishesSessionWrite)
+                stored: pending?.finishesDeletion(of: session.id))
             guard let pending else { return .now(HTTPResponse(status: .noContent)) }
             pending.prepare(HTTPResponse(status: .noContent))
             return .later(pending)

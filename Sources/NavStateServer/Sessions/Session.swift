@@ -36,11 +36,11 @@ final class Session: Sendable {
     }
 
     /// A new session, live.
-    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: (any SessionStore)? = nil) {
+    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: (any SessionStore)? = nil, tag: Int64 = 0) {
         self.key = key
         self.serial = serial
         self.store = store
-        self.slot = Mutex(Slot(state: SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil)))
+        self.slot = Mutex(Slot(state: SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
         self.isInStore = Atomic(false)
@@ -172,19 +172,28 @@ final class Session: Sendable {
     /// Deletes the session if `allowed` passes on its state (decoded only when it needs it);
     /// its streams end with `deleted`.
     /// - Parameter submit: runs under the lock once deleted, to hand the store its write in order.
+    /// - Parameter submit: runs under the lock once deleted, with the revision and tag that
+    ///   `allowed` passed on (for a shared store's conditional delete), to hand the store its
+    ///   write in order.
     func delete(
-        if allowed: ((SessionState) throws(APIError) -> Void)?, submit: () -> Void = {}
+        if allowed: ((SessionState) throws(APIError) -> Void)?, submit: ((revision: Revision, tag: Int64)?) -> Void = { _ in }
     ) throws(APIError) {
         try slot.withLock { (slot: inout Slot) throws(APIError) in
             guard !slot.deleted else { throw .unknownSession(id) }
+            var checked: (revision: Revision, tag: Int64)?
             if let allowed {
-                if slot.state == nil { slot.state = try restore(&slot) }
+                if slot.state == nil {
+                    slot.state = try restore(&slot)
+                } else if let store, store.isShared, !store.isSynchronized, slot.state!.writesInFlight == 0 {
+                    try catchUp(&slot)
+                }
                 try allowed(slot.state!)
+                checked = (slot.state!.hierarchy.revision, slot.state!.headTag)
             }
             slot.deleted = true
             slot.state?.endStreams(with: SessionEvents.deleted(id))
             slot.state = nil
-            submit()
+            submit(checked)
         }
     }
 
@@ -250,6 +259,8 @@ struct SessionState {
     var load = 0
     /// The event streams following the session.
     var subscribers: [ObjectIdentifier: Subscriber] = [:]
+    /// The tag of the current revision (``RevisionTag``): a shared store's writes name it.
+    var headTag: Int64
     /// The newest revision known to be stored: with a shared store, streams start from it,
     /// never from a revision another node may still win.
     var storedRevision: Revision
@@ -264,16 +275,18 @@ struct SessionState {
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
     /// - Parameter stored: whether a store keeps the session (its keys then report what they forget).
-    init(id: SessionID, hierarchy: Hierarchy, stored: Bool) {
+    init(id: SessionID, hierarchy: Hierarchy, stored: Bool, tag: Int64 = 0) {
         self.id = id
+        self.headTag = tag
         self.hierarchy = hierarchy
         self.journal = Journal(initial: hierarchy)
         self.idempotencyKeys = IdempotencyKeys(reportsForgotten: stored)
         self.storedRevision = hierarchy.revision
     }
 
-    init(id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys) {
+    init(id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys, tag: Int64 = 0) {
         self.id = id
+        self.headTag = tag
         self.hierarchy = hierarchy
         self.journal = journal
         self.idempotencyKeys = idempotencyKeys

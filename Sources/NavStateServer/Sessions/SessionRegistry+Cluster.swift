@@ -39,10 +39,16 @@ extension SessionRegistry {
 
     /// Whether a session that looks expired here was used on another node since (a shared
     /// store's lease, which a missed notification may have renewed); its lease is updated.
-    func renewedElsewhere(_ session: Session, now: Int64) -> Bool {
-        guard let store, store.isShared, let expiry,
-            let head = try? store.head(tenant: session.key.tenant?.name, id: session.id.rawValue),
-            head.serial == session.serial, !expiry.isExpired(lastUsed: head.lastUsed, now: now)
+    /// - Throws: 503 when the store cannot say (the session may be alive there).
+    func renewedElsewhere(_ session: Session, now: Int64) throws(APIError) -> Bool {
+        guard let store, store.isShared, let expiry else { return false }
+        let stored: StoredSessionHead?
+        do {
+            stored = try store.head(tenant: session.key.tenant?.name, id: session.id.rawValue)
+        } catch {
+            throw error == .full ? .storeFull : .storeFailed
+        }
+        guard let head = stored, head.serial == session.serial, !expiry.isExpired(lastUsed: head.lastUsed, now: now)
         else { return false }
         session.touchedElsewhere(lastUsed: head.lastUsed)
         return true
@@ -94,9 +100,11 @@ extension SessionRegistry {
         return session
     }
 
-    /// Carries out a change another node announced.
-    func follow(_ change: StoreChange) {
-        guard let store else { return }
+    /// Carries out a change another node announced; whether it could (a resynchronisation
+    /// needs the store).
+    @discardableResult
+    func follow(_ change: StoreChange) -> Bool {
+        guard let store else { return true }
         switch change {
         case .created(let head):
             register(head, from: store)
@@ -107,11 +115,11 @@ extension SessionRegistry {
         case .touched(let serial, let lastUsed):
             session(serial: serial)?.touchedElsewhere(lastUsed: lastUsed)
         case .deleted(let serial):
-            guard let session = session(serial: serial) else { return }
+            guard let session = session(serial: serial) else { return true }
             _ = session.delete(ifStill: { true })
             sessions.withLock { _ = $0.remove(session) }
         case .storyboard(let tenant, let name):
-            guard let stored = try? store.storyboard(tenant: tenant, name: name) else { return }
+            guard let stored = try? store.storyboard(tenant: tenant, name: name) else { return false }
             if let bytes = stored.document, let document = try? JSONReader.parse(bytes),
                 let storyboard = try? StoryboardDocuments.storyboard(named: name, document: document)
             {
@@ -120,15 +128,14 @@ extension SessionRegistry {
                 storyboards.remove(name, tenant: tenant.map(Tenant.init(name:)))
             }
         case .resynchronize:
-            resynchronize(with: store)
+            return resynchronize(with: store)
         }
+        return true
     }
 
     /// After announcements may have been missed: sessions the store no longer has go, those
     /// it has that this node lacks come, and every state held is read again when next used.
-    private func resynchronize(with store: any SessionStore) {
-        guard let heads = try? store.heads() else { return }
-        let stored = Set(heads.map(\.serial))
+    private func resynchronize(with store: any SessionStore) -> Bool {
         let held = sessions.withLock { sessions -> [Session] in
             var held: [Session] = []
             sessions.order.forEach(after: nil) { session in
@@ -137,18 +144,20 @@ extension SessionRegistry {
             }
             return held
         }
-        for session in held {
-            if stored.contains(session.serial) {
-                session.storeAdvanced(to: nil)
-            } else {
-                _ = session.delete(ifStill: { true })
-                sessions.withLock { _ = $0.remove(session) }
-            }
+        // Every state held may be stale: read again when next used (needs no read now).
+        for session in held { session.storeAdvanced(to: nil) }
+        guard let heads = try? store.heads() else { return false }
+        let stored = Set(heads.map(\.serial))
+        // Gone from the store: deleted elsewhere (a session this node is still creating is not
+        // stored yet, and stays).
+        for session in held where !stored.contains(session.serial) && !session.isPendingCreation {
+            _ = session.delete(ifStill: { true })
+            sessions.withLock { _ = $0.remove(session) }
         }
         for head in heads { register(head, from: store) }
-        if let all = try? store.storyboards() {
-            for entry in all { follow(.storyboard(tenant: entry.tenant, name: entry.name)) }
-        }
+        guard let all = try? store.storyboards() else { return false }
+        for entry in all { follow(.storyboard(tenant: entry.tenant, name: entry.name)) }
+        return true
     }
 
     private func session(serial: Int) -> Session? {

@@ -177,12 +177,14 @@ final class SessionRegistry: Sendable {
             guard sessions.byKey.count < maxSessions else { throw .tooManySessions(limit: maxSessions) }
             let key = SessionKey(tenant: tenant, id: id ?? SessionID.random())
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
-            let session = Session(key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, now: now, store: store)
+            let tag = RevisionTag.next()
+            let session = Session(
+                key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, now: now, store: store, tag: tag)
             sessions.nextSerial = max(sessions.nextSerial, session.serial + 1)
             sessions.add(session)
             store?.submit(
                 .create(
-                    serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy,
+                    serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy, tag: tag,
                     requestKey: store?.isShared == true ? requestKey : nil)
             ) { [self] failure in
                 if failure == nil { session.creationStored() }
@@ -201,7 +203,7 @@ final class SessionRegistry: Sendable {
         guard let session = found else { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
-            if expiry.isExpired(lastUsed: session.lastUsed, now: now), !renewedElsewhere(session, now: now) {
+            if expiry.isExpired(lastUsed: session.lastUsed, now: now), try !renewedElsewhere(session, now: now) {
                 expire(session, now: now)
                 throw .unknownSession(key.id)
             }
@@ -228,12 +230,15 @@ final class SessionRegistry: Sendable {
         _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?, requestKey: StoredKey? = nil,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) {
-        try session.delete(if: allowed) {
+        try session.delete(if: allowed) { checked in
             // Out of the registry before the store hears of it: a failed delete puts it back.
             remove(session)
-            let kept = store?.isShared == true ? requestKey.map { (session.key.tenant?.name, $0) } : nil
-            store?.submit(.delete(serial: session.serial, requestKey: kept)) { [self] failure in
-                if failure != nil { reinstate(session) }
+            let shared = store?.isShared == true
+            let kept = shared ? requestKey.map { (session.key.tenant?.name, $0) } : nil
+            // With a shared store, `If-Match` holds in the store too: another node may have
+            // moved the session on since this one last heard.
+            store?.submit(.delete(serial: session.serial, at: shared ? checked : nil, requestKey: kept)) { [self] failure in
+                if failure != nil, failure != .gone { reinstate(session) }
                 stored?(failure)
             }
         }

@@ -273,6 +273,9 @@ extension PostgresConnection: WriterDatabase {
         let status = PQtransactionStatus(handle)
         return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
     }
+    /// Lost, not given up after a timeout (a statement that ran out of time is not run again:
+    /// the server may still be carrying it out).
+    var wasLost: Bool { !abandoned && PQstatus(handle) != CONNECTION_OK }
     /// Refusals are answers of the store's functions, which changed nothing.
     static var savepointPerWrite: Bool { false }
     var transactionIsUsable: Bool { PQtransactionStatus(handle) == PQTRANS_INTRANS }

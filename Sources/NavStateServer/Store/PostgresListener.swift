@@ -23,7 +23,7 @@ final class PostgresListener: Sendable {
     private let channel: String
     private let node: String
     private let listening = Atomic<Bool>(false)
-    private let state = Mutex<(observer: (@Sendable (StoreChange) -> Void)?, stopping: Bool, started: Bool)>((nil, false, false))
+    private let state = Mutex<(observer: (@Sendable (StoreChange) -> Bool)?, stopping: Bool, started: Bool)>((nil, false, false))
     /// Written to wake the thread up when stopping: its read end is polled beside the socket.
     private let wake: (read: Int32, write: Int32)
     private let stopped = DispatchSemaphore(value: 0)
@@ -56,7 +56,10 @@ final class PostgresListener: Sendable {
 
     /// Starts delivering changes to `observer` (once; notifications that came before are
     /// delivered too).
-    func start(_ observer: @escaping @Sendable (StoreChange) -> Void) {
+    /// - Parameter observer: returns whether it carried the change out (a resynchronisation
+    ///   that could not read the store is tried again, and the node does not count as listening
+    ///   until it succeeds).
+    func start(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
         let first = state.withLock { state -> Bool in
             state.observer = observer
             defer { state.started = true }
@@ -83,33 +86,46 @@ final class PostgresListener: Sendable {
         box.connection = nil
     }
 
-    private var observer: (@Sendable (StoreChange) -> Void)? { state.withLock { $0.observer } }
+    private var observer: (@Sendable (StoreChange) -> Bool)? { state.withLock { $0.observer } }
     private var isStopping: Bool { state.withLock { $0.stopping } }
 
     private func run() {
         var backoff = 50
+        // Whether what the node holds must be checked against the store before it counts as
+        // listening again (after the connection was lost and is back).
+        var resynchronizing = false
         while !isStopping {
             guard let connection = box.connection, connection.isConnected else {
                 listening.store(false, ordering: .releasing)
                 if reconnect() {
                     backoff = 50
-                    observer?(.resynchronize)
+                    resynchronizing = true
                 } else {
                     waitForWake(milliseconds: backoff)
                     backoff = min(backoff * 2, 2_000)
                 }
                 continue
             }
+            if resynchronizing {
+                // Sessions are read from the store on every request until this succeeds.
+                if observer?(.resynchronize) ?? true {
+                    resynchronizing = false
+                    backoff = 50
+                    listening.store(true, ordering: .releasing)
+                } else {
+                    backoff = min(backoff * 2, 2_000)
+                }
+            }
             var descriptors = [
                 pollfd(fd: connection.socket, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, 1_000)
+            let ready = poll(&descriptors, 2, resynchronizing ? Int32(backoff) : 1_000)
             if ready < 0, errno == EINTR { continue }
             guard descriptors[0].revents != 0 else { continue }
             do throws(PostgresConnection.Failure) {
                 let changes = try connection.notifications().compactMap { Self.change($0.payload, skipping: node) }
-                for change in Self.coalesced(changes) { observer?(change) }
+                for change in Self.coalesced(changes) { _ = observer?(change) }
             } catch {
                 // Lost: the loop connects again.
                 listening.store(false, ordering: .releasing)
@@ -124,7 +140,6 @@ final class PostgresListener: Sendable {
             let connection = try PostgresConnection(url: url)
             try connection.execute("LISTEN \(channel)")
             box.connection = connection
-            listening.store(true, ordering: .releasing)
             return true
         } catch {
             return false

@@ -8,19 +8,21 @@ extension PostgresStore {
     /// tells the other nodes (`node kind fields…`, see ``PostgresListener``).
     static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial, let requestKey):
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, let tag, let requestKey):
             try keepingRequestKey(requestKey, tenant: tenant, on: connection) { () throws(Failure) in
-                try create(serial: serial, tenant: tenant, id: id, lastUsed: lastUsed, initial: initial, node: node, on: connection)
+                try create(
+                    serial: serial, tenant: tenant, id: id, lastUsed: lastUsed, initial: initial, tag: tag, node: node, on: connection)
             }
         case .revision(let change):
             try writeRevision(
-                serial: change.serial, from: change.from, to: change.entry.revision, entry: change.entry.json,
+                serial: change.serial, from: (change.from, change.fromTag), to: (change.entry.revision, change.tag),
+                entry: change.entry.json,
                 checkpoint: change.checkpoint, key: change.key, forgotten: change.forgottenKeys,
                 notice: "\(node) r \(change.serial) \(change.entry.revision)", on: connection)
-        case .key(let serial, let revision, let key, let forgotten):
+        case .key(let serial, let revision, let tag, let key, let forgotten):
             // Kept only onto the revision it was answered at: claimed at that revision.
             try writeRevision(
-                serial: serial, from: revision, to: revision, entry: nil, checkpoint: nil, key: key, forgotten: forgotten,
+                serial: serial, from: (revision, tag), to: (revision, tag), entry: nil, checkpoint: nil, key: key, forgotten: forgotten,
                 notice: "\(node) k \(serial) \(revision)", on: connection)
         case .touch(let serial, let lastUsed):
             try connection.query(
@@ -29,9 +31,9 @@ extension PostgresStore {
                 SELECT pg_notify($3, $4)
                 """,
                 [.int(Int64(serial)), .int(lastUsed), .text(channel), .text("\(node) t \(serial) \(lastUsed)")])
-        case .delete(let serial, let unusedSince, let requestKey):
+        case .delete(let serial, let unusedSince, let at, let requestKey):
             try keepingRequestKey(requestKey?.key, tenant: requestKey?.tenant, on: connection) { () throws(Failure) in
-                try delete(serial: serial, unusedSince: unusedSince, node: node, on: connection)
+                try delete(serial: serial, unusedSince: unusedSince, at: at, node: node, on: connection)
             }
         case .storyboard(let stored):
             let key: [PostgresConnection.Parameter] = [.text(stored.tenant ?? ""), .text(stored.name)]
@@ -53,17 +55,19 @@ extension PostgresStore {
     /// lock the update takes makes a concurrent writer of the same session wait for this
     /// transaction, then find the revision moved.
     private static func writeRevision(
-        serial: Int, from: Revision, to revision: Revision, entry: [UInt8]?, checkpoint: Hierarchy?, key: StoredKey?,
-        forgotten: [String], notice: String, on connection: PostgresConnection
+        serial: Int, from: (revision: Revision, tag: Int64), to revision: (number: Revision, tag: Int64), entry: [UInt8]?,
+        checkpoint: Hierarchy?, key: StoredKey?, forgotten: [String], notice: String, on connection: PostgresConnection
     ) throws(Failure) {
         let stored = try connection.query(
-            "SELECT navstate_write_revision($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+            "SELECT navstate_write_revision($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
             [
-                .int(Int64(serial)), .int(Int64(from.rawValue)), .int(Int64(revision.rawValue)), entry.map { .bytes($0) } ?? .null,
+                .int(Int64(serial)), .int(Int64(from.revision.rawValue)), .int(Int64(revision.number.rawValue)),
+                entry.map { .bytes($0) } ?? .null,
                 checkpoint.map { .bytes(Checkpoint.encode($0)) } ?? .null, key.map { .text($0.key) } ?? .null,
                 .int(Int64(bitPattern: key?.fingerprint ?? 0)), .int(key?.time ?? 0), .int(Int64(key?.answer.status.code ?? 0)),
                 .text(key?.storedHeaders ?? ""), .bytes(key?.answer.body ?? []),
-                forgotten.isEmpty ? .null : .text(forgotten.joined(separator: "\n")), .text(notice),
+                forgotten.isEmpty ? .null : .text(forgotten.joined(separator: "\n")), .text(notice), .int(from.tag),
+                .int(revision.tag),
             ]
         ).first?.int(0)
         guard let stored else { throw Failure(sqlState: nil, message: "navstate_write_revision answered nothing") }
@@ -72,15 +76,15 @@ extension PostgresStore {
     }
 
     private static func create(
-        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, node: String,
+        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, tag: Int64, node: String,
         on connection: PostgresConnection
     ) throws(Failure) {
         let created = try connection.query(
-            "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7)",
+            "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7, $8)",
             [
                 .int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed),
                 .int(Int64(initial.revision.rawValue)), .bytes(Checkpoint.encode(initial)),
-                .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"),
+                .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"), .int(tag),
             ])
         // Another node created a session with this id first.
         guard created.first?.bytes(0) == [1] else { throw .refused(.conflict) }
@@ -88,15 +92,25 @@ extension PostgresStore {
 
     /// The journal, checkpoints and keys go with it (ON DELETE CASCADE). An expiry spares a
     /// session another node used since.
-    private static func delete(serial: Int, unusedSince: Int64?, node: String, on connection: PostgresConnection) throws(Failure) {
+    private static func delete(
+        serial: Int, unusedSince: Int64?, at: (revision: Revision, tag: Int64)?, node: String, on connection: PostgresConnection
+    ) throws(Failure) {
         let deleted = try connection.query(
             """
             WITH deleted AS (DELETE FROM navstate_sessions WHERE serial = $1 AND ($4::bigint IS NULL OR last_used < $4)
+                                 AND ($5::bigint IS NULL OR (revision = $5 AND tag = $6))
                              RETURNING serial)
             SELECT pg_notify($2, $3) FROM deleted
             """,
-            [.int(Int64(serial)), .text(channel), .text("\(node) d \(serial)"), unusedSince.map { .int($0) } ?? .null])
-        if deleted.isEmpty, unusedSince != nil { throw .refused(.conflict) }
+            [
+                .int(Int64(serial)), .text(channel), .text("\(node) d \(serial)"), unusedSince.map { .int($0) } ?? .null,
+                at.map { .int(Int64($0.revision.rawValue)) } ?? .null, .int(at?.tag ?? 0),
+            ])
+        guard deleted.isEmpty, unusedSince != nil || at != nil else { return }
+        guard at != nil else { throw .refused(.conflict) }
+        // `If-Match` named a revision the store has moved past (another node's change).
+        let stored = try connection.query("SELECT revision FROM navstate_sessions WHERE serial = $1", [.int(Int64(serial))]).first?.int(0)
+        throw .refused(stored.map { .changedElsewhere(Revision(rawValue: Int($0))) } ?? .gone)
     }
 
     /// Runs `change` with the answer of the keyed request that made it kept beside it, for a

@@ -66,7 +66,7 @@ final class PostgresStore: SessionStore {
         writer.observe(observer)
     }
 
-    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void) {
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
         listener.start(observer)
     }
 
@@ -97,11 +97,12 @@ final class PostgresStore: SessionStore {
         CREATE OR REPLACE FUNCTION navstate_write_revision(
             p_serial bigint, p_from bigint, p_revision bigint, p_entry bytea, p_checkpoint bytea,
             p_key text, p_fingerprint bigint, p_time bigint, p_status bigint, p_headers text, p_body bytea,
-            p_forgotten text, p_notice text) RETURNS bigint LANGUAGE plpgsql AS $$
+            p_forgotten text, p_notice text, p_from_tag bigint, p_tag bigint) RETURNS bigint LANGUAGE plpgsql AS $$
         DECLARE
             stored bigint;
         BEGIN
-            UPDATE navstate_sessions SET revision = p_revision WHERE serial = p_serial AND revision = p_from;
+            UPDATE navstate_sessions SET revision = p_revision, tag = p_tag
+            WHERE serial = p_serial AND revision = p_from AND tag = p_from_tag;
             IF NOT FOUND THEN
                 SELECT revision INTO stored FROM navstate_sessions WHERE serial = p_serial;
                 RETURN coalesce(stored, -1);
@@ -132,10 +133,10 @@ final class PostgresStore: SessionStore {
         END $$;
         CREATE OR REPLACE FUNCTION navstate_write_create(
             p_serial bigint, p_tenant text, p_id text, p_last_used bigint, p_revision bigint, p_checkpoint bytea,
-            p_notice text) RETURNS boolean LANGUAGE plpgsql AS $$
+            p_notice text, p_tag bigint) RETURNS boolean LANGUAGE plpgsql AS $$
         BEGIN
-            INSERT INTO navstate_sessions (serial, tenant, id, last_used, revision)
-            VALUES (p_serial, p_tenant, p_id, p_last_used, p_revision) ON CONFLICT (tenant, id) DO NOTHING;
+            INSERT INTO navstate_sessions (serial, tenant, id, last_used, revision, tag)
+            VALUES (p_serial, p_tenant, p_id, p_last_used, p_revision, p_tag) ON CONFLICT (tenant, id) DO NOTHING;
             IF NOT FOUND THEN
                 RETURN false;
             END IF;
@@ -157,7 +158,8 @@ final class PostgresStore: SessionStore {
                 CREATE SEQUENCE IF NOT EXISTS navstate_serials INCREMENT BY \(serialBlock) START WITH \(serialBlock);
                 CREATE TABLE IF NOT EXISTS navstate_sessions (
                     serial bigint PRIMARY KEY, tenant text NOT NULL, id text NOT NULL, last_used bigint NOT NULL,
-                    revision bigint NOT NULL, UNIQUE (tenant, id));
+                    revision bigint NOT NULL, tag bigint NOT NULL DEFAULT 0, UNIQUE (tenant, id));
+                ALTER TABLE navstate_sessions ADD COLUMN IF NOT EXISTS tag bigint NOT NULL DEFAULT 0;
                 CREATE TABLE IF NOT EXISTS navstate_journal (
                     session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, revision bigint NOT NULL,
                     entry bytea NOT NULL, PRIMARY KEY (session, revision));
@@ -219,8 +221,10 @@ final class PostgresStore: SessionStore {
             try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             defer { try? connection.execute("COMMIT") }
             let parameters: [PostgresConnection.Parameter] = [.int(Int64(serial))]
-            guard try !connection.query("SELECT 1 FROM navstate_sessions WHERE serial = $1", parameters).isEmpty else { return nil }
-            var stored = StoredSession(checkpoints: [], entries: [], keys: [])
+            guard let head = try connection.query("SELECT tag FROM navstate_sessions WHERE serial = $1", parameters).first else {
+                return nil
+            }
+            var stored = StoredSession(checkpoints: [], entries: [], keys: [], tag: head.int(0) ?? 0)
             for row in try connection.query(
                 "SELECT revision, state FROM navstate_checkpoints WHERE session = $1 ORDER BY revision", parameters)
             {

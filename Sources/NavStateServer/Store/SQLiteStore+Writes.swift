@@ -17,7 +17,7 @@ extension SQLiteStore {
 
     static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial, _):
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, _, _):
             // A request key is kept in memory only by a server alone with its store (README: not
             // kept across a restart); a shared store keeps it for the other nodes.
             let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
@@ -41,7 +41,7 @@ extension SQLiteStore {
             _ = try entry.step()
             if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
             try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)
-        case .key(let serial, let revision, let key, let forgotten):
+        case .key(let serial, let revision, _, let key, let forgotten):
             try requireStored(revision, serial: serial, on: database)
             try writeKeys(key, forgetting: forgotten, serial: serial, on: database)
         case .touch(let serial, let lastUsed):
@@ -63,7 +63,7 @@ extension SQLiteStore {
                 try statement.bind(2, stored.name)
                 _ = try statement.step()
             }
-        case .delete(let serial, _, _):
+        case .delete(let serial, _, _, _):
             // The registry alone decides when a session expires: no other process uses the file.
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")

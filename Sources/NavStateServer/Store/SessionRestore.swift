@@ -29,7 +29,7 @@ extension SessionState {
         }
         self.init(
             id: id, hierarchy: hierarchy, journal: Journal(checkpoints: checkpoints, entries: stored.entries),
-            idempotencyKeys: IdempotencyKeys(restoring: stored.keys))
+            idempotencyKeys: IdempotencyKeys(restoring: stored.keys), tag: stored.tag)
         self.load = load
     }
 }

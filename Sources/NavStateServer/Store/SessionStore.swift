@@ -1,3 +1,4 @@
+internal import Synchronization
 internal import EventHTTP
 internal import NavigationModel
 
@@ -39,8 +40,8 @@ protocol SessionStore: Sendable {
     /// One storyboard as stored now (`nil` document: none).
     func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard
     /// Calls `observer` with each change another process made, in the order they committed,
-    /// on the store's listening thread.
-    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void)
+    /// on the store's listening thread; `observer` says whether it carried the change out.
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool)
 }
 
 extension SessionStore {
@@ -52,7 +53,7 @@ extension SessionStore {
     func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
         StoredStoryboard(tenant: tenant, name: name, document: nil)
     }
-    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Void) {}
+    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {}
 }
 
 /// A change another process made to a shared store, as its notification announced it.
@@ -131,6 +132,22 @@ struct StoredSession: Sendable {
     var entries: [JournalEntry]
     /// The answers of keyed mutations, oldest first.
     var keys: [StoredKey]
+    /// The tag of the stored revision (a shared store's; 0 for SQLite).
+    var tag: Int64 = 0
+}
+
+/// What names one revision of one session as one process made it: a shared store's writes
+/// are conditional on the revision number *and* its tag, so a change made on top of a
+/// revision that lost to another node's (same number, another tag) is refused too.
+enum RevisionTag {
+    private static let salt = Int64.random(in: 1...Int64.max)
+    private static let counter = Atomic<Int64>(0)
+
+    /// A tag no other revision has (this process's salt and a count).
+    static func next() -> Int64 {
+        let count = counter.wrappingAdd(1, ordering: .relaxed).newValue
+        return (salt &+ count &* 0x5851_F42D_4C95_7F2D) & Int64.max
+    }
 }
 
 /// A kept `Idempotency-Key` answer.
@@ -145,20 +162,25 @@ struct StoredKey: Sendable {
 enum StoreWrite: Sendable {
     /// A new session at its first revision; with a shared store, the answer of the keyed
     /// request that created it, kept in the same transaction.
-    case create(serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, requestKey: StoredKey? = nil)
+    case create(
+        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, tag: Int64 = 0,
+        requestKey: StoredKey? = nil)
     /// One revision of a session.
     case revision(RevisionWrite)
     /// The answer of a keyed request that changed nothing (a refusal, a no-op, a dry run), for
     /// its retries after a restart; with the keys forgotten since the last write. Written only
     /// onto the revision it was answered at (a change before it may have failed).
-    case key(serial: Int, at: Revision, StoredKey, forgotten: [String])
+    case key(serial: Int, at: Revision, tag: Int64, StoredKey, forgotten: [String])
     /// A request named the session (its lease, for expiry after a restart): written when the
     /// stored lease is older than a sixteenth of the lifetime, so not on every change.
     case touch(serial: Int, lastUsed: Int64)
     /// The session and everything stored of it, gone. An expiry deletes only a session whose
     /// stored lease is older than `unusedSince` (in a cluster another node may have used it;
     /// the write is then refused).
-    case delete(serial: Int, unusedSince: Int64? = nil, requestKey: (tenant: String?, key: StoredKey)? = nil)
+    /// `at`: only if the session is stored at that revision (with that tag): `If-Match`.
+    case delete(
+        serial: Int, unusedSince: Int64? = nil, at: (revision: Revision, tag: Int64)? = nil,
+        requestKey: (tenant: String?, key: StoredKey)? = nil)
     /// A tenant's storyboard uploaded (`document`) or deleted (`nil`).
     case storyboard(StoredStoryboard)
 }
@@ -176,7 +198,7 @@ extension StoreWrite {
         switch self {
         case .create: 4096
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
-        case .key(_, _, let key, _): key.answer.body.count + 256
+        case .key(_, _, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64
         case .storyboard(let stored): (stored.document?.count ?? 0) + 128
         }
@@ -188,8 +210,11 @@ extension StoreWrite {
 /// no write: the SQLite store overwrites slots in turn.)
 struct RevisionWrite: Sendable {
     let serial: Int
-    /// The revision the change started from; the write fails unless the store is there.
+    /// The revision the change started from, and its tag; the write fails unless the store is there.
     let from: Revision
+    let fromTag: Int64
+    /// The tag of the revision written.
+    let tag: Int64
     let entry: JournalEntry
     /// The hierarchy at this revision, when the journal took a checkpoint of it (encoded on
     /// the writer's thread).

@@ -148,7 +148,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
     private func attempt(_ batch: [(write: Write, done: Done)], on database: Database) -> Outcome {
         func failed(_ failure: Database.Failure) -> Outcome {
             try? database.execute("ROLLBACK")
-            return database.isConnected ? .failed(failure) : .lostBeforeCommit(failure)
+            return database.wasLost ? .lostBeforeCommit(failure) : .failed(failure)
         }
         var results = [Database.Failure?](repeating: nil, count: batch.count)
         // A lone write needs no savepoint: its failure is the batch's. Nor does a write on a
@@ -212,8 +212,9 @@ protocol WriterDatabase: AnyObject, SendableMetatype {
     /// Runs statements that return no rows, uncached.
     func execute(_ sql: String) throws(Failure)
     var isInTransaction: Bool { get }
-    /// Whether the connection to the database is up (always, for a file).
-    var isConnected: Bool { get }
+    /// Whether the connection broke under a statement (a server restarted), as opposed to a
+    /// statement that failed or ran out of time (never, for a file).
+    var wasLost: Bool { get }
     /// Connects again after the connection was lost; whether it worked (never, for a file).
     func reconnect() -> Bool
     /// Whether the open transaction can go on (PostgreSQL aborts it at an error).
@@ -231,7 +232,7 @@ extension SQLiteDatabase: WriterDatabase {
     static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
     static var savepointPerWrite: Bool { true }
     var transactionIsUsable: Bool { isInTransaction }
-    var isConnected: Bool { true }
+    var wasLost: Bool { false }
     func reconnect() -> Bool { false }
     func batchEnded() { resetStatements() }
 }
