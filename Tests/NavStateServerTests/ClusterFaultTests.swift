@@ -25,8 +25,10 @@ final class Background: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let result = Mutex<Result<Outcome, any Error>?>(nil)
 
+    /// On a thread of its own: blocking calls on Dispatch's global queue wait for one of its
+    /// few threads (as many as cores) to be free, so that a third blocked request never started.
     init(_ body: @escaping @Sendable () throws -> APIResponse) {
-        DispatchQueue.global().async { [self] in
+        Thread.detachNewThread { [self] in
             let outcome = Result { () throws -> Outcome in
                 let response = try body()
                 return Outcome(status: response.status, body: response.body, etag: response.header("ETag"), problemType: response.problemType)
