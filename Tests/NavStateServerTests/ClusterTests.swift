@@ -243,6 +243,23 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         #expect(try eventually { try a.get("/storyboards/main").status == 404 })
     }
 
+    /// A storyboard deleted while a node could not hear it is gone there once it hears again.
+    @Test func aStoryboardDeletedWhileANodeWasNotListeningIsGoneOnceItIs() throws {
+        let cluster = try TestCluster(nodes: 2)
+        let (a, b) = (try cluster.client(0), try cluster.client(1))
+        let document = #"{"initial": "Root", "scenes": [{"identifier": "Root", "controller": {"kind": "view"}}]}"#
+        #expect(try a.request("PUT", "/storyboards/gone", json: document).status == 201)
+        #expect(try eventually { try b.get("/storyboards/gone").status == 200 })
+        let database = try cluster.database()
+        let administration = try cluster.administration()
+        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
+        _ = try database.query(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
+        #expect(try b.request("DELETE", "/storyboards/gone").status == 204)
+        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
+        #expect(try eventually(within: 5) { try a.get("/storyboards/gone").status == 404 })
+    }
+
     /// The listening connection of a node is cut: while it is down the node reads sessions
     /// from the store on every request (never stale), and once back it catches up.
     @Test func aNodeThatLostItsListeningConnectionIsNeverStale() throws {

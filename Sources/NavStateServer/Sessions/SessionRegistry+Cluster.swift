@@ -157,6 +157,11 @@ extension SessionRegistry {
         for head in heads { register(head, from: store) }
         guard let all = try? store.storyboards() else { return false }
         for entry in all { follow(.storyboard(tenant: entry.tenant, name: entry.name)) }
+        // Deleted elsewhere meanwhile.
+        let storedNames = Set(all.map { "\($0.tenant ?? "")/\($0.name)" })
+        for held in storyboards.names where !storedNames.contains("\(held.tenant ?? "")/\(held.name)") {
+            storyboards.remove(held.name, tenant: held.tenant.map(Tenant.init(name:)))
+        }
         return true
     }
 

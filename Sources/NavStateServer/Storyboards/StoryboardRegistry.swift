@@ -45,6 +45,9 @@ final class StoryboardRegistry: Sendable {
         entries.withLock { $0.updateValue(storyboard, forKey: Key(tenant: tenant, name: storyboard.name)) == nil }
     }
 
+    /// Every tenant's storyboards' names.
+    var names: [(tenant: String?, name: String)] { entries.withLock { $0.keys.map { ($0.tenant, $0.name) } } }
+
     @discardableResult
     func remove(_ name: String, tenant: Tenant?) -> Bool {
         entries.withLock { $0.removeValue(forKey: Key(tenant: tenant?.name, name: name)) != nil }
