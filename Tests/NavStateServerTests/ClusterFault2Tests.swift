@@ -26,11 +26,11 @@ extension ClusterFaultTests {
         #expect(try b.get("/sessions/chain").status == 200)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
         let first = Background { try APIClient(port: portA).post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "a1"}}"#) }
-        #expect(try eventually { try a.revision("chain") == 2 })
+        #expect(try eventually { try a.headRevision("chain") == 2 })
         let second = Background { try APIClient(port: portA).post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "a2"}}"#) }
-        #expect(try eventually { try a.revision("chain") == 3 })
+        #expect(try eventually { try a.headRevision("chain") == 3 })
         let third = Background { try APIClient(port: portA).post("/sessions/chain/controllers/nav/pop-to", #"{"controller": "a1"}"#) }
-        #expect(try eventually { try a.revision("chain") == 4 })
+        #expect(try eventually { try a.headRevision("chain") == 4 })
         // B stores its own revision 2 meanwhile.
         #expect(try b.post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "b1"}}"#).status == 200)
         try blocker.execute("COMMIT")
@@ -133,7 +133,7 @@ extension ClusterFaultTests {
         #expect(try b.get("/sessions/dry").status == 200)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
         let lost = Background { try APIClient(port: portA).post("/sessions/dry/push", #"{"controller": {"kind": "view", "id": "lost"}}"#) }
-        #expect(try eventually { try a.revision("dry") == 2 })
+        #expect(try eventually { try a.headRevision("dry") == 2 })
         let body = #"{"controller": {"kind": "view", "id": "probe"}}"#
         let key = [("Idempotency-Key", "dry-1")]
         // Sent twice: once one sending is answered 409 in flight, the other was answered on

@@ -37,11 +37,13 @@ extension Session {
     /// sent twice). A deleted session answers `deleted` and ends the stream.
     func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics) {
         let key = ObjectIdentifier(stream)
+        // A stream resuming after a revision this node has not heard of yet: from the store.
+        if let lastEventID { catchUp(to: Revision(rawValue: lastEventID)) }
         let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
             guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
             // With a shared store, from the newest stored revision: one this node has not
             // stored yet may be lost to another node's, and is sent once stored.
-            let revision = store?.isShared == true ? state.storedRevision : state.hierarchy.revision
+            let revision = state.readableRevision
             let current = revision.rawValue
             if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
                 var sent = 0

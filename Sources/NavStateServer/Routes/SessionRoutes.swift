@@ -85,22 +85,31 @@ extension NavStateAPI {
             }
             return try pastSnapshot(of: session, at: Revision(rawValue: number), text: format == "text", request: context.request)
         }
-        return try session.locked { (state: inout SessionState) throws(APIError) in
+        let expiresAt = registry.expiresAt(session)
+        let current = try session.locked { (state: inout SessionState) throws(APIError) -> HTTPResponse? in
             let revision = state.hierarchy.revision
+            // With a shared store, a change of this node still being stored is not shown: it
+            // may lose to another node's revision of the same number.
+            guard state.readableRevision == revision else { return nil }
             if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
             if format == "text" { return Self.textResponse(state.hierarchy) }
-            return Self.snapshotResponse(.ok, body: state.snapshot(expiresAt: registry.expiresAt(session)), revision: revision)
+            return Self.snapshotResponse(.ok, body: state.snapshot(expiresAt: expiresAt), revision: revision)
         }
+        if let current { return current }
+        let stored = try session.locked { (state: inout SessionState) throws(APIError) in state.readableRevision }
+        return try pastSnapshot(of: session, at: stored, text: format == "text", request: context.request, expiresAt: expiresAt)
     }
 
     /// The session as it was at `revision`, replayed from the journal outside the lock (the
     /// model is deterministic: the bytes are those the session answered then).
+    /// - Parameter expiresAt: when the session expires, for the stored revision a shared store's
+    ///   session answers while a change is under way (a past revision has none).
     private func pastSnapshot(
-        of session: Session, at revision: Revision, text: Bool, request: HTTPRequest
+        of session: Session, at revision: Revision, text: Bool, request: HTTPRequest, expiresAt: Int64? = nil
     ) throws(APIError) -> HTTPResponse {
         let plan = try session.locked { (state: inout SessionState) throws(APIError) in
-            guard revision <= state.hierarchy.revision else {
-                throw .unknownRevision(revision, current: state.hierarchy.revision)
+            guard revision <= state.readableRevision else {
+                throw .unknownRevision(revision, current: state.readableRevision)
             }
             guard let plan = state.journal.replayPlan(to: revision) else {
                 throw .revisionGone(revision, oldest: state.journal.oldestRevision)
@@ -122,7 +131,7 @@ extension NavStateAPI {
         }
         if text { return Self.textResponse(hierarchy) }
         var writer = SnapshotWriter()
-        writer.snapshot(session: session.id, hierarchy: hierarchy)
+        writer.snapshot(session: session.id, hierarchy: hierarchy, expiresAt: expiresAt)
         return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision)
     }
 
@@ -139,7 +148,11 @@ extension NavStateAPI {
             after = Revision(rawValue: value)
         }
         let (entries, oldest, current) = try session.locked { (state: inout SessionState) throws(APIError) in
-            (state.journal.entries(after: after, limit: limit + 1), state.journal.oldestRevision, state.hierarchy.revision)
+            let readable = state.readableRevision
+            return (
+                state.journal.entries(after: after, limit: limit + 1).filter { $0.revision <= readable }, state.journal.oldestRevision,
+                readable
+            )
         }
         var json = JSONWriter(capacity: 256 + 512 * entries.count)
         json.beginObject()

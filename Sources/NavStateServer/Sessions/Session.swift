@@ -40,7 +40,9 @@ final class Session: Sendable {
         self.key = key
         self.serial = serial
         self.store = store
-        self.slot = Mutex(Slot(state: SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)))
+        var state = SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)
+        state.isShared = store?.isShared ?? false
+        self.slot = Mutex(Slot(state: state))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
         self.isInStore = Atomic(false)
@@ -146,6 +148,18 @@ final class Session: Sendable {
         }
     }
 
+    /// Reads the session again from a shared store if it is behind `revision` (a stream that
+    /// resumes after a revision this node has not heard of yet) and no write of its own is
+    /// under way.
+    func catchUp(to revision: Revision) {
+        slot.withLock { slot in
+            guard !slot.deleted, let state = slot.state, state.isShared, state.writesInFlight == 0,
+                state.hierarchy.revision < revision
+            else { return }
+            try? catchUp(&slot)
+        }
+    }
+
     /// A request on another node renewed the lease.
     func touchedElsewhere(lastUsed: Int64) {
         _ = lastUsedAt.max(lastUsed, ordering: .relaxed)
@@ -175,8 +189,11 @@ final class Session: Sendable {
     /// - Parameter submit: runs under the lock once deleted, with the revision and tag that
     ///   `allowed` passed on (for a shared store's conditional delete), to hand the store its
     ///   write in order.
+    ///   With a shared store the session's event streams are handed to `submit` too, to be
+    ///   ended once the store has answered (it may refuse: another node moved the session on).
     func delete(
-        if allowed: ((SessionState) throws(APIError) -> Void)?, submit: ((revision: Revision, tag: Int64)?) -> Void = { _ in }
+        if allowed: ((SessionState) throws(APIError) -> Void)?,
+        submit: ((revision: Revision, tag: Int64)?, [HTTPStream]) -> Void = { _, _ in }
     ) throws(APIError) {
         try slot.withLock { (slot: inout Slot) throws(APIError) in
             guard !slot.deleted else { throw .unknownSession(id) }
@@ -191,9 +208,14 @@ final class Session: Sendable {
                 checked = (slot.state!.hierarchy.revision, slot.state!.headTag)
             }
             slot.deleted = true
-            slot.state?.endStreams(with: SessionEvents.deleted(id))
+            var streams: [HTTPStream] = []
+            if store?.isShared == true {
+                streams = slot.state?.subscribers.values.map(\.stream) ?? []
+            } else {
+                slot.state?.endStreams(with: SessionEvents.deleted(id))
+            }
             slot.state = nil
-            submit(checked)
+            submit(checked, streams)
         }
     }
 
@@ -238,7 +260,9 @@ final class Session: Sendable {
         guard let store else { throw .internalError }
         slot.loads += 1
         do {
-            return try SessionState(restoring: store.load(serial: serial), id: id, load: slot.loads)
+            var state = try SessionState(restoring: store.load(serial: serial), id: id, load: slot.loads)
+            state.isShared = store.isShared
+            return state
         } catch let failure as StoreFailure {
             throw failure.apiError(id)
         } catch {
@@ -269,6 +293,12 @@ struct SessionState {
     var writesInFlight = 0
     /// Another node changed the session while writes were in flight: read it again after them.
     var staleInStore = false
+    /// Whether a shared store keeps the session: reads then answer the newest stored revision
+    /// (one this node has not stored yet may lose to another node's of the same number).
+    var isShared = false
+
+    /// The revision reads answer: the current one, or with a shared store the newest stored.
+    var readableRevision: Revision { isShared ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.

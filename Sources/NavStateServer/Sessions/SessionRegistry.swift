@@ -199,7 +199,15 @@ final class SessionRegistry: Sendable {
     /// an expired one, are unknown.
     func session(_ key: SessionKey) throws(APIError) -> Session {
         var found = sessions.withLock { $0.byKey[key] }
-        if found == nil { found = try storedElsewhere(key) }
+        if found == nil {
+            found = try storedElsewhere(key)
+        } else if let store, store.isShared, !store.isSynchronized {
+            // Not hearing the other nodes: the session may have been deleted, or deleted and
+            // made again, elsewhere.
+            try forgetIfDeletedElsewhere(key)
+            found = sessions.withLock { $0.byKey[key] }
+            if found == nil { found = try storedElsewhere(key) }
+        }
         guard let session = found else { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
@@ -230,7 +238,7 @@ final class SessionRegistry: Sendable {
         _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?, requestKey: StoredKey? = nil,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) {
-        try session.delete(if: allowed) { checked in
+        try session.delete(if: allowed) { checked, streams in
             // Out of the registry before the store hears of it: a failed delete puts it back.
             remove(session)
             let shared = store?.isShared == true
@@ -238,7 +246,16 @@ final class SessionRegistry: Sendable {
             // With a shared store, `If-Match` holds in the store too: another node may have
             // moved the session on since this one last heard.
             store?.submit(.delete(serial: session.serial, at: shared ? checked : nil, requestKey: kept)) { [self] failure in
-                if failure != nil, failure != .gone { reinstate(session) }
+                let deleted = failure == nil || failure == .gone
+                if !deleted { reinstate(session) }
+                // A copy registered meanwhile (a request found the session still stored) goes:
+                // this node does not hear its own deletion.
+                if deleted, shared { follow(.deleted(serial: session.serial)) }
+                let ending = deleted ? SessionEvents.deleted(session.id) : Array(": the session was not deleted; reconnect\n\n".utf8)
+                for stream in streams {
+                    stream.send(ending)
+                    stream.finish()
+                }
                 stored?(failure)
             }
         }
@@ -262,6 +279,9 @@ final class SessionRegistry: Sendable {
     /// keeps it; one that comes after finds it unknown.
     private func expire(_ session: Session, now: Int64) {
         guard let expiry else { return }
+        // In a cluster another node may have renewed the lease unheard (or the store cannot
+        // say): not expired then.
+        if store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
         guard session.delete(ifStill: { expiry.isExpired(lastUsed: session.lastUsed, now: now) }) else { return }
         remove(session)
         guard let store else { return }
