@@ -37,8 +37,13 @@ extension Session {
     /// sent twice). A deleted session answers `deleted` and ends the stream.
     func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics) {
         let key = ObjectIdentifier(stream)
-        // A stream resuming after a revision this node has not heard of yet: from the store.
-        if let lastEventID { catchUp(to: Revision(rawValue: lastEventID)) }
+        // A stream resuming after a revision this node has not heard of yet: from the store,
+        // never from an older snapshot (when the store cannot be read, the client tries again).
+        if let lastEventID, !catchUp(to: Revision(rawValue: lastEventID)) {
+            stream.send(Array(": the session could not be read from the store; reconnect\n\n".utf8))
+            stream.finish()
+            return
+        }
         let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
             guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
             // With a shared store, from the newest stored revision: one this node has not

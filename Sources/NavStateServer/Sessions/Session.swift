@@ -151,12 +151,18 @@ final class Session: Sendable {
     /// Reads the session again from a shared store if it is behind `revision` (a stream that
     /// resumes after a revision this node has not heard of yet) and no write of its own is
     /// under way.
-    func catchUp(to revision: Revision) {
+    /// - Returns: false when the store could not be read (the state is then behind).
+    func catchUp(to revision: Revision) -> Bool {
         slot.withLock { slot in
             guard !slot.deleted, let state = slot.state, state.isShared, state.writesInFlight == 0,
                 state.hierarchy.revision < revision
-            else { return }
-            try? catchUp(&slot)
+            else { return true }
+            do throws(APIError) {
+                try catchUp(&slot)
+                return true
+            } catch {
+                return false
+            }
         }
     }
 
