@@ -224,3 +224,28 @@ extension ClusterFaultTests {
         #expect(onA.text.contains("AGAIN"))
     }
 }
+
+extension ClusterFaultTests {
+    /// Reads of one controller, the listing and the export answer the stored revision too
+    /// while a change of the node is being stored.
+    @Test func everyReadAnswersTheStoredRevisionWhileAChangeIsBeingStored() throws {
+        let cluster = try TestCluster(nodes: 2)
+        let a = try cluster.client(0)
+        let portA = cluster.port(0)
+        #expect(try a.createNavigationSession("reads", stack: ["root"]).status == 201)
+        let (blocker, upload) = try stallWriter(of: 0, in: cluster)
+        let push = Background { try APIClient(port: portA).post("/sessions/reads/push", #"{"controller": {"kind": "view", "id": "pending"}}"#) }
+        #expect(try eventually { try a.headRevision("reads") == 2 })
+        let controller = try a.get("/sessions/reads/controllers/pending")
+        #expect(controller.problemType == "unknown-controller", "a controller of a revision not stored yet")
+        #expect(try a.get("/sessions/reads/controllers/root").header("ETag") == "\"1\"")
+        #expect(try a.get("/sessions/reads/export").header("ETag") == "\"1\"")
+        #expect(try a.get("/sessions").text.contains(#""revision":1"#))
+        #expect(try a.get("/sessions/reads?revision=2").problemType == "unknown-revision")
+        try blocker.execute("COMMIT")
+        #expect(upload.wait()?.status == 201)
+        #expect(push.wait()?.status == 200)
+        #expect(try a.get("/sessions/reads/controllers/pending").status == 200)
+        #expect(try a.get("/sessions/reads/export").header("ETag") == "\"2\"")
+    }
+}

@@ -6,14 +6,16 @@ extension NavStateAPI {
     func getController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         return try session.locked { (state: inout SessionState) throws(APIError) in
+            // With a shared store, the newest stored revision (see `getSession`).
+            let hierarchy = try state.readableHierarchy()
             do throws(NavigationError) {
-                _ = try state.hierarchy.controller(context.controllerID)
+                _ = try hierarchy.controller(context.controllerID)
             } catch {
-                throw .navigation(error, revision: state.hierarchy.revision)
+                throw .navigation(error, revision: hierarchy.revision)
             }
             var writer = SnapshotWriter()
-            writer.controller(session: session.id, hierarchy: state.hierarchy, id: context.controllerID)
-            return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: state.hierarchy.revision)
+            writer.controller(session: session.id, hierarchy: hierarchy, id: context.controllerID)
+            return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: hierarchy.revision)
         }
     }
 

@@ -250,7 +250,7 @@ extension NavStateAPI {
         json.beginArray()
         for session in page.sessions {
             // A session deleted since the page was taken is left out.
-            guard let (revision, root) = try? session.locked({ state in (state.hierarchy.revision, state.hierarchy.rootID) })
+            guard let (revision, root) = try? session.locked({ state in (state.readableRevision, state.hierarchy.rootID) })
             else { continue }
             json.beginObject()
             json.key("id"); json.string(session.id.rawValue)

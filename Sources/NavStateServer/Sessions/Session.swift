@@ -305,6 +305,15 @@ struct SessionState {
 
     /// The revision reads answer: the current one, or with a shared store the newest stored.
     var readableRevision: Revision { isShared ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
+
+    /// The hierarchy at ``readableRevision``: the current one, or replayed from the journal
+    /// while a change of this node is being stored.
+    func readableHierarchy() throws(APIError) -> Hierarchy {
+        let revision = readableRevision
+        guard revision != hierarchy.revision else { return hierarchy }
+        guard let plan = journal.replayPlan(to: revision) else { throw .internalError }
+        return try Journal.replay(plan)
+    }
     /// The snapshot bytes of one revision, kept once a `GET` asked for them: equal trees give
     /// equal bytes, so they serve every `GET` until the next change. Mutations do not fill it,
     /// so sessions nobody reads cost no snapshot memory.

@@ -27,7 +27,7 @@ extension NavStateAPI {
             // A session deleted since the list was taken is left out.
             guard let row = try? session.locked({ state in
                 let root = try? state.hierarchy.controller(state.hierarchy.rootID)
-                return (state.hierarchy.revision.rawValue, root?.className ?? "", root?.properties.title)
+                return (state.readableRevision.rawValue, root?.className ?? "", root?.properties.title)
             }) else { continue }
             rows.append((session.id.rawValue, row.0, row.1, row.2))
         }
