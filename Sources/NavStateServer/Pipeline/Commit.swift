@@ -183,7 +183,9 @@ extension NavStateAPI {
             entryWriter.journalEntry(
                 revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed,
                 storyboards: loaded)
-            let checkpoint = state.journal.record(writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after)
+            let checkpoint = state.journal.record(
+                writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
+                replayable: publishesOnceStored ? state.storedRevision : nil)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
                 // With a shared store, streams hear the revision once it is stored: another node

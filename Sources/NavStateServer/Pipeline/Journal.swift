@@ -54,17 +54,23 @@ struct Journal: Sendable {
     }
 
     /// Keeps the entry just appended to `arena` (after the bytes it held when taken).
+    /// - Parameter replayable: a revision that must stay replayable (with a shared store, the
+    ///   newest stored one, which reads answer while this node's changes are being stored): a
+    ///   checkpoint is dropped only once the next one is at or before it.
     /// - Returns: the hierarchy, when a checkpoint of it was taken (the store writes it too).
     @discardableResult
-    mutating func record(writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy) -> Hierarchy? {
+    mutating func record(
+        writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy, replayable: Revision? = nil
+    ) -> Hierarchy? {
         self.arena = arena
         index.append((revision, arena.count))
         guard let newest = checkpoints.last,
             current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
         else { return nil }
         checkpoints.append(current)
-        if checkpoints.count > 2 {
-            checkpoints.removeFirst()
+        let kept = replayable ?? current.revision
+        if checkpoints.count > 2, checkpoints[1].revision <= kept {
+            while checkpoints.count > 2, checkpoints[1].revision <= kept { checkpoints.removeFirst() }
             let oldest = checkpoints[0].revision
             let dropped = index.prefix { $0.revision <= oldest }.count
             guard dropped > 0 else { return current }

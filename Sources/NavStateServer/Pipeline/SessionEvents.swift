@@ -44,12 +44,15 @@ extension Session {
             stream.finish()
             return
         }
-        let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Bool in
-            guard state.subscribers.count < SessionEvents.maxSubscribers else { return false }
+        let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Subscription in
+            guard state.subscribers.count < SessionEvents.maxSubscribers else { return .full }
             // With a shared store, from the newest stored revision: one this node has not
             // stored yet may be lost to another node's, and is sent once stored.
             let revision = state.readableRevision
             let current = revision.rawValue
+            // Beyond what this node can show (a change of its own still being stored, another
+            // node's not heard yet): never a snapshot older than what the client has seen.
+            if state.isShared, let last = lastEventID, last > current { return .behind }
             if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
                 var sent = 0
                 for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {
@@ -61,29 +64,42 @@ extension Session {
                 stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision))
                 metrics.sent(events: 1)
             } else {
-                guard let plan = state.journal.replayPlan(to: revision), let hierarchy = try? Journal.replay(plan) else { return false }
+                guard let plan = state.journal.replayPlan(to: revision), let hierarchy = try? Journal.replay(plan) else { return .behind }
                 var writer = SnapshotWriter()
                 writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
                 stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision))
                 metrics.sent(events: 1)
             }
             state.subscribers[key] = Subscriber(stream: stream, through: revision)
-            return true
-        }) ?? nil
+            return .subscribed
+        }) ?? .deleted
         switch subscribed {
-        case true?:
+        case .subscribed:
             metrics.streamOpened()
             stream.onEnd { [weak self] in
                 metrics.streamClosed()
                 self?.unsubscribe(key)
             }
-        case false?:
+        case .full:
             stream.send(Array(": too many streams on this session\n\n".utf8))
             stream.finish()
-        case nil:
+        case .behind:
+            stream.send(Array(": this node has not stored the revision asked for yet; reconnect\n\n".utf8))
+            stream.finish()
+        case .deleted:
             stream.send(SessionEvents.deleted(id))
             stream.finish()
         }
+    }
+
+    /// How a subscription went.
+    private enum Subscription {
+        case subscribed
+        /// The session has its most streams.
+        case full
+        /// The node cannot show the revision the stream resumes after (yet).
+        case behind
+        case deleted
     }
 
     private func unsubscribe(_ key: ObjectIdentifier) {

@@ -209,6 +209,9 @@ final class SessionRegistry: Sendable {
             if found == nil { found = try storedElsewhere(key) }
         }
         guard let session = found else { throw .unknownSession(key.id) }
+        // With a shared store, a session whose creation is not stored yet does not exist for
+        // anyone but its creator (another node may create the id first).
+        if session.isPendingCreation, store?.isShared == true { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
             if expiry.isExpired(lastUsed: session.lastUsed, now: now), try !renewedElsewhere(session, now: now) {

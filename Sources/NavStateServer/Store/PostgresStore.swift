@@ -336,7 +336,7 @@ final class PostgresStore: SessionStore {
         let node = node
         writer.submit({ connection throws(PostgresConnection.Failure) in
             try Self.perform(write, on: connection, node: node)
-        }, bytes: write.bytes, order: write.serial ?? 0) { failure in
+        }, bytes: write.bytes) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
             // 53100: disk full.

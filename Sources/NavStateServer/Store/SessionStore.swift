@@ -193,16 +193,6 @@ struct StoredStoryboard: Sendable {
 }
 
 extension StoreWrite {
-    /// The session the write is about (none for a storyboard).
-    var serial: Int? {
-        switch self {
-        case .create(let serial, _, _, _, _, _, _), .key(let serial, _, _, _, _), .touch(let serial, _), .delete(let serial, _, _, _):
-            serial
-        case .revision(let change): change.serial
-        case .storyboard: nil
-        }
-    }
-
     /// About how many bytes the write adds to a commit (a checkpoint counted at 4 KiB).
     var bytes: Int {
         switch self {

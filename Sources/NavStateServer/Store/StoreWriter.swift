@@ -22,7 +22,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
     static var maxBatchBytes: Int { 1 << 20 }
 
     private struct Queue {
-        var pending: [(write: Write, bytes: Int, order: Int, done: Done)] = []
+        var pending: [(write: Write, bytes: Int, done: Done)] = []
         var stopping = false
         /// Transactions committed so far (for tests and the log).
         var commits = 0
@@ -53,13 +53,10 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
     /// Hands `write` to the writer; `done` runs on the writer's queue after the commit (with
     /// `nil`) or the failure. Never blocks on the disk.
     /// - Parameter bytes: about how many bytes the write adds (bounds a commit with ``maxBatchBytes``).
-    /// - Parameter order: where the write goes in its batch among others' (a session's serial):
-    ///   a batch runs its writes by this order, keeping the order of equal ones, so that two
-    ///   processes writing one shared database lock rows in the same order and never deadlock.
-    func submit(_ write: @escaping Write, bytes: Int = 0, order: Int = 0, done: @escaping Done) {
+    func submit(_ write: @escaping Write, bytes: Int = 0, done: @escaping Done) {
         let accepted = queue.withLock { queue -> Bool in
             guard !queue.stopping else { return false }
-            queue.pending.append((write, bytes, order, done))
+            queue.pending.append((write, bytes, done))
             return true
         }
         if accepted {
@@ -94,7 +91,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         while true {
             ready.wait()
             while true {
-                let (batch, stopping) = queue.withLock { queue -> ([(write: Write, order: Int, done: Done)], Bool) in
+                let (batch, stopping) = queue.withLock { queue -> ([(write: Write, done: Done)], Bool) in
                     var count = 0
                     var bytes = 0
                     // At least one write, however large; then up to the count and the bytes.
@@ -102,7 +99,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
                         bytes += queue.pending[count].bytes
                         count += 1
                     }
-                    let batch = queue.pending.prefix(count).map { (write: $0.write, order: $0.order, done: $0.done) }
+                    let batch = queue.pending.prefix(count).map { (write: $0.write, done: $0.done) }
                     queue.pending.removeFirst(count)
                     return (batch, queue.stopping)
                 }
@@ -115,7 +112,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         }
     }
 
-    private func commit(_ batch: [(write: Write, order: Int, done: Done)], on database: Database) {
+    private func commit(_ batch: [(write: Write, done: Done)], on database: Database) {
         // Whatever the writes left stepped, nothing holds a read transaction past the commit.
         defer { database.batchEnded() }
         // Told before the writes' owners, so that an answer sent on a commit finds it counted.
@@ -153,7 +150,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
     }
 
     /// One run of the batch in one transaction.
-    private func attempt(_ batch: [(write: Write, order: Int, done: Done)], on database: Database) -> Outcome {
+    private func attempt(_ batch: [(write: Write, done: Done)], on database: Database) -> Outcome {
         func failed(_ failure: Database.Failure) -> Outcome {
             try? database.execute("ROLLBACK")
             return database.wasLost ? .lostBeforeCommit(failure) : .failed(failure)
@@ -167,10 +164,10 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         } catch {
             return failed(error)
         }
-        // By lock order; a stable sort keeps one session's writes in the order they came.
-        let sequence = batch.indices.sorted { (batch[$0].order, $0) < (batch[$1].order, $1) }
-        for index in sequence {
-            let entry = batch[index]
+        // In the order they came (sorting by session, so that two nodes lock rows alike, would
+        // run a creation before the deletion that freed its id; a deadlock PostgreSQL finds
+        // instead fails one node's batch, nothing of it kept).
+        for (index, entry) in batch.enumerated() {
             do throws(Database.Failure) {
                 if savepoints { try database.run("SAVEPOINT write") }
                 try entry.write(database)
