@@ -64,21 +64,15 @@ extension ClusterFaultTests {
         #expect(try b.revision("missed") == 1)
         let database = try cluster.database()
         let blocker = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        defer { _ = try? administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true") }
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2)
+        #expect(try cluster.cutListeners() == 2)
+        defer { try? cluster.hearAgain() }
         // A changes the session while B cannot hear it.
         #expect(try a.post("/sessions/missed/push", #"{"controller": {"kind": "view"}}"#).status == 200)
         // The store is slow to answer just as the listeners come back.
         try blocker.execute("BEGIN")
         try blocker.execute("LOCK TABLE navstate_sessions IN ACCESS EXCLUSIVE MODE")
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
-        #expect(try eventually(within: 10) {
-            try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == 2
-        })
+        try cluster.hearAgain()
+        #expect(try cluster.listenersAreBack())
         // Both nodes' resynchronizing reads wait on the lock, until the nodes give up on them
         // (2 s; their backends wait on).
         #expect(try someoneWaitsOnALock(cluster, database, count: 2))
@@ -106,12 +100,8 @@ extension ClusterFaultTests {
         #expect(try a.createNavigationSession("guarded", stack: ["root"]).status == 201)
         #expect(try b.revision("guarded") == 1)
         let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        defer { _ = try? administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true") }
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2)
+        #expect(try cluster.cutListeners() == 2)
+        defer { try? cluster.hearAgain() }
         #expect(try b.post("/sessions/guarded/push", #"{"controller": {"kind": "view", "id": "kept"}}"#).status == 200)
         let deleted = try a.request("DELETE", "/sessions/guarded", headers: [("If-Match", "\"1\"")])
         #expect(deleted.status == 412, "deleted on revision 1's precondition while revision 2 is stored: \(deleted.status)")

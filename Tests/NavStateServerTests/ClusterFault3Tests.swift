@@ -61,12 +61,8 @@ extension ClusterFaultTests {
         #expect(try a.get("/sessions/swept").status == 200)
         let stream = try EventStreamClient(port: cluster.port(0), session: "swept").waitForFirstEvent()
         let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        defer { _ = try? administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true") }
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2)
+        #expect(try cluster.cutListeners() == 2)
+        defer { try? cluster.hearAgain() }
         // Ten seconds later the client uses the session on B, which stores the renewed lease.
         now.add(10_000, ordering: .relaxed)
         #expect(try b.get("/sessions/swept").status == 200)
@@ -80,10 +76,8 @@ extension ClusterFaultTests {
         // Whatever the sweep did, the store keeps the session (and A lists it again).
         #expect(try eventually { try a.get("/sessions").text.contains("swept") })
         #expect(try database.query("SELECT count(*) FROM navstate_sessions WHERE id = 'swept'").first?.int(0) == 1)
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
-        #expect(try eventually(within: 5) {
-            try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == 2
-        })
+        try cluster.hearAgain()
+        #expect(try cluster.listenersAreBack())
         #expect(try b.post("/sessions/swept/push", #"{"controller": {"kind": "view", "id": "later"}}"#).status == 200)
         #expect(try eventually { try a.revision("swept") == 2 })
         #expect(try b.request("DELETE", "/sessions/swept").status == 204)
@@ -209,13 +203,8 @@ extension ClusterFaultTests {
         let (a, b) = (try cluster.client(0), try cluster.client(1))
         #expect(try a.createNavigationSession("reborn", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/reborn").status == 200)
-        let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        defer { _ = try? administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true") }
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2)
+        #expect(try cluster.cutListeners() == 2)
+        defer { try? cluster.hearAgain() }
         #expect(try b.request("DELETE", "/sessions/reborn").status == 204)
         #expect(try b.createNavigationSession("reborn", stack: ["again"]).status == 201)
         #expect(try b.get("/sessions/reborn").status == 200)

@@ -257,11 +257,7 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         #expect(try a.createNavigationSession("lease", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/lease").status == 200)
         let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2)
+        #expect(try cluster.cutListeners() == 2)
         // Ten seconds later the client uses the session on B: the lease is renewed and stored.
         now.add(10_000, ordering: .relaxed)
         #expect(try b.get("/sessions/lease").status == 200)
@@ -269,10 +265,8 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
             try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'lease'").first?.int(0) == now.load(ordering: .relaxed)
         }
         #expect(stored, "B stored the renewed lease")
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
-        #expect(try eventually(within: 5) {
-            try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == 2
-        })
+        try cluster.hearAgain()
+        #expect(try cluster.listenersAreBack())
         // Seventeen seconds after creation, seven after the last use: 9 s of lease left.
         now.add(7_000, ordering: .relaxed)
         let onA = try a.get("/sessions/lease")
@@ -333,12 +327,8 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         let cluster = try TestCluster(nodes: 2)
         let a = try cluster.client(0)
         #expect(try a.createNavigationSession("alone", stack: ["root"]).status == 201)
-        let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        defer { _ = try? administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true") }
-        _ = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
+        #expect(try cluster.cutListeners() == 2)
+        defer { try? cluster.hearAgain() }
         let outcomes = Mutex<[String: Int]>([:])
         let port = cluster.port(0)
         DispatchQueue.concurrentPerform(iterations: 4) { _ in

@@ -59,6 +59,32 @@ final class TestCluster: @unchecked Sendable {
     }
 }
 
+extension TestCluster {
+    /// Cuts every node's listening connection and keeps it from coming back until
+    /// ``hearAgain()`` (no new connection is let in meanwhile): the nodes cannot hear each
+    /// other. How many listeners were cut.
+    func cutListeners() throws -> Int {
+        let database = try database()
+        try administration().execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
+        let cut = try database.query(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
+        return Int(cut.first?.int(0) ?? 0)
+    }
+
+    /// Lets connections in again: the listeners come back.
+    func hearAgain() throws {
+        try administration().execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
+    }
+
+    /// Whether every node listens again within `seconds`.
+    func listenersAreBack(within seconds: Double = 5) throws -> Bool {
+        let database = try database()
+        return try eventually(within: seconds) {
+            try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == Int64(nodes.count)
+        }
+    }
+}
+
 /// Polls `condition` every 5 ms until it holds or `seconds` pass; whether it held.
 func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
@@ -250,13 +276,9 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         let document = #"{"initial": "Root", "scenes": [{"identifier": "Root", "controller": {"kind": "view"}}]}"#
         #expect(try a.request("PUT", "/storyboards/gone", json: document).status == 201)
         #expect(try eventually { try b.get("/storyboards/gone").status == 200 })
-        let database = try cluster.database()
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        _ = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
+        #expect(try cluster.cutListeners() == 2)
         #expect(try b.request("DELETE", "/storyboards/gone").status == 204)
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
+        try cluster.hearAgain()
         #expect(try eventually(within: 5) { try a.get("/storyboards/gone").status == 404 })
     }
 
@@ -267,24 +289,16 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         let (a, b) = (try cluster.client(0), try cluster.client(1))
         #expect(try a.createNavigationSession("cut", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/cut").status == 200)
-        let database = try cluster.database()
         // No new connection until the steps are done: the listeners stay away meanwhile.
-        let administration = try cluster.administration()
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS false")
-        let cut = try database.query(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()")
-        #expect(cut.first?.int(0) == 2, "both nodes' listeners")
+        #expect(try cluster.cutListeners() == 2)
         for step in 0..<6 {
             let (writer, reader) = step.isMultiple(of: 2) ? (a, b) : (b, a)
             let pushed = try writer.post("/sessions/cut/push", #"{"controller": {"kind": "view"}}"#)
             #expect(pushed.status == 200)
             #expect(try reader.revision("cut") == 2 + step, "read right after a change on the other node")
         }
-        try administration.execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
-        let reconnected = try eventually(within: 5) {
-            try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == 2
-        }
-        #expect(reconnected)
+        try cluster.hearAgain()
+        #expect(try cluster.listenersAreBack())
     }
 }
 
