@@ -305,18 +305,24 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
 /// The notifications' payloads as the listener reads them.
 @Suite struct NotificationPayloadTests {
     @Test func payloadsReadAsChangesAndANodesOwnAreSkipped() {
-        #expect(PostgresListener.change("n1 c 64 1700 mail team one", skipping: "n2")
-            == .created(StoredSessionHead(serial: 64, tenant: "team one", id: "mail", lastUsed: 1700)))
+        #expect(PostgresListener.change("n1 c 64 1700 mail team-one", skipping: "n2")
+            == .created(StoredSessionHead(serial: 64, tenant: "team-one", id: "mail", lastUsed: 1700)))
         #expect(PostgresListener.change("n1 c 64 1700 mail ", skipping: "n2")
             == .created(StoredSessionHead(serial: 64, tenant: nil, id: "mail", lastUsed: 1700)))
         #expect(PostgresListener.change("n1 r 64 12", skipping: "n2") == .revision(serial: 64, Revision(rawValue: 12)))
         #expect(PostgresListener.change("n1 k 64 12", skipping: "n2") == .keyKept(serial: 64))
         #expect(PostgresListener.change("n1 t 64 99", skipping: "n2") == .touched(serial: 64, lastUsed: 99))
         #expect(PostgresListener.change("n1 d 64", skipping: "n2") == .deleted(serial: 64))
-        #expect(PostgresListener.change("n1 s Mail team one", skipping: "n2") == .storyboard(tenant: "team one", name: "Mail"))
+        #expect(PostgresListener.change("n1 s Mail team-one", skipping: "n2") == .storyboard(tenant: "team-one", name: "Mail"))
         #expect(PostgresListener.change("n1 s Mail ", skipping: "n2") == .storyboard(tenant: nil, name: "Mail"))
         #expect(PostgresListener.change("n2 r 64 12", skipping: "n2") == nil, "its own")
-        for unreadable in ["", "n1", "n1 r", "n1 r x 1", "n1 q 1 2", "n1 c 1 2"] {
+        // Anyone who can connect may notify on the channel: numbers out of range, ids and
+        // names that are not ids, are not changes.
+        for unreadable in [
+            "", "n1", "n1 r", "n1 r x 1", "n1 q 1 2", "n1 c 1 2", "n1 c -1 0 mail ", "n1 c 9223372036854775807 0 mail ",
+            "n1 c 64 -9223372036854775808 mail ", "n1 c 64 1700 ../x ", "n1 c 64 1700 mail team one", "n1 r 64 0",
+            "n1 r 0 5", "n1 t 64 9223372036854775807", "n1 d -5", "n1 s Ma/il ", "n1 k 9007199254740993",
+        ] {
             #expect(PostgresListener.change(unreadable, skipping: "n2") == nil)
         }
     }

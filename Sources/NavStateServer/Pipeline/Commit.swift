@@ -16,7 +16,7 @@ extension NavStateAPI {
         // The tenant's storyboards the specs name: the session takes its copy of those it lacks.
         var names: Set<String> = []
         for record in mutation.actions { names.formUnion(record.action.referencedStoryboards) }
-        mutation.storyboards = registry.storyboards.storyboards(named: names, tenant: context.tenant)
+        mutation.storyboards = registry.storyboards(named: names, tenant: context.tenant)
         let expiresAt = registry.expiresAt(session)
         let now = configuration.clock.milliseconds()
         let locked = try session.locked { (state: inout SessionState) throws(APIError) -> LockedAnswer in

@@ -39,7 +39,7 @@ extension NavStateAPI {
             case .root(let root, let traits):
                 created = try Hierarchy.create(
                     root: root, traits: traits ?? Traits(), limits: configuration.limits,
-                    storyboards: registry.storyboards.storyboards(named: root.referencedStoryboards, tenant: context.tenant))
+                    storyboards: registry.storyboards(named: root.referencedStoryboards, tenant: context.tenant))
             case .restoration(let restoration):
                 created = try Hierarchy.restore(restoration, limits: configuration.limits)
             }

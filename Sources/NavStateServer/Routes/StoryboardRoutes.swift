@@ -51,7 +51,7 @@ extension NavStateAPI {
     /// `GET /storyboards/{name}`: its scenes, segues and the document as uploaded.
     func getStoryboard(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let name = try storyboardName(context)
-        guard let storyboard = registry.storyboards.storyboard(named: name, tenant: context.tenant) else {
+        guard let storyboard = registry.storyboard(named: name, tenant: context.tenant) else {
             throw .navigation(.unknownStoryboard(name))
         }
         var writer = SnapshotWriter()

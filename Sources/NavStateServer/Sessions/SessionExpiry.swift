@@ -28,12 +28,19 @@ struct SessionExpiry: Sendable {
     /// expiring); 256 keep it near 2 ms, the next request taking the next batch.
     static let sweepBatch = 256
 
-    func isExpired(lastUsed: Int64, now: Int64) -> Bool { now - lastUsed >= ttlMilliseconds }
+    /// (Overflow-safe: a lease read from a shared store is another process's number.)
+    func isExpired(lastUsed: Int64, now: Int64) -> Bool {
+        let (idle, overflow) = now.subtractingReportingOverflow(lastUsed)
+        return overflow ? lastUsed < now : idle >= ttlMilliseconds
+    }
 
     /// The whole second by which a session last used at `lastUsed` is still alive (its expiry
     /// rounded down: a client never gets less than it was told); seconds keep the snapshot
     /// cache useful between requests of the same second.
-    func expiresAt(lastUsed: Int64) -> Int64 { (lastUsed + ttlMilliseconds) / 1000 }
+    func expiresAt(lastUsed: Int64) -> Int64 {
+        let (end, overflow) = lastUsed.addingReportingOverflow(ttlMilliseconds)
+        return (overflow ? Int64.max : end) / 1000
+    }
 
     /// `milliseconds` since 1970 as RFC 3339 UTC with milliseconds, `2026-11-23T14:05:09.250Z`.
     static func timestamp(milliseconds: Int64) -> String {

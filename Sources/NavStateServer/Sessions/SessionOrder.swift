@@ -40,6 +40,8 @@ struct SessionOrder {
 
     /// Adds `session` at the place of its serial (the end, for a new one).
     mutating func insert(_ session: Session) {
+        // Serials are positive (a shared store's rows are another process's numbers).
+        guard session.serial >= 0 else { return }
         let base = Self.base(of: session.serial)
         let (index, found) = chunkIndex(base: base)
         if !found { chunks.insert(Chunk(base: base, slots: Array(repeating: nil, count: Self.chunkSize), live: 0), at: index) }
@@ -53,6 +55,7 @@ struct SessionOrder {
 
     /// The session with `serial`, if it is here.
     func session(serial: Int) -> Session? {
+        guard serial >= 0 else { return nil }
         let base = Self.base(of: serial)
         let (index, found) = chunkIndex(base: base)
         return found ? chunks[index].slots[serial - base] : nil
@@ -60,6 +63,7 @@ struct SessionOrder {
 
     /// Removes the session with `serial`, if it is here.
     mutating func remove(serial: Int) {
+        guard serial >= 0 else { return }
         let base = Self.base(of: serial)
         let (index, found) = chunkIndex(base: base)
         guard found, chunks[index].slots[serial - base] != nil else { return }

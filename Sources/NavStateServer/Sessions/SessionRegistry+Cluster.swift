@@ -54,6 +54,22 @@ extension SessionRegistry {
         return true
     }
 
+    /// The tenant's storyboards of `names`: with a shared store, those this node has not heard
+    /// of yet are read from it (nginx may send the upload to one node and its use to another),
+    /// and all of them while this node cannot hear the others.
+    func storyboards(named names: Set<String>, tenant: Tenant?) -> [Storyboard] {
+        guard let store, store.isShared, !names.isEmpty else { return storyboards.storyboards(named: names, tenant: tenant) }
+        let held = storyboards.storyboards(named: names, tenant: tenant)
+        let missing = store.isSynchronized ? names.subtracting(held.map(\.name)) : names
+        for name in missing.sorted() { _ = follow(.storyboard(tenant: tenant?.name, name: name)) }
+        return missing.isEmpty ? held : storyboards.storyboards(named: names, tenant: tenant)
+    }
+
+    /// One storyboard of the tenant (see ``storyboards(named:tenant:)``).
+    func storyboard(named name: String, tenant: Tenant?) -> Storyboard? {
+        storyboards(named: [name], tenant: tenant).first
+    }
+
     /// The answer another node kept for a tenant's keyed `POST /sessions` or `DELETE` (the key
     /// already claimed here): replayed, or refused if the key came with another request.
     func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {

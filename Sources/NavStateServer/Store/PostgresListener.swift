@@ -166,8 +166,36 @@ final class PostgresListener: Sendable {
         }
     }
 
-    /// The change a payload announces; `nil` for this node's own and for what it cannot read.
+    /// The largest serial, revision or lease a payload may carry: any process that can connect
+    /// can send one on the channel, so nothing in it is trusted beyond what the store itself
+    /// could hold (2^53, JSON's exact integers; leases are milliseconds since 1970).
+    static let largestNumber: Int64 = 1 << 53
+
+    /// The change a payload announces; `nil` for this node's own and for what it cannot read
+    /// (numbers out of range, ids and names that are not ids).
     static func change(_ payload: String, skipping node: String) -> StoreChange? {
+        guard let change = parse(payload, skipping: node) else { return nil }
+        func valid(_ number: Int) -> Bool { number >= 1 && Int64(number) <= largestNumber }
+        switch change {
+        case .created(let head):
+            guard valid(head.serial), (0...largestNumber).contains(head.lastUsed), SessionID.isValid(head.id),
+                head.tenant.map(SessionID.isValid) ?? true
+            else { return nil }
+        case .revision(let serial, let revision):
+            guard valid(serial), valid(revision.rawValue) else { return nil }
+        case .keyKept(let serial), .deleted(let serial):
+            guard valid(serial) else { return nil }
+        case .touched(let serial, let lastUsed):
+            guard valid(serial), (0...largestNumber).contains(lastUsed) else { return nil }
+        case .storyboard(let tenant, let name):
+            guard SessionID.isValid(name), tenant.map(SessionID.isValid) ?? true else { return nil }
+        case .resynchronize:
+            return nil
+        }
+        return change
+    }
+
+    private static func parse(_ payload: String, skipping node: String) -> StoreChange? {
         let fields = payload.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
         guard fields.count >= 3, fields[0] != node else { return nil }
         let numbers = fields.dropFirst(2).map { Int64($0) }

@@ -30,7 +30,10 @@ final class PostgresStore: SessionStore {
     /// This node among the store's writers: its own notifications are no news to it.
     let node: String
     private let writer: StoreWriter<PostgresConnection>
+    /// Two read connections: a read that waits (the listener's catch-up behind a lock, a slow
+    /// server) does not hold up the requests' reads on the event loops.
     private let reader: Mutex<Reader?>
+    private let secondReader: Mutex<Reader?>
     private let serials = Mutex<(next: Int, end: Int)>((0, 0))
     /// Until when reads fail at once (wall-clock ms): set when the database stopped answering,
     /// so that requests on the event loops do not each wait out the read deadline.
@@ -43,18 +46,21 @@ final class PostgresStore: SessionStore {
     init(url: String) throws(Storage.OpenError) {
         description = Self.redacted(url)
         node = String(UInt32.random(in: .min ... .max), radix: 16)
-        let (writeConnection, readConnection): (PostgresConnection, PostgresConnection)
+        let (writeConnection, readConnection, secondReadConnection): (PostgresConnection, PostgresConnection, PostgresConnection)
         do throws(PostgresConnection.Failure) {
             writeConnection = try PostgresConnection(url: url)
             try Self.prepareSchema(writeConnection)
             readConnection = try PostgresConnection(url: url)
             readConnection.timeoutMilliseconds = Self.readTimeoutMilliseconds
+            secondReadConnection = try PostgresConnection(url: url)
+            secondReadConnection.timeoutMilliseconds = Self.readTimeoutMilliseconds
             listener = try PostgresListener(url: url, channel: Self.channel, node: node)
         } catch {
             throw Storage.OpenError(description: "cannot use the store \(description): \(error.description)")
         }
         writer = StoreWriter(database: writeConnection)
         reader = Mutex(Reader(readConnection))
+        secondReader = Mutex(Reader(secondReadConnection))
     }
 
     deinit { close() }
@@ -74,6 +80,7 @@ final class PostgresStore: SessionStore {
         listener.stop()
         writer.close()
         reader.withLock { $0 = nil }
+        secondReader.withLock { $0 = nil }
     }
 
     /// `postgres://user:secret@host/db` as `postgres://user@host/db`.
@@ -195,15 +202,19 @@ final class PostgresStore: SessionStore {
 
     func heads() throws(StoreFailure) -> [StoredSessionHead] {
         try reading { connection throws(PostgresConnection.Failure) in
-            try connection.query("SELECT serial, tenant, id, last_used FROM navstate_sessions ORDER BY serial").map(Self.head)
+            // Rows no NavState wrote (a serial out of range) are left out.
+            try connection.query(
+                "SELECT serial, tenant, id, last_used FROM navstate_sessions WHERE serial BETWEEN 1 AND $1 ORDER BY serial",
+                [.int(PostgresListener.largestNumber)]
+            ).map(Self.head)
         }
     }
 
     func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? {
         try reading { connection throws(PostgresConnection.Failure) in
             try connection.query(
-                "SELECT serial, tenant, id, last_used FROM navstate_sessions WHERE tenant = $1 AND id = $2",
-                [.text(tenant ?? ""), .text(id)]
+                "SELECT serial, tenant, id, last_used FROM navstate_sessions WHERE tenant = $1 AND id = $2 AND serial BETWEEN 1 AND $3",
+                [.text(tenant ?? ""), .text(id), .int(PostgresListener.largestNumber)]
             ).first.map(Self.head)
         }
     }
@@ -300,8 +311,7 @@ final class PostgresStore: SessionStore {
     private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure) -> Value {
         let failFast = StoreFailure.failed("the store did not answer just now")
         guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
-        do {
-            return try reader.withLock { reader throws(PostgresConnection.Failure) -> Value in
+        func read(_ reader: inout Reader?) throws(PostgresConnection.Failure) -> Value {
                 guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
                 // Checked again: the reads that queued behind one that timed out go at once.
                 guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
@@ -317,7 +327,16 @@ final class PostgresStore: SessionStore {
                     try connection.connectAgain()
                     return try body(connection)
                 }
+        }
+        do {
+            // A free connection if there is one; else wait for the first.
+            if let value = try reader.withLockIfAvailable({ reader throws(PostgresConnection.Failure) in try read(&reader) }) {
+                return value
             }
+            if let value = try secondReader.withLockIfAvailable({ reader throws(PostgresConnection.Failure) in try read(&reader) }) {
+                return value
+            }
+            return try reader.withLock { reader throws(PostgresConnection.Failure) in try read(&reader) }
         } catch {
             if error.refusal == nil { readsFailUntil.store(WallClock.system.milliseconds() + 1_000, ordering: .relaxed) }
             throw .failed(error.description)
