@@ -312,21 +312,21 @@ final class PostgresStore: SessionStore {
         let failFast = StoreFailure.failed("the store did not answer just now")
         guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
         func read(_ reader: inout Reader?) throws(PostgresConnection.Failure) -> Value {
-                guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
-                // Checked again: the reads that queued behind one that timed out go at once.
-                guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
-                    throw PostgresConnection.Failure(sqlState: PostgresConnection.timedOut, message: failFast.description)
-                }
-                if !connection.isConnected { try connection.connectAgain() }
-                do throws(PostgresConnection.Failure) {
-                    return try body(connection)
-                } catch {
-                    // A server restarted since the last read: once more on a new connection. Not
-                    // after a timeout: a server that does not answer would hold the loop again.
-                    guard !connection.isConnected, error.sqlState != PostgresConnection.timedOut else { throw error }
-                    try connection.connectAgain()
-                    return try body(connection)
-                }
+            guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
+            // Checked again: the reads that queued behind one that timed out go at once.
+            guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
+                throw PostgresConnection.Failure(sqlState: PostgresConnection.timedOut, message: failFast.description)
+            }
+            if !connection.isConnected { try connection.connectAgain() }
+            do throws(PostgresConnection.Failure) {
+                return try body(connection)
+            } catch {
+                // A server restarted since the last read: once more on a new connection. Not
+                // after a timeout: a server that does not answer would hold the loop again.
+                guard !connection.isConnected, error.sqlState != PostgresConnection.timedOut else { throw error }
+                try connection.connectAgain()
+                return try body(connection)
+            }
         }
         do {
             // A free connection if there is one; else wait for the first.
