@@ -28,8 +28,7 @@ extension NavStateAPI {
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    serial: session.store == nil ? nil : session.serial, publishesOnceStored: session.store?.isShared ?? false,
-                    metrics: metrics)
+                    serial: session.store == nil ? nil : session.serial, metrics: metrics)
             }
             // Applied actions are counted once they are kept: now without a store, after the
             // commit with one (a failed commit reverts them).
@@ -140,7 +139,7 @@ extension NavStateAPI {
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, serial: Int?, publishesOnceStored: Bool, metrics: ServerMetrics
+        expiresAt: Int64?, now: Int64, serial: Int?, metrics: ServerMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
@@ -185,12 +184,12 @@ extension NavStateAPI {
                 storyboards: loaded)
             let checkpoint = state.journal.record(
                 writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
-                replayable: publishesOnceStored ? state.storedRevision : nil)
+                replayable: state.isShared ? state.storedRevision : nil)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
                 // With a shared store, streams hear the revision once it is stored: another node
                 // may store this revision number first.
-                if !state.subscribers.isEmpty, !publishesOnceStored { metrics.sent(events: state.publish(entry)) }
+                if !state.subscribers.isEmpty, !state.isShared { metrics.sent(events: state.publish(entry)) }
                 // With a store (a serial), the revision is written before it is answered.
                 if let serial {
                     let fromTag = state.headTag

@@ -80,14 +80,8 @@ extension PendingAnswer {
     /// The store's verdict on a write that creates or deletes a session or a storyboard, as the answer takes it.
     var finishesSessionWrite: @Sendable (StoreFailure?) -> Void {
         { [self] failure in
-            finish(failure.map { failure in
-                switch failure {
-                case .full: .storeFull
-                // Another node carried out the same keyed request: a retry replays its answer.
-                case .keyTaken: .idempotencyKeyInFlight
-                default: .storeFailed
-                }
-            })
+            // Another node carried out the same keyed request: a retry replays its answer.
+            finish(failure.map { $0 == .keyTaken ? .idempotencyKeyInFlight : $0.unavailable })
         }
     }
 

@@ -64,7 +64,7 @@ extension Session {
                 stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision))
                 metrics.sent(events: 1)
             } else {
-                guard let plan = state.journal.replayPlan(to: revision), let hierarchy = try? Journal.replay(plan) else { return .behind }
+                guard let hierarchy = try? state.readableHierarchy() else { return .behind }
                 var writer = SnapshotWriter()
                 writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
                 stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision))

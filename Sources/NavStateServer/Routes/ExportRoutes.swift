@@ -153,19 +153,9 @@ extension NavStateAPI {
         let session = try registry.session(context.sessionKey)
         // With a shared store, the newest stored revision (replayed while one of this node's
         // changes is still being stored).
-        let (current, plan) = try session.locked { (state: inout SessionState) throws(APIError) in
-            state.readableRevision == state.hierarchy.revision
-                ? ((state.hierarchy.restoration, state.hierarchy.revision), nil)
-                : (nil, state.journal.replayPlan(to: state.readableRevision))
-        }
-        let restoration: Hierarchy.Restoration
-        let revision: Revision
-        if let current {
-            (restoration, revision) = current
-        } else {
-            guard let plan else { throw .internalError }
-            let hierarchy = try Journal.replay(plan)
-            (restoration, revision) = (hierarchy.restoration, hierarchy.revision)
+        let (restoration, revision) = try session.locked { (state: inout SessionState) throws(APIError) in
+            let hierarchy = try state.readableHierarchy()
+            return (hierarchy.restoration, hierarchy.revision)
         }
         if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
         var writer = SnapshotWriter()

@@ -86,12 +86,19 @@ final class Session: Sendable {
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
         try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
             guard !slot.deleted else { throw .unknownSession(id) }
-            if slot.state == nil {
-                slot.state = try restore(&slot)
-            } else if let store, store.isShared, !store.isSynchronized {
-                if slot.state!.writesInFlight == 0 { try catchUp(&slot) } else { slot.state!.staleInStore = true }
-            }
+            try makeCurrent(&slot)
             return try body(&slot.state!)
+        }
+    }
+
+    /// Decodes the state from the store if need be; with a shared store whose announcements
+    /// this node cannot hear for now, reads it again (after this node's own writes, if some
+    /// are under way).
+    private func makeCurrent(_ slot: inout Slot) throws(APIError) {
+        if slot.state == nil {
+            slot.state = try restore(&slot)
+        } else if let store, store.isShared, !store.isSynchronized {
+            if slot.state!.writesInFlight == 0 { try catchUp(&slot) } else { slot.state!.staleInStore = true }
         }
     }
 
@@ -205,11 +212,7 @@ final class Session: Sendable {
             guard !slot.deleted else { throw .unknownSession(id) }
             var checked: (revision: Revision, tag: Int64)?
             if let allowed {
-                if slot.state == nil {
-                    slot.state = try restore(&slot)
-                } else if let store, store.isShared, !store.isSynchronized, slot.state!.writesInFlight == 0 {
-                    try catchUp(&slot)
-                }
+                try makeCurrent(&slot)
                 try allowed(slot.state!)
                 checked = (slot.state!.hierarchy.revision, slot.state!.headTag)
             }

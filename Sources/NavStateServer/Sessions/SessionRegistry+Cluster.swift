@@ -10,14 +10,7 @@ extension SessionRegistry {
     /// Creations reach other nodes by notification within milliseconds, but a client may ask
     /// another node sooner than that (nginx sends `POST /sessions` anywhere).
     func storedElsewhere(_ key: SessionKey) throws(APIError) -> Session? {
-        guard let store, store.isShared else { return nil }
-        let head: StoredSessionHead?
-        do {
-            head = try store.head(tenant: key.tenant?.name, id: key.id.rawValue)
-        } catch {
-            throw error == .full ? .storeFull : .storeFailed
-        }
-        guard let head else { return nil }
+        guard let store, store.isShared, let head = try storedHead(key) else { return nil }
         return register(head, from: store)
     }
 
@@ -25,12 +18,7 @@ extension SessionRegistry {
     /// not heard yet) is forgotten here, so that its id is free at once on every node.
     func forgetIfDeletedElsewhere(_ key: SessionKey) throws(APIError) {
         guard let store, store.isShared, let held = sessions.withLock({ $0.byKey[key] }) else { return }
-        let stored: StoredSessionHead?
-        do {
-            stored = try store.head(tenant: key.tenant?.name, id: key.id.rawValue)
-        } catch {
-            throw error == .full ? .storeFull : .storeFailed
-        }
+        let stored = try storedHead(key)
         guard stored?.serial != held.serial, !held.isPendingCreation else { return }
         _ = held.delete(ifStill: { true })
         sessions.withLock { _ = $0.remove(held) }
@@ -41,14 +29,8 @@ extension SessionRegistry {
     /// store's lease, which a missed notification may have renewed); its lease is updated.
     /// - Throws: 503 when the store cannot say (the session may be alive there).
     func renewedElsewhere(_ session: Session, now: Int64) throws(APIError) -> Bool {
-        guard let store, store.isShared, let expiry else { return false }
-        let stored: StoredSessionHead?
-        do {
-            stored = try store.head(tenant: session.key.tenant?.name, id: session.id.rawValue)
-        } catch {
-            throw error == .full ? .storeFull : .storeFailed
-        }
-        guard let head = stored, head.serial == session.serial, !expiry.isExpired(lastUsed: head.lastUsed, now: now)
+        guard let store, store.isShared, let expiry, let head = try storedHead(session.key), head.serial == session.serial,
+            !expiry.isExpired(lastUsed: head.lastUsed, now: now)
         else { return false }
         session.touchedElsewhere(lastUsed: head.lastUsed)
         return true
@@ -79,7 +61,7 @@ extension SessionRegistry {
             stored = try store.requestKey(tenant: tenant?.name, key: key)
         } catch {
             forgetKey(key, tenant: tenant)
-            throw error == .full ? .storeFull : .storeFailed
+            throw error.unavailable
         }
         guard let stored else { return nil }
         guard stored.fingerprint == fingerprint else {
@@ -90,6 +72,16 @@ extension SessionRegistry {
         var answer = stored.answer
         answer.headers.set("Idempotent-Replayed", "true")
         return answer
+    }
+
+    /// The session a shared store holds under `key` (a lookup of a request: its failure is the
+    /// request's 503).
+    private func storedHead(_ key: SessionKey) throws(APIError) -> StoredSessionHead? {
+        do {
+            return try store?.head(tenant: key.tenant?.name, id: key.id.rawValue)
+        } catch {
+            throw error.unavailable
+        }
     }
 
     /// Registers a session another node created (the one already registered under its key,

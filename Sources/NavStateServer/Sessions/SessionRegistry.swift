@@ -168,7 +168,7 @@ final class SessionRegistry: Sendable {
         do {
             reserved = try store?.reserveSerial()
         } catch {
-            throw error == .full ? .storeFull : .storeFailed
+            throw error.unavailable
         }
         return try sessions.withLock { (sessions: inout Sessions) throws(APIError) -> Session in
             if tenant != nil, sessions.perTenant[tenant]?.count ?? 0 >= perTenant {
@@ -215,7 +215,7 @@ final class SessionRegistry: Sendable {
         if let expiry {
             let now = expiry.clock.milliseconds()
             if expiry.isExpired(lastUsed: session.lastUsed, now: now), try !renewedElsewhere(session, now: now) {
-                expire(session, now: now)
+                expire(session, now: now, leaseChecked: true)
                 throw .unknownSession(key.id)
             }
             session.touch(now, persistEvery: leaseWriteInterval)
@@ -280,11 +280,12 @@ final class SessionRegistry: Sendable {
 
     /// Deletes `session` if it is still expired once locked: a request that renewed it first
     /// keeps it; one that comes after finds it unknown.
-    private func expire(_ session: Session, now: Int64) {
+    /// - Parameter leaseChecked: whether the caller asked a shared store's lease already.
+    private func expire(_ session: Session, now: Int64, leaseChecked: Bool = false) {
         guard let expiry else { return }
         // In a cluster another node may have renewed the lease unheard (or the store cannot
         // say): not expired then.
-        if store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
+        if !leaseChecked, store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
         guard session.delete(ifStill: { expiry.isExpired(lastUsed: session.lastUsed, now: now) }) else { return }
         remove(session)
         guard let store else { return }

@@ -102,6 +102,10 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The answer to a request the store failed outside a session's own write (a lookup, a
+    /// creation, a deletion): 507 when full, else 503.
+    var unavailable: APIError { self == .full ? .storeFull : .storeFailed }
+
     /// The answer to the request whose write failed.
     func apiError(_ session: SessionID) -> APIError {
         switch self {
