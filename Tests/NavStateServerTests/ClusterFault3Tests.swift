@@ -51,11 +51,8 @@ extension ClusterFaultTests {
     /// session comes back. A client of A's stream is told the session is gone while it lives
     /// on, and never hears its next changes.
     @Test func theSweepDoesNotEndTheStreamsOfASessionTheStoreKeeps() throws {
-        let now = Atomic<Int64>(1_700_000_000_000)
-        var configuration = APIConfiguration()
-        configuration.sessionTTLSeconds = 16
-        configuration.clock = WallClock { now.load(ordering: .relaxed) }
-        let cluster = try TestCluster(nodes: 2, configuration)
+        let now = TestClock()
+        let cluster = try TestCluster(nodes: 2, sessionTTLSeconds: 16, clock: now)
         let (a, b) = (try cluster.client(0), try cluster.client(1))
         #expect(try b.createNavigationSession("swept", stack: ["root"]).status == 201)
         #expect(try a.get("/sessions/swept").status == 200)
@@ -64,13 +61,13 @@ extension ClusterFaultTests {
         #expect(try cluster.cutListeners() == 2)
         defer { try? cluster.hearAgain() }
         // Ten seconds later the client uses the session on B, which stores the renewed lease.
-        now.add(10_000, ordering: .relaxed)
+        now.advance(by: 10_000)
         #expect(try b.get("/sessions/swept").status == 200)
         #expect(try eventually {
-            try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'swept'").first?.int(0) == now.load(ordering: .relaxed)
+            try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'swept'").first?.int(0) == now.milliseconds
         })
         // Seven seconds more: 9 s of the stored lease left. Any request on A runs its sweep.
-        now.add(7_000, ordering: .relaxed)
+        now.advance(by: 7_000)
         #expect(try a.get("/sessions").status == 200)
         #expect(try a.get("/sessions").status == 200)
         // Whatever the sweep did, the store keeps the session (and A lists it again).

@@ -248,27 +248,24 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
     /// `lastUsed`, and A expires (deletes from the store, unconditionally) a session whose
     /// stored lease has many seconds left.
     @Test func aSessionInUseOnOneNodeIsNotExpiredByAnotherAfterItsListenerCameBack() throws {
-        let now = Atomic<Int64>(1_700_000_000_000)
-        var configuration = APIConfiguration()
-        configuration.sessionTTLSeconds = 16
-        configuration.clock = WallClock { now.load(ordering: .relaxed) }
-        let cluster = try TestCluster(nodes: 2, configuration)
+        let now = TestClock()
+        let cluster = try TestCluster(nodes: 2, sessionTTLSeconds: 16, clock: now)
         let (a, b) = (try cluster.client(0), try cluster.client(1))
         #expect(try a.createNavigationSession("lease", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/lease").status == 200)
         let database = try cluster.database()
         #expect(try cluster.cutListeners() == 2)
         // Ten seconds later the client uses the session on B: the lease is renewed and stored.
-        now.add(10_000, ordering: .relaxed)
+        now.advance(by: 10_000)
         #expect(try b.get("/sessions/lease").status == 200)
         let stored = try eventually {
-            try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'lease'").first?.int(0) == now.load(ordering: .relaxed)
+            try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'lease'").first?.int(0) == now.milliseconds
         }
         #expect(stored, "B stored the renewed lease")
         try cluster.hearAgain()
         #expect(try cluster.listenersAreBack())
         // Seventeen seconds after creation, seven after the last use: 9 s of lease left.
-        now.add(7_000, ordering: .relaxed)
+        now.advance(by: 7_000)
         let onA = try a.get("/sessions/lease")
         #expect(onA.status == 200, "A expired a session used 7 s ago (TTL 16 s): \(onA.problemType ?? "")")
         #expect(try b.get("/sessions/lease").status == 200)

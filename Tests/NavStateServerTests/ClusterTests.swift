@@ -32,6 +32,14 @@ final class TestCluster: @unchecked Sendable {
         return (try NavStateServer.start(http: http, api: configuration, loops: 2, logger: logger, storage: storage), storage)
     }
 
+    /// Nodes whose sessions expire after `sessionTTLSeconds` by `clock` (which the test moves).
+    convenience init(nodes count: Int, sessionTTLSeconds: Int, clock: TestClock) throws {
+        var configuration = APIConfiguration()
+        configuration.sessionTTLSeconds = sessionTTLSeconds
+        configuration.clock = WallClock { clock.milliseconds }
+        try self.init(nodes: count, configuration)
+    }
+
     func port(_ node: Int) -> Int { nodes[node].server.port }
     func client(_ node: Int) throws -> APIClient { try APIClient(port: port(node)) }
 
@@ -83,6 +91,13 @@ extension TestCluster {
             try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == Int64(nodes.count)
         }
     }
+}
+
+/// A wall clock a test moves by hand (for leases and expiry).
+final class TestClock: Sendable {
+    private let now = Atomic<Int64>(1_700_000_000_000)
+    var milliseconds: Int64 { now.load(ordering: .relaxed) }
+    func advance(by milliseconds: Int64) { now.add(milliseconds, ordering: .relaxed) }
 }
 
 /// Polls `condition` every 5 ms until it holds or `seconds` pass; whether it held.
