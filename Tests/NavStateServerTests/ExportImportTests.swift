@@ -164,6 +164,11 @@ import Testing
         }
     }
 
+    /// A page view controller `p<level>` whose one page is `p<level + 1>`.
+    private static func pageLink(_ level: Int) -> String {
+        #"{"kind": "page", "id": "p\#(level)", "pages": [{"kind": "page", "id": "p\#(level + 1)", "pages": [{"kind": "view"}]}]}"#
+    }
+
     @Test func documentsThatDoNotRestoreAreRefusedAndCreateNothing() throws {
         try withNavState { server in
             let api = try server.client()
@@ -184,6 +189,12 @@ import Testing
                 (#"{"import": \#(document(presented: "[" + (0..<11).map { _ in #"{"presenter": "nav", "style": "pageSheet", "transitionStyle": "coverVertical", "controller": {"kind": "view"}}"# }.joined(separator: ", ") + "]"))}"#, 422, "too-many-presented-controllers"),
                 (#"{"import": \#(document(presented: #"[{"presenter": "nav", "style": "pageSheet", "transitionStyle": "partialCurl", "controller": {"kind": "view"}}]"#))}"#, 422, "partial-curl-requires-full-screen"),
                 (#"{"}"#, 400, "malformed-json"),
+                // Pages shown that name the page view controller they are listed under, or each
+                // other: each entry is placed once (building them recursed without end).
+                (#"{"id":"x","import":{"format":"navstate-session","version":1,"traits":{"idiom":"phone","orientation":"portrait","horizontalSizeClass":null,"verticalSizeClass":null},"root":{"kind":"page","id":"ps","transitionStyle":"scroll","pages":[{"kind":"view","id":"a"}]},"presented":[],"shownPages":{"ps":[{"kind":"page","id":"ps","transitionStyle":"scroll","pages":[{"kind":"view","id":"b"}]}]}}}"#, 422, "invalid-restoration"),
+                (#"{"import": {"format": "navstate-session", "version": 1, \#(traits), "root": {"kind": "page", "id": "p", "pages": [{"kind": "page", "id": "q", "pages": [{"kind": "view"}]}]}, "presented": [], "shownPages": {"p": [{"kind": "page", "id": "q", "pages": [{"kind": "view"}]}], "q": [{"kind": "page", "id": "p", "pages": [{"kind": "view"}]}]}}}"#, 409, "id-in-use"),
+                // A chain of pages shown deeper than any tree may be: refused before it is built.
+                (#"{"import": {"format": "navstate-session", "version": 1, \#(traits), "root": \#(Self.pageLink(0)), "presented": [], "shownPages": {\#((0..<80).map { #""p\#($0)": [\#(Self.pageLink($0 + 1))]"# }.joined(separator: ", "))}}}"#, 400, "invalid-body"),
             ]
             for (body, status, type) in cases {
                 let refused = try api.post("/sessions", body)

@@ -133,12 +133,12 @@ private func container(
     /// (on shown pages too), depth counted.
     @Test func aRestorationChecksReleasedChildren() throws {
         let root = container("R", [.view("a"), .view("B")], shown: ["a"], releasesHidden: true)
-        let twice = Hierarchy.Restoration(
+        let twice = try Hierarchy.Restoration(
             traits: Traits(), root: root, layers: [], shownPages: [:], released: ["R": [.view("a")]])
         #expect(throws: NavigationError.duplicateID("a")) { try Hierarchy.restore(twice) }
         var deep = ControllerSpec.view("leaf")
         for level in 0..<16 { deep = container(ControllerID("d\(level)"), [deep]) }
-        let tooDeep = Hierarchy.Restoration(traits: Traits(), root: root, layers: [], shownPages: [:], released: ["R": [deep]])
+        let tooDeep = try Hierarchy.Restoration(traits: Traits(), root: root, layers: [], shownPages: [:], released: ["R": [deep]])
         #expect(throws: NavigationError.treeTooDeep(limit: 16)) { try Hierarchy.restore(tooDeep) }
     }
 

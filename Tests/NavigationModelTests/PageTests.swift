@@ -238,3 +238,46 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
         #expect(events == ["t0.viewWillAppear", "t0.viewDidAppear"], "loaded when it was first selected")
     }
 }
+
+/// A restoration document names the pages each page view controller shows apart from the tree
+/// (by the page view controller's id); entries that name each other must not build forever.
+@Suite struct ShownPagesDocumentTests {
+    private func page(_ id: ControllerID, _ pages: [ControllerSpec]) -> ControllerSpec {
+        .page(id, ControllerSpec.PageOptions(pages: pages))
+    }
+
+    @Test func anEntryNamingItsOwnPageViewControllerIsPlacedOnceAndRefused() throws {
+        let root = page("ps", [.view("a")])
+        let restoration = try Hierarchy.Restoration(
+            traits: Traits(), root: root, layers: [], shownPages: ["ps": [page("ps", [.view("b")])]])
+        #expect(restoration.root.pageOptions?.shownPages?.first?.pageOptions?.shownPages == nil)
+        #expect(throws: NavigationError.invalidRestoration("a page shown by 'ps' is not its data source's page 0")) {
+            try Hierarchy.restore(restoration)
+        }
+    }
+
+    @Test func entriesNamingEachOtherArePlacedOnceEach() throws {
+        let root = page("p", [page("q", [.view()])])
+        let restoration = try Hierarchy.Restoration(
+            traits: Traits(), root: root, layers: [],
+            shownPages: ["p": [page("q", [.view()])], "q": [page("p", [.view()])]])
+        let q = restoration.root.pageOptions?.shownPages?.first
+        #expect(q?.id == "q")
+        #expect(q?.pageOptions?.shownPages?.first?.id == "p")
+        #expect(q?.pageOptions?.shownPages?.first?.pageOptions?.shownPages == nil)
+        #expect(throws: NavigationError.self) { try Hierarchy.restore(restoration) }
+    }
+
+    @Test func aChainOfEntriesDeeperThanTheCeilingIsRefusedBeforeItIsBuilt() throws {
+        func link(_ level: Int) -> ControllerSpec {
+            page(ControllerID("p\(level)"), [page(ControllerID("p\(level + 1)"), [.view()])])
+        }
+        var entries: [ControllerID: [ControllerSpec]] = [:]
+        for level in 0...Limits.depthCeiling { entries[ControllerID("p\(level)")] = [link(level + 1)] }
+        #expect(throws: NavigationError.invalidRestoration("the pages shown nest deeper than \(Limits.depthCeiling) levels")) {
+            try Hierarchy.Restoration(traits: Traits(), root: link(0), layers: [], shownPages: entries)
+        }
+        entries = entries.filter { Int($0.key.rawValue.dropFirst())! < Limits.depthCeiling - 2 }
+        _ = try Hierarchy.Restoration(traits: Traits(), root: link(0), layers: [], shownPages: entries)
+    }
+}

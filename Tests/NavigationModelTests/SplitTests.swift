@@ -269,21 +269,21 @@ extension DisplayMode {
 }
 
 @Suite struct SplitRestorationTests {
-    private func document(_ traits: Traits, primary: [ControllerSpec]) -> Hierarchy.Restoration {
-        Hierarchy.Restoration(traits: traits, root: .split("s", primary: .navigation("pn", primary)), layers: [], shownPages: [:])
+    private func document(_ traits: Traits, primary: [ControllerSpec]) throws -> Hierarchy.Restoration {
+        try Hierarchy.Restoration(traits: traits, root: .split("s", primary: .navigation("pn", primary)), layers: [], shownPages: [:])
     }
 
     /// A collapsed split comes back with the navigation controllers nested in its primary, as
     /// it had them; nowhere else may a document nest one.
     @Test func onlyACollapsedPrimaryTakesNestedNavigationControllersAboveItsRoot() throws {
         let nested = ControllerSpec.navigation("x", [.view("a")])
-        let (restored, _) = try Hierarchy.restore(document(Traits(), primary: [.view("list"), nested]))
+        let (restored, _) = try Hierarchy.restore(try document(Traits(), primary: [.view("list"), nested]))
         #expect(restored.stack("pn") == ["list", "x"])
         #expect(throws: NavigationError.pushingNavigationController("x")) {
-            try Hierarchy.restore(document(Traits(), primary: [nested]))
+            try Hierarchy.restore(try document(Traits(), primary: [nested]))
         }
         #expect(throws: NavigationError.pushingNavigationController("x")) {
-            try Hierarchy.restore(document(padLandscape, primary: [.view("list"), nested]))
+            try Hierarchy.restore(try document(padLandscape, primary: [.view("list"), nested]))
         }
         #expect(throws: NavigationError.pushingNavigationController("x")) {
             try Hierarchy.create(root: .split("s", primary: .navigation("pn", [.view("list"), nested])))

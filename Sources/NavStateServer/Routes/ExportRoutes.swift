@@ -48,11 +48,18 @@ struct ExportDocument: JSONReadable {
         let shownPages: [String: [ControllerSpec]] = try object.readIfPresent("shownPages") ?? [:]
         let displayModes: [String: DisplayMode] = try object.readIfPresent("displayModes") ?? [:]
         let released: [String: [ControllerSpec]] = try object.readIfPresent("released") ?? [:]
-        var restoration = Hierarchy.Restoration(
-            traits: try object.read("traits"), root: try object.read("root"), layers: layers.map(\.layer),
-            shownPages: Self.byController(shownPages), displayModes: Self.byController(displayModes),
-            awaitingDidMove: Set(try object.readIfPresent("awaitingDidMove", as: [ControllerID].self) ?? []),
-            released: Self.byController(released))
+        let traits: Traits = try object.read("traits")
+        let root: ControllerSpec = try object.read("root")
+        let awaitingDidMove = Set(try object.readIfPresent("awaitingDidMove", as: [ControllerID].self) ?? [])
+        var restoration: Hierarchy.Restoration
+        do {
+            restoration = try Hierarchy.Restoration(
+                traits: traits, root: root, layers: layers.map(\.layer), shownPages: Self.byController(shownPages),
+                displayModes: Self.byController(displayModes), awaitingDidMove: awaitingDidMove,
+                released: Self.byController(released))
+        } catch {
+            throw FieldError(path: "", message: error.detail).inField("shownPages")
+        }
         // Released children belong to a custom container of the document; any other key would be dropped unseen.
         let placed = Set(restoration.released.map(\.container.rawValue))
         if let stray = released.first(where: { !$0.value.isEmpty && !placed.contains($0.key) }) {

@@ -41,39 +41,57 @@ extension Hierarchy {
         /// A restoration as a document describes it: the specs, and apart from them the pages
         /// each page view controller shows as they are (by the page view controller's id) and
         /// the display modes split view controllers were left in (by id).
+        ///
+        /// Each entry of `shownPages` is placed once, under the first page view controller of its
+        /// id, and the pages shown nest at most ``Limits/depthCeiling`` levels: a document whose
+        /// entries name each other (a page view controller among its own pages shown) builds a
+        /// tree of its own size, never an endless one.
+        /// - Throws: ``NavigationError/invalidRestoration(_:)`` when the pages shown nest deeper
+        ///   than ``Limits/depthCeiling``.
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
             displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = [],
             released: [ControllerID: [ControllerSpec]] = [:]
-        ) {
-            func applying(_ spec: ControllerSpec) -> ControllerSpec {
+        ) throws(NavigationError) {
+            var unplaced = shownPages
+            func applying(_ spec: ControllerSpec, depth: Int) throws(NavigationError) -> ControllerSpec {
+                guard depth <= Limits.depthCeiling else {
+                    throw .invalidRestoration("the pages shown nest deeper than \(Limits.depthCeiling) levels")
+                }
+                func applyingAll(_ specs: [ControllerSpec]) throws(NavigationError) -> [ControllerSpec] {
+                    var applied: [ControllerSpec] = []
+                    applied.reserveCapacity(specs.count)
+                    for child in specs { applied.append(try applying(child, depth: depth + 1)) }
+                    return applied
+                }
                 var spec = spec
                 switch spec.role {
                 case .content: break
-                case .navigation, .tabBar: spec.children = spec.children.map(applying)
+                case .navigation, .tabBar: spec.children = try applyingAll(spec.children)
                 case .split(var options):
                     // A restored split keeps its secondary whatever a collapse would do with a new one.
-                    options.columns = options.columns.map(applying)
+                    options.columns = try applyingAll(options.columns)
                     options.restoresSecondary = true
                     options.displayMode = spec.id.flatMap { displayModes[$0] }
                     spec.role = .split(options)
                 case .container(var options):
-                    options.children = options.children.map(applying)
+                    options.children = try applyingAll(options.children)
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
                     options.released = spec.id.flatMap { released[$0] } ?? []
                     spec.role = .container(options)
                 case .page(var options):
-                    if let id = spec.id, let shown = shownPages[id] {
-                        options.shownPages = shown.map(applying)
+                    if let id = spec.id, let shown = unplaced.removeValue(forKey: id) {
+                        options.shownPages = try applyingAll(shown)
                         options.keepsPageIndex = true
                     }
                     spec.role = .page(options)
                 }
                 return spec
             }
-            self.init(
-                traits: traits, root: applying(root),
-                layers: layers.map { with($0) { $0.controller = applying($0.controller) } })
+            let root = try applying(root, depth: 1)
+            var applied = layers
+            for index in applied.indices { applied[index].controller = try applying(applied[index].controller, depth: 1) }
+            self.init(traits: traits, root: root, layers: applied)
         }
 
         /// The display mode of each split view controller whose mode is not the one its

@@ -23,8 +23,12 @@ struct FuzzStep: CustomStringConvertible, Sendable {
     var path: String
     var body: String?
     var ifMatch: IfMatch = .none
+    /// An import of session `s`'s export as a new session, the export first mutated with this
+    /// seed (``ExportMutator``; a seed divisible by 4 leaves it as it is).
+    var importMutation: UInt64?
 
     var description: String {
+        if let importMutation { return "POST /sessions {\"import\": export of s, mutated with seed \(importMutation)}" }
         let header = switch ifMatch {
         case .none: ""
         case .current: " [If-Match: current]"
@@ -283,6 +287,7 @@ struct FuzzGenerator {
     mutating func step(_ facts: SnapshotFacts) -> FuzzStep {
         seen.formUnion(facts.ids)
         for pages in facts.dataSourcePages.values { seen.formUnion(pages) }
+        if chance(3) { return FuzzStep(method: "POST", path: "/sessions", importMutation: random.next()) }
         var step = makeStep(facts)
         // Some steps go through the batch route, with one to three actions, and some are dry runs.
         if chance(7), let first = Self.batchEntry(step) {

@@ -13,8 +13,13 @@ protocol FuzzTarget {
     /// Starts over with no sessions.
     mutating func reset() throws
     mutating func send(method: String, path: String, body: String?, headers: [(String, String)]) throws -> TestResponse
+    /// The hierarchy of a session, when the target can see it.
+    func hierarchy(of session: String) -> Hierarchy?
+}
+
+extension FuzzTarget {
     /// The hierarchy of session `s`, when the target can see it.
-    func hierarchy() -> Hierarchy?
+    func hierarchy() -> Hierarchy? { hierarchy(of: "s") }
 }
 
 /// The API in this process, without sockets: every route, the model and the writers.
@@ -47,8 +52,8 @@ struct InProcessTarget: FuzzTarget {
         return TestResponse(status: response.status.code, headers: response.headers.fields, body: response.body)
     }
 
-    func hierarchy() -> Hierarchy? {
-        try? registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: "s"))).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
+    func hierarchy(of session: String) -> Hierarchy? {
+        try? registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: session))).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
     }
 }
 
@@ -63,7 +68,9 @@ struct LiveTarget: FuzzTarget {
     }
 
     mutating func reset() throws {
-        _ = try connection.send("DELETE", "/sessions/s", headers: [], body: nil)
+        for session in ["s"] + SessionFuzzer<Self>.importedSessions {
+            _ = try connection.send("DELETE", "/sessions/\(session)", headers: [], body: nil)
+        }
         _ = try connection.send("PUT", "/storyboards/Fuzz", headers: [], body: Array(FuzzGenerator.storyboard.utf8))
     }
 
@@ -71,7 +78,7 @@ struct LiveTarget: FuzzTarget {
         try connection.send(method, path, headers: headers, body: body.map { Array($0.utf8) })
     }
 
-    func hierarchy() -> Hierarchy? { nil }
+    func hierarchy(of session: String) -> Hierarchy? { nil }
 }
 
 /// A failure of a fuzz run: the step it happened at and what went wrong.
@@ -172,6 +179,7 @@ struct SessionFuzzer<Target: FuzzTarget> {
     // MARK: - Checks
 
     private mutating func check(_ step: FuzzStep, previous snapshot: inout JSONValue) throws -> [String] {
+        if let mutation = step.importMutation { return try checkImport(step, mutation: mutation) }
         let beforeBytes = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: []).body
         let beforeHierarchy = target.hierarchy()
         let revision = snapshot["revision"].intValue ?? 0
@@ -219,6 +227,51 @@ struct SessionFuzzer<Target: FuzzTarget> {
         problems += invariantProblems()
         snapshot = afterJSON
         return problems.map { "\(step): \($0)" }
+    }
+
+    /// The sessions an import step creates (and deletes again before it ends).
+    static var importedSessions: [String] { ["imported", "reimported"] }
+
+    /// An import of `s`'s export, mutated or not, as session `imported`: never a 500 nor an
+    /// undocumented answer; unmutated, it imports; whatever it imports keeps the invariants and
+    /// exports a document that imports again to the same document; `s` is left byte for byte.
+    private mutating func checkImport(_ step: FuzzStep, mutation: UInt64) throws -> [String] {
+        let before = try target.send(method: "GET", path: "/sessions/s", body: nil, headers: []).body
+        let export = try target.send(method: "GET", path: "/sessions/s/export", body: nil, headers: [])
+        guard export.status == 200 else { return ["\(step): the export answered \(export.status): \(export.text)"] }
+        var document = Self.json(export.body)
+        var mutations: [String] = []
+        if mutation % 4 != 0 {
+            var mutator = ExportMutator(seed: mutation)
+            (document, mutations) = mutator.mutate(document)
+        }
+        var problems: [String] = []
+        let imported = try send(
+            FuzzStep(method: "POST", path: "/sessions", body: #"{"id": "imported", "import": \#(ExportMutator.text(document))}"#),
+            snapshot: .null, problems: &problems)
+        let type = Self.json(imported.body)["type"].stringValue.map { " " + $0 } ?? ""
+        statistics["POST import\(mutations.isEmpty ? "" : " mutated") \(imported.status)\(type)", default: 0] += 1
+        if imported.status >= 500 { problems.append("answered \(imported.status): \(imported.text)") }
+        if mutations.isEmpty, imported.status != 201 { problems.append("the export does not import: \(imported.text)") }
+        if imported.status == 201 {
+            problems += (target.hierarchy(of: "imported")?.invariantViolations() ?? []).map { "imported: invariant: \($0)" }
+            let first = try target.send(method: "GET", path: "/sessions/imported/export", body: nil, headers: [])
+            if mutations.isEmpty, first.body != export.body { problems.append("the imported session exports differently") }
+            let again = try target.send(
+                method: "POST", path: "/sessions", body: #"{"id": "reimported", "import": \#(first.text)}"#, headers: [])
+            if again.status != 201 {
+                problems.append("what the imported session exports does not import: \(again.status) \(again.text)")
+            } else if try target.send(method: "GET", path: "/sessions/reimported/export", body: nil, headers: []).body != first.body {
+                problems.append("a second import exports differently from the first")
+            }
+        }
+        for session in Self.importedSessions {
+            _ = try target.send(method: "DELETE", path: "/sessions/\(session)", body: nil, headers: [])
+        }
+        if try target.send(method: "GET", path: "/sessions/s", body: nil, headers: []).body != before {
+            problems.append("an import changed session s")
+        }
+        return problems.map { "\(step) \(mutations): \($0)" }
     }
 
     /// Sends `step` with its `If-Match`; answers `openapi.yaml` does not describe are problems.
