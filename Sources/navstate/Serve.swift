@@ -208,6 +208,11 @@ struct Serve: ParsableCommand {
         } catch let error as Storage.OpenError {
             logger.critical("\(error)")
             throw ExitCode(74)
+        } catch let error as EventHTTPError {
+            // The port is taken (by another server, or another navstate) or cannot be bound:
+            // EX_UNAVAILABLE (69), never a second server taking a share of the first one's clients.
+            logger.critical("\(error)")
+            throw ExitCode(69)
         }
         let tenants = configuration.apiKeys.map { "\($0.count) API keys" } ?? (insecure ? "none (--insecure)" : "none (loopback only)")
         logger.notice(

@@ -171,6 +171,27 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         #expect(!text.contains("listening"))
     }
 
+    /// A port another process listens on is refused, whether that process shares ports or not:
+    /// one clear line and status 69, never a second server taking a share of the clients.
+    @Test(arguments: [1, 2])
+    func aSecondServerOnATakenPortExitsWith69AndSaysWhy(threads: Int) throws {
+        let first = Process()
+        first.executableURL = binary
+        first.arguments = ["serve", "--port", "0", "--store", "memory", "--log-level", "notice", "--threads", "2"]
+        let errors = Pipe()
+        first.standardError = errors
+        try first.run()
+        defer { if first.isRunning { first.terminate() } }
+        let port = try boundPort(errors)
+        let (status, text) = try runToExit([
+            "serve", "--port", "\(port)", "--store", "memory", "--threads", "\(threads)",
+        ])
+        #expect(status == 69)
+        #expect(text.contains("cannot listen on 127.0.0.1:\(port): another process listens there already"), "\(text)")
+        #expect(!text.contains("listening"))
+        #expect(try HTTPProbe(port: port).get("/healthz").hasPrefix("HTTP/1.1 200"))
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func signalEndsTheServerWithExitZero(signal: Int32) throws {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {

@@ -36,15 +36,15 @@ public final class HTTPServer {
     /// - Throws: ``EventHTTPError`` when libevent cannot set up or bind.
     public convenience init(configuration: HTTPServerConfiguration, responder: @escaping Responder) throws(EventHTTPError) {
         try self.init(
-            configuration: configuration, reusePort: false,
+            configuration: configuration, sharing: .exclusive,
             budget: ConnectionBudget(limit: configuration.maxConnections), responder: responder)
     }
 
-    /// Creates the loop and binds the configured address; with `reusePort`, other loops can bind
-    /// the same port and the kernel spreads connections over them (see ``HTTPServerGroup``).
+    /// Creates the loop and binds the configured address; shared within a group, other loops can
+    /// bind the same port and the kernel spreads connections over them (see ``HTTPServerGroup``).
     /// `budget` counts the connections of every loop serving the port.
     init(
-        configuration: HTTPServerConfiguration, reusePort: Bool, budget: ConnectionBudget,
+        configuration: HTTPServerConfiguration, sharing: ListeningSocket.Sharing, budget: ConnectionBudget,
         responder: @escaping Responder
     ) throws(EventHTTPError) {
         LibeventThreading.enable()
@@ -73,7 +73,7 @@ public final class HTTPServer {
         }
         let socket: Int32
         do {
-            socket = try ListeningSocket.open(host: configuration.host, port: configuration.port, reusePort: reusePort)
+            socket = try ListeningSocket.open(host: configuration.host, port: configuration.port, sharing: sharing)
         } catch {
             evhttp_free(http)
             connections.detachAll()

@@ -32,17 +32,17 @@ public final class HTTPServerGroup {
     public init(
         configuration: HTTPServerConfiguration, loops: Int, makeResponder: (Int) -> HTTPServer.Responder
     ) throws(EventHTTPError) {
-        let reusePort = loops > 1
         let budget = ConnectionBudget(limit: configuration.maxConnections)
         let primary = try HTTPServer(
-            configuration: configuration, reusePort: reusePort, budget: budget, responder: makeResponder(0))
+            configuration: configuration, sharing: loops > 1 ? .firstOfGroup : .exclusive, budget: budget,
+            responder: makeResponder(0))
         var servers = [primary]
         var secondary = configuration
         secondary.port = primary.port
         secondary.handlesSignals = false
         for index in 1..<max(1, loops) {
             servers.append(
-                try HTTPServer(configuration: secondary, reusePort: reusePort, budget: budget, responder: makeResponder(index)))
+                try HTTPServer(configuration: secondary, sharing: .joiningGroup, budget: budget, responder: makeResponder(index)))
         }
         let handles = servers.map(\.shutdownHandle)
         for server in servers {
