@@ -152,6 +152,20 @@ final class EventStreamClient {
         #expect(staleEvents.first?.id == 4 + 2 * Journal.checkpointInterval)
     }
 
+    /// `Last-Event-ID` is a revision an earlier stream sent: decimal digits (spaces around
+    /// them are the header's own), never a sign.
+    @Test func aLastEventIDThatIsNotARevisionNumberIs400() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("s", stack: ["a"])
+        for value in ["+5", "-0", "5 6", "0x5", "", "99999999999999999999"] {
+            let refused = try api.get("/sessions/s/events", headers: [("Last-Event-ID", value)])
+            #expect(refused.status == 400, "'\(value)': \(refused.text)")
+            #expect(refused.problemType == "invalid-precondition", "'\(value)': \(refused.text)")
+        }
+    }
+
     @Test func aStreamOfADeletedOrUnknownSessionEnds() throws {
         let server = try start()
         defer { server.stop() }

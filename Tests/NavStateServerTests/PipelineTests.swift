@@ -211,6 +211,45 @@ import Testing
             #expect(try api.get("/sessions/s?revision=\(oldest)").status == 200)
             #expect(try api.get("/sessions/s?revision=\(current + 1)").problemType == "unknown-revision")
             #expect(try api.get("/sessions/s?revision=0").problemType == "invalid-query")
+            // A history cursor the journal has moved past answers 410, as a revision does:
+            // a page from the oldest kept would skip the entries in between unsaid.
+            let skipped = try api.get("/sessions/s/history?after=\(oldest - 1)&limit=7")
+            #expect(skipped.status == 410)
+            #expect(skipped.problemType == "revision-gone")
+            #expect(skipped.json["detail"].stringValue?.contains("after=\(oldest)") == true)
+            #expect(try api.get("/sessions/s/history?after=1").status == 410)
+            let resumed = try api.get("/sessions/s/history?after=\(oldest)&limit=7")
+            #expect(resumed.json["entries"].arrayValue.first?["revision"].intValue == oldest + 1)
+            #expect(try api.get("/sessions/s/history?after=0&limit=1").json["entries"][0]["revision"].intValue == oldest + 1)
+        }
+    }
+
+    /// Revision numbers, cursors and limits are decimal digits alone: a sign, a space or a
+    /// value that does not percent-decode is refused, never read as something else or as absent.
+    @Test(arguments: [
+        "/sessions/s?revision=+1", "/sessions/s?revision=%ff", "/sessions/s?revision=", "/sessions/s?revision=1e0",
+        "/sessions/s/history?after=+0", "/sessions/s/history?after=%ff", "/sessions/s/history?after=%201",
+        "/sessions/s/history?limit=+5", "/sessions/s/history?limit=%ff", "/sessions?after=-0", "/sessions?after=%ff",
+        "/sessions?limit=0x2", "/sessions/s?format=%ff",
+    ])
+    func queryNumbersAreDigitsOnly(path: String) throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let answer = try api.get(path)
+            #expect(answer.status == 400, "\(path): \(answer.text)")
+            #expect(answer.problemType == "invalid-query", "\(path): \(answer.text)")
+        }
+    }
+
+    @Test func aDryRunThatDoesNotDecodeIsRefusedAndKeepsNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let refused = try api.post("/sessions/s/push?dry-run=%ff", #"{"controller": {"kind": "view"}}"#)
+            #expect(refused.status == 400)
+            #expect(refused.problemType == "invalid-query")
+            #expect(try api.get("/sessions/s").json["revision"] == 1)
         }
     }
 

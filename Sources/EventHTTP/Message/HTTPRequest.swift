@@ -51,6 +51,15 @@ public struct HTTPRequest: Sendable {
         return items
     }
 
+    /// Whether the query names `name` at all, its value decodable or not (``queryItems`` drops
+    /// a pair whose value does not decode, such as `%ff`).
+    public func queryNames(_ name: String) -> Bool {
+        guard let query, !query.isEmpty else { return false }
+        return query.split(separator: "&", omittingEmptySubsequences: true).contains { pair in
+            PercentDecoding.decode(pair.prefix { $0 != "=" }, plusIsSpace: true) == name
+        }
+    }
+
     /// The first value of the query parameter `name`.
     public func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value

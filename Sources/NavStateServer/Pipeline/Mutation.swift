@@ -42,6 +42,9 @@ struct MutationOptions {
                 throw .invalidQuery("dry-run must be 'true' or 'false', not '\(value)'.")
             }
             dryRun = value == "true"
+        } else if request.queryNames("dry-run") {
+            // A value that does not percent-decode is no answer: never a change kept by mistake.
+            throw .invalidQuery("dry-run must be 'true' or 'false'.")
         }
         if let prefer = request.headers["Prefer"] {
             minimal = prefer.split(separator: ",").contains {

@@ -43,6 +43,8 @@ enum APIError: Error {
     case tooManySubscribers(limit: Int)
     /// A revision older than the session's journal keeps.
     case revisionGone(Revision, oldest: Revision)
+    /// A history cursor older than the oldest kept revision: the entries after it are gone.
+    case historyGone(after: Revision, oldest: Revision)
     /// A revision the session has not reached.
     case unknownRevision(Revision, current: Revision)
     /// The store is full: nothing of the request was kept (507).
@@ -166,6 +168,10 @@ enum APIError: Error {
             Problem(
                 type: "revision-gone", title: "Revision no longer kept", status: .gone,
                 detail: "Revision \(revision) is older than the oldest kept, \(oldest).")
+        case .historyGone(let after, let oldest):
+            Problem(
+                type: "revision-gone", title: "Revision no longer kept", status: .gone,
+                detail: "The entries after revision \(after) are no longer kept; history resumes after revision \(oldest) (after=\(oldest)).")
         case .unknownRevision(let revision, let current):
             Problem(
                 type: "unknown-revision", title: "Unknown revision", status: .notFound,

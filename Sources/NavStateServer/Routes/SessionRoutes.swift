@@ -75,14 +75,12 @@ extension NavStateAPI {
     /// `?revision=N`, as it was at revision N.
     func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let format = context.request.queryValue("format") ?? "json"
+        let format = context.request.queryValue("format") ?? (context.request.queryNames("format") ? "" : "json")
         guard format == "json" || format == "text" else {
             throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
         }
-        if let text = context.request.queryValue("revision") {
-            guard let number = Int(text), number >= 1 else {
-                throw .invalidQuery("revision must be a revision number, 1 or more, not '\(text)'.")
-            }
+        if let number = try queryNumber("revision", context, else: "revision must be a revision number, 1 or more.") {
+            guard number >= 1 else { throw .invalidQuery("revision must be a revision number, 1 or more.") }
             return try pastSnapshot(of: session, at: Revision(rawValue: number), text: format == "text", request: context.request)
         }
         let expiresAt = registry.expiresAt(session)
@@ -140,15 +138,15 @@ extension NavStateAPI {
     func history(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
         let limit = try pageLimit(context)
-        var after = Revision(rawValue: 0)
-        if let text = context.request.queryValue("after") {
-            guard let value = Int(text), value >= 0 else {
-                throw .invalidQuery("after must be a revision number (0 for the oldest kept).")
-            }
-            after = Revision(rawValue: value)
-        }
+        let after = Revision(
+            rawValue: try queryNumber("after", context, else: "after must be a revision number (0 for the oldest kept).") ?? 0)
         let (entries, oldest, current) = try session.locked { (state: inout SessionState) throws(APIError) in
             let readable = state.readableRevision
+            // A cursor from before the oldest kept revision: the entries after it are gone, and
+            // a page from the oldest kept would skip them unsaid.
+            if after.rawValue != 0, after < state.journal.oldestRevision {
+                throw .historyGone(after: after, oldest: state.journal.oldestRevision)
+            }
             return (
                 state.journal.entries(after: after, limit: limit + 1).filter { $0.revision <= readable }, state.journal.oldestRevision,
                 readable
@@ -171,11 +169,29 @@ extension NavStateAPI {
 
     /// `?limit=`: 1 to the largest page, 50 by default.
     func pageLimit(_ context: RequestContext) throws(APIError) -> Int {
-        guard let text = context.request.queryValue("limit") else { return 50 }
-        guard let value = Int(text), (1...configuration.maxPageSize).contains(value) else {
-            throw .invalidQuery("limit must be a whole number from 1 to \(configuration.maxPageSize).")
-        }
+        let message = "limit must be a whole number from 1 to \(configuration.maxPageSize)."
+        guard let value = try queryNumber("limit", context, else: message) else { return 50 }
+        guard (1...configuration.maxPageSize).contains(value) else { throw .invalidQuery(message) }
         return value
+    }
+
+    /// `?name=` as a whole number written in decimal digits alone (no sign, no space), `nil`
+    /// when the query does not name it.
+    /// - Throws: ``APIError/invalidQuery(_:)`` with `message` for anything else, a value that
+    ///   does not percent-decode included.
+    func queryNumber(_ name: String, _ context: RequestContext, else message: String) throws(APIError) -> Int? {
+        guard let text = context.request.queryValue(name) else {
+            if context.request.queryNames(name) { throw .invalidQuery(message) }
+            return nil
+        }
+        guard let value = Self.decimal(Substring(text)) else { throw .invalidQuery(message) }
+        return value
+    }
+
+    /// `text` as a number when it is decimal digits alone and fits an `Int`.
+    static func decimal(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
     }
 
     /// `GET /sessions/{sid}/events`: the session's Server-Sent Events (see ``SessionEvents``);
@@ -184,7 +200,7 @@ extension NavStateAPI {
         let session = try registry.session(context.sessionKey)
         var lastEventID: Int?
         if let header = context.request.headers["Last-Event-ID"] {
-            guard let value = Int(Substring(header).trimmingSpaces), value >= 0 else {
+            guard let value = Self.decimal(Substring(header).trimmingSpaces) else {
                 throw .invalidPrecondition("Last-Event-ID must be a revision number an earlier stream sent.")
             }
             lastEventID = value
@@ -236,13 +252,7 @@ extension NavStateAPI {
     /// `GET /sessions?limit=&after=`: sessions in creation order, a page at a time.
     func listSessions(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let limit = try pageLimit(context)
-        var after: Int?
-        if let text = context.request.queryValue("after") {
-            guard let value = Int(text), value >= 0 else {
-                throw .invalidQuery("after must be the 'next' cursor of a previous page.")
-            }
-            after = value
-        }
+        let after = try queryNumber("after", context, else: "after must be the 'next' cursor of a previous page.")
         let page = registry.page(of: context.tenant, after: after, limit: limit)
         var json = JSONWriter(capacity: 64 + 96 * page.sessions.count)
         json.beginObject()
