@@ -1,4 +1,6 @@
 import EventHTTP
+import EventHTTPTesting
+import Foundation
 import Logging
 @testable import NavStateServer
 import NavigationModel
@@ -46,6 +48,39 @@ final class ManualClock: Sendable {
             #expect(gone.problemType == "unknown-session")
             // The id is free again.
             #expect(try api.createNavigationSession("idle").status == 201)
+        }
+    }
+
+    /// An event stream keeps the session it follows alive, listed and unswept, however long
+    /// it stays quiet; once it ends, the TTL runs from then.
+    @Test func aSessionFollowedByAnEventStreamDoesNotExpire() throws {
+        let clock = ManualClock(Self.start)
+        try withNavState(configuration(ttl: 60, clock: clock)) { server in
+            let api = try server.client()
+            try api.createNavigationSession("watched")
+            try api.createNavigationSession("idle")
+            let stream = try EventStreamClient(port: server.port, session: "watched").waitForFirstEvent()
+            for _ in 0..<5 {
+                clock.advance(seconds: 50)
+                // Any request runs a sweep when one is due: it frees "idle" and renews "watched".
+                #expect(try api.get("/healthz").status == 200)
+            }
+            #expect(try api.get("/sessions").json["sessions"].arrayValue.compactMap { $0["id"].stringValue } == ["watched"])
+            #expect(try api.get("/sessions/idle").status == 404)
+            stream.connection.close()
+            // Waits (bounded) until the server has seen the stream end: the gauge says so.
+            var open = 1.0
+            for _ in 0..<500 where open > 0 {
+                let metrics = try api.get("/metrics").text
+                let line = metrics.split(separator: "\n").first { $0.hasPrefix("navstate_event_streams_open ") }
+                open = line.flatMap { Double($0.split(separator: " ").last ?? "") } ?? 1
+                if open > 0 { usleep(10_000) }
+            }
+            #expect(open == 0)
+            clock.advance(seconds: 59)
+            #expect(try api.get("/sessions/watched").status == 200)
+            clock.advance(seconds: 61)
+            #expect(try api.get("/sessions/watched").status == 404)
         }
     }
 

@@ -16,6 +16,18 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         return nil
     }
 
+    /// Every value of the field `name`, in the order sent.
+    public func values(_ name: String) -> [String] {
+        fields.compactMap { $0.name.caseInsensitiveEquals(name) ? $0.value : nil }
+    }
+
+    /// The values of a list field (RFC 9110 §5.3: several lines of it are one list, in order)
+    /// joined with commas; `nil` when it is absent.
+    public func list(_ name: String) -> String? {
+        let values = values(name)
+        return values.isEmpty ? nil : values.joined(separator: ", ")
+    }
+
     /// Appends a field; an existing field of the same name stays.
     public mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))

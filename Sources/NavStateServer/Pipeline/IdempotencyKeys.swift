@@ -137,8 +137,8 @@ struct IdempotencyKeys: Sendable {
         mix(request.method.rawValue.utf8)
         mix(request.path.utf8)
         mix((request.query ?? "").utf8)
-        mix((request.headers["If-Match"] ?? "").utf8)
-        mix((request.headers["Prefer"] ?? "").utf8)
+        mix((request.headers.list("If-Match") ?? "").utf8)
+        mix((request.headers.list("Prefer") ?? "").utf8)
         mix(request.body)
         return hash
     }

@@ -35,7 +35,12 @@ extension Session {
     /// revision after it, else from a fresh snapshot; then every change, in revision order, as
     /// the commits that make them send it (under the session's lock, so nothing is missed or
     /// sent twice). A deleted session answers `deleted` and ends the stream.
-    func subscribe(_ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics) {
+    /// While the stream follows the session, the session is watched (``isWatched``);
+    /// `watchEnded` runs when it stops, just before the session stops being watched by it.
+    func subscribe(
+        _ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics,
+        watchEnded: @escaping @Sendable () -> Void
+    ) {
         let key = ObjectIdentifier(stream)
         // A stream resuming after a revision this node has not heard of yet: from the store,
         // never from an older snapshot (when the store cannot be read, the client tries again).
@@ -76,9 +81,12 @@ extension Session {
         switch subscribed {
         case .subscribed:
             metrics.streamOpened()
+            watched(1)
             stream.onEnd { [weak self] in
                 metrics.streamClosed()
                 self?.unsubscribe(key)
+                watchEnded()
+                self?.watched(-1)
             }
         case .full:
             stream.send(Array(": too many streams on this session\n\n".utf8))

@@ -8,7 +8,7 @@ enum Preconditions {
     /// Throws a 412 problem unless `If-Match` is absent, `*`, or lists the current revision.
     /// Weak tags (`W/"N"`) never match, as RFC 9110 §13.1.1 requires; a bare `N` is accepted.
     static func checkIfMatch(_ request: HTTPRequest, revision: Revision) throws(APIError) {
-        guard let header = request.headers["If-Match"] else { return }
+        guard let header = request.headers.list("If-Match") else { return }
         if try matches(header, revision: revision, header: "If-Match", weakMatches: false) { return }
         throw .revisionMismatch(current: revision)
     }
@@ -16,7 +16,7 @@ enum Preconditions {
     /// Whether `If-None-Match` names the current revision (the answer is then 304); weak
     /// comparison, as RFC 9110 §13.1.2 requires.
     static func ifNoneMatchHits(_ request: HTTPRequest, revision: Revision) throws(APIError) -> Bool {
-        guard let header = request.headers["If-None-Match"] else { return false }
+        guard let header = request.headers.list("If-None-Match") else { return false }
         return try matches(header, revision: revision, header: "If-None-Match", weakMatches: true)
     }
 
@@ -33,7 +33,7 @@ enum Preconditions {
                 tag = tag.dropFirst(2)
             }
             if tag.count >= 2, tag.first == "\"", tag.last == "\"" { tag = tag.dropFirst().dropLast() }
-            guard let number = Int(tag) else {
+            guard let number = tag.decimalNumber else {
                 throw .invalidPrecondition("\(header) must list revisions as entity tags such as \"3\".")
             }
             if weakMatches || !weak, number == revision.rawValue { return true }
@@ -49,5 +49,12 @@ extension Substring {
         while text.first == " " || text.first == "\t" { text = text.dropFirst() }
         while text.last == " " || text.last == "\t" { text = text.dropLast() }
         return text
+    }
+
+    /// The number these decimal digits write, when they are digits alone (no sign, no space)
+    /// and fit an `Int`: revision numbers, cursors and limits as clients send them.
+    var decimalNumber: Int? {
+        guard !isEmpty, utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(self)
     }
 }

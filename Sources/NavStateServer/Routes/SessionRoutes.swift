@@ -184,14 +184,8 @@ extension NavStateAPI {
             if context.request.queryNames(name) { throw .invalidQuery(message) }
             return nil
         }
-        guard let value = Self.decimal(Substring(text)) else { throw .invalidQuery(message) }
+        guard let value = Substring(text).decimalNumber else { throw .invalidQuery(message) }
         return value
-    }
-
-    /// `text` as a number when it is decimal digits alone and fits an `Int`.
-    static func decimal(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        return Int(text)
     }
 
     /// `GET /sessions/{sid}/events`: the session's Server-Sent Events (see ``SessionEvents``);
@@ -200,7 +194,7 @@ extension NavStateAPI {
         let session = try registry.session(context.sessionKey)
         var lastEventID: Int?
         if let header = context.request.headers["Last-Event-ID"] {
-            guard let value = Self.decimal(Substring(header).trimmingSpaces) else {
+            guard let value = Substring(header).trimmingSpaces.decimalNumber else {
                 throw .invalidPrecondition("Last-Event-ID must be a revision number an earlier stream sent.")
             }
             lastEventID = value
@@ -211,8 +205,10 @@ extension NavStateAPI {
         if full { throw .tooManySubscribers(limit: SessionEvents.maxSubscribers) }
         let expiresAt = registry.expiresAt(session)
         let headers: HTTPHeaders = ["Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"]
-        return HTTPResponse(streaming: .ok, headers: headers) { [lastEventID, metrics] stream in
-            session.subscribe(stream, after: lastEventID, expiresAt: expiresAt, metrics: metrics)
+        return HTTPResponse(streaming: .ok, headers: headers) { [lastEventID, metrics, registry] stream in
+            session.subscribe(stream, after: lastEventID, expiresAt: expiresAt, metrics: metrics) {
+                registry.watchEnded(session)
+            }
         }
     }
 
@@ -223,7 +219,7 @@ extension NavStateAPI {
             // Only `If-Match` needs the state: without it, a session whose stored state cannot be
             // read back can still be deleted.
             // (`If-Match: *` asks only that the session exist, which finding it answered.)
-            let condition = context.request.headers["If-Match"].map { Substring($0).trimmingSpaces }
+            let condition = context.request.headers.list("If-Match").map { Substring($0).trimmingSpaces }
             let allowed: ((SessionState) throws(APIError) -> Void)? =
                 condition == nil || condition == "*"
                 ? nil

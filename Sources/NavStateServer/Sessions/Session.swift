@@ -25,6 +25,8 @@ final class Session: Sendable {
     private let storedLastUse: Atomic<Int64>
     /// Whether the store has the session (false while a new session's first write is under way).
     private let isInStore: Atomic<Bool>
+    /// Event streams following the session on this node: while one is open, it does not expire.
+    private let watchers = Atomic<Int>(0)
 
     private struct Slot {
         /// `nil` while only the store holds the state.
@@ -66,6 +68,12 @@ final class Session: Sendable {
     func creationStored() { isInStore.store(true, ordering: .releasing) }
 
     var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
+
+    /// Whether an event stream follows the session on this node (it does not expire meanwhile).
+    var isWatched: Bool { watchers.load(ordering: .relaxed) > 0 }
+
+    /// An event stream began (`1`) or stopped (`-1`) following the session.
+    func watched(_ change: Int) { watchers.add(change, ordering: .relaxed) }
 
     /// Renews the session's lease: any request that names it. With a store, the lease is
     /// written when the stored one is more than `persistEvery` old, so that expiry after a

@@ -34,6 +34,12 @@ struct SessionExpiry: Sendable {
         return overflow ? lastUsed < now : idle >= ttlMilliseconds
     }
 
+    /// Whether `session` has expired: unused for the TTL and not followed by an event stream
+    /// (a watcher keeps it alive; its lease is renewed by every sweep while it watches).
+    func isExpired(_ session: Session, now: Int64) -> Bool {
+        !session.isWatched && isExpired(lastUsed: session.lastUsed, now: now)
+    }
+
     /// The whole second by which a session last used at `lastUsed` is still alive (its expiry
     /// rounded down: a client never gets less than it was told); seconds keep the snapshot
     /// cache useful between requests of the same second.

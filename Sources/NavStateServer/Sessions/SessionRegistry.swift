@@ -138,7 +138,7 @@ final class SessionRegistry: Sendable {
             let key = SessionKey(tenant: tenant, id: id)
             if let existing = sessions.withLock({ $0.byKey[key] }) {
                 let now = expiry.clock.milliseconds()
-                if expiry.isExpired(lastUsed: existing.lastUsed, now: now) { expire(existing, now: now) }
+                if expiry.isExpired(existing, now: now) { expire(existing, now: now) }
             }
         }
         if let id { try forgetIfDeletedElsewhere(SessionKey(tenant: tenant, id: id)) }
@@ -214,7 +214,7 @@ final class SessionRegistry: Sendable {
         if session.isPendingCreation, store?.isShared == true { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
-            if expiry.isExpired(lastUsed: session.lastUsed, now: now), try !renewedElsewhere(session, now: now) {
+            if expiry.isExpired(session, now: now), try !renewedElsewhere(session, now: now) {
                 expire(session, now: now, leaseChecked: true)
                 throw .unknownSession(key.id)
             }
@@ -223,6 +223,12 @@ final class SessionRegistry: Sendable {
             session.touch(clock.milliseconds(), persistEvery: leaseWriteInterval)
         }
         return session
+    }
+
+    /// An event stream stops following `session`: its TTL runs from now.
+    func watchEnded(_ session: Session) {
+        guard let expiry else { return }
+        session.touch(expiry.clock.milliseconds(), persistEvery: leaseWriteInterval)
     }
 
     /// When `session` expires (seconds since 1970), when sessions expire.
@@ -286,7 +292,7 @@ final class SessionRegistry: Sendable {
         // In a cluster another node may have renewed the lease unheard (or the store cannot
         // say): not expired then.
         if !leaseChecked, store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
-        guard session.delete(ifStill: { expiry.isExpired(lastUsed: session.lastUsed, now: now) }) else { return }
+        guard session.delete(ifStill: { expiry.isExpired(session, now: now) }) else { return }
         remove(session)
         guard let store else { return }
         // In a cluster another node may have used it since this one last heard: the store then
@@ -374,8 +380,9 @@ final class SessionRegistry: Sendable {
     /// - Returns: the serial the next batch starts after, and whether the registry's end came.
     private func sweepBatch(after: Int, now: Int64) -> (cursor: Int, finished: Bool) {
         guard let expiry else { return (0, true) }
-        let (candidates, cursor, finished) = sessions.withLock { sessions in
+        let (candidates, watched, cursor, finished) = sessions.withLock { sessions in
             var candidates: [Session] = []
+            var watched: [Session] = []
             var looked = 0
             var cursor = after
             var finished = true
@@ -386,12 +393,19 @@ final class SessionRegistry: Sendable {
                 }
                 looked += 1
                 cursor = session.serial
-                if expiry.isExpired(lastUsed: session.lastUsed, now: now) { candidates.append(session) }
+                if session.isWatched {
+                    watched.append(session)
+                } else if expiry.isExpired(session, now: now) {
+                    candidates.append(session)
+                }
                 return true
             }
-            return (candidates, cursor, finished)
+            return (candidates, watched, cursor, finished)
         }
         for session in candidates { expire(session, now: now) }
+        // A watched session's lease is renewed as a request's is: when the watch ends, its TTL
+        // runs from the last sweep, and other nodes of a cluster see it in use.
+        for session in watched { session.touch(now, persistEvery: leaseWriteInterval) }
         return (cursor, finished)
     }
 
@@ -404,7 +418,7 @@ final class SessionRegistry: Sendable {
         return sessions.withLock { sessions in
             var newest: [Session] = []
             sessions.perTenant[tenant]?.forEachNewestFirst { session in
-                if !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) { newest.append(session) }
+                if !(expiry?.isExpired(session, now: now) ?? false) { newest.append(session) }
                 return newest.count < limit
             }
             return newest
@@ -418,7 +432,7 @@ final class SessionRegistry: Sendable {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry
         return sessions.withLock { sessions in
-            func listed(_ session: Session) -> Bool { !(expiry?.isExpired(lastUsed: session.lastUsed, now: now) ?? false) }
+            func listed(_ session: Session) -> Bool { !(expiry?.isExpired(session, now: now) ?? false) }
             var page: [Session] = []
             var more = false
             sessions.perTenant[tenant]?.forEach(after: after) { session in
