@@ -39,9 +39,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .target(name: "CEventHTTPSupport"),
         .target(
             name: "EventHTTP",
-            dependencies: ["CLibevent"],
+            dependencies: ["CLibevent", "CEventHTTPSupport"],
             swiftSettings: strict
         ),
         .target(

@@ -92,6 +92,20 @@ public final class NavStateAPI {
         return response
     }
 
+    /// The fields read as one value, never a list: sent twice, which one is meant is anyone's
+    /// guess (a proxy may pass the first, the server read the last), so neither is taken.
+    static let singleValuedFields = ["Authorization", "Idempotency-Key", "Origin", "Last-Event-ID", "Sec-Fetch-Site", "Content-Type"]
+
+    /// The first of ``singleValuedFields`` that `headers` hold more than once.
+    static func repeatedSingleField(in headers: HTTPHeaders) -> String? {
+        var seen: Set<String> = []
+        for field in headers {
+            guard let name = singleValuedFields.first(where: { field.name.caseInsensitiveEquals($0) }) else { continue }
+            if !seen.insert(name).inserted { return name }
+        }
+        return nil
+    }
+
     /// A pending answer for the request being routed, logged when it is sent.
     func awaitAnswer(_ context: RequestContext) -> PendingAnswer {
         let pending = PendingAnswer(instance: context.request.path)
@@ -102,6 +116,7 @@ public final class NavStateAPI {
     private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {
         if let violation = request.framingViolation { throw .invalidFraming(violation) }
         if [.TRACE, .CONNECT, .unknown].contains(request.method) { throw .methodNotImplemented(request.method) }
+        if let name = Self.repeatedSingleField(in: request.headers) { throw .repeatedHeader(name) }
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil

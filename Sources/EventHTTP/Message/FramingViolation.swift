@@ -19,6 +19,8 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
     case invalidFieldName(String)
     /// `Host` sent more than once (RFC 9112 §3.2).
     case repeatedHost
+    /// An HTTP/1.1 request without `Host` (RFC 9112 §3.2: a server must refuse it with 400).
+    case missingHost
     /// A body on a method libevent 2.1 reads none for (`HEAD`, `TRACE`, methods it does not
     /// name): the body's bytes would be read as the next request.
     case bodyWithoutFraming(HTTPMethod)
@@ -37,6 +39,8 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
             "The header name '\(Self.printable(name))' is not a token (whitespace before the colon?)."
         case .repeatedHost:
             "Host is sent more than once."
+        case .missingHost:
+            "An HTTP/1.1 request must send Host (RFC 9112 §3.2)."
         case .bodyWithoutFraming(let method):
             "A \(method == .unknown ? "request of this method" : method.rawValue + " request") cannot carry a body here."
         }

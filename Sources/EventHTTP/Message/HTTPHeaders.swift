@@ -52,7 +52,7 @@ extension String {
     /// ASCII case-insensitive equality (header names), over the bytes in place when the
     /// strings are native (every header libevent hands over is): every lookup of a header
     /// runs it once per field.
-    func caseInsensitiveEquals(_ other: String) -> Bool {
+    public func caseInsensitiveEquals(_ other: String) -> Bool {
         let a = utf8, b = other.utf8
         guard a.count == b.count else { return false }
         if let equal = a.withContiguousStorageIfAvailable({ left in

@@ -12,6 +12,12 @@ public struct HTTPRequest: Sendable {
     /// Set when the request's framing is ambiguous (RFC 9112 §6): the server closes the
     /// connection after whatever the responder answers, so that nothing after it is read.
     public var framingViolation: FramingViolation?
+    /// The authority of an absolute-form target (`GET http://host:port/path`): RFC 9112 §3.2.2
+    /// has the server take it in place of `Host`. `nil` for the usual origin-form.
+    public var targetAuthority: String?
+
+    /// The authority the request names: the target's when absolute-form, else `Host`.
+    public var authority: String? { targetAuthority ?? headers["Host"] }
 
     public init(
         method: HTTPMethod, path: String, query: String? = nil,

@@ -1,3 +1,4 @@
+internal import CEventHTTPSupport
 internal import CLibevent
 
 #if canImport(Glibc)
@@ -170,14 +171,23 @@ public final class HTTPServer {
         let method = HTTPMethod(libevent: evhttp_request_get_command(request))
         var path = "/"
         var query: String?
+        var authority: String?
         if let uri = evhttp_request_get_evhttp_uri(request) {
             if let cPath = evhttp_uri_get_path(uri), cPath.pointee != 0 { path = String(cString: cPath) }
             if let cQuery = evhttp_uri_get_query(uri) { query = String(cString: cQuery) }
+            if let cHost = evhttp_uri_get_host(uri) {
+                let port = evhttp_uri_get_port(uri)
+                authority = String(cString: cHost) + (port >= 0 ? ":\(port)" : "")
+            }
         }
-        let incoming = HTTPRequest(
+        var incoming = HTTPRequest(
             method: method, path: path, query: query,
             headers: Self.headers(of: evhttp_request_get_input_headers(request)),
             body: Self.body(of: evhttp_request_get_input_buffer(request)))
+        incoming.targetAuthority = authority
+        if incoming.framingViolation == nil, navstate_request_minor_version(UnsafeRawPointer(request)) >= 1, incoming.headers["Host"] == nil {
+            incoming.framingViolation = .missingHost
+        }
         let response = responder(incoming)
         if let start = response.deferred {
             let reply = HTTPReply()
@@ -201,9 +211,11 @@ public final class HTTPServer {
 
     /// Sends `response`, closing the connection after it while shutting down or when the
     /// request's framing was ambiguous (bytes after it may be a smuggled request: none is read).
+    /// A `CONNECT` is never served: the connection closes after the answer, as a client asking
+    /// for a tunnel may send the tunnel's bytes right after the request.
     private func finish(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod, closes: Bool) {
         var response = response
-        if isShuttingDown || closes { response.headers.set("Connection", "close") }
+        if isShuttingDown || closes || method == .CONNECT { response.headers.set("Connection", "close") }
         send(response, to: request, method: method)
     }
 
@@ -218,6 +230,9 @@ public final class HTTPServer {
         if method == .HEAD || method == .CONNECT {
             _ = evhttp_add_header(output, "Content-Length", String(response.body.count))
         }
+        // libevent keeps a CONNECT's connection open for a tunnel, whatever the answer says;
+        // answered as a GET, the `Connection: close` it carries closes it.
+        if method == .CONNECT { navstate_request_answer_as_get(UnsafeMutableRawPointer(request)) }
         if let start = response.stream, method == .GET {
             startStream(response, on: request, start: start)
             return

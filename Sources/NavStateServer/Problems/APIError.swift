@@ -29,6 +29,8 @@ enum APIError: Error {
     case invalidFraming(FramingViolation)
     case revisionMismatch(current: Revision)
     case invalidPrecondition(String)
+    /// A header that takes one value, sent more than once.
+    case repeatedHeader(String)
     case bodyTooLarge(limit: Int)
     case invalidQuery(String)
     /// A batch refused at action `index` (nothing applied).
@@ -135,6 +137,10 @@ enum APIError: Error {
                 type: "revision-mismatch", title: "Revision mismatch", status: .preconditionFailed,
                 detail: "If-Match does not match the session's revision \(current).", revision: current.rawValue,
                 headers: ["ETag": "\"\(current)\""])
+        case .repeatedHeader(let name):
+            Problem(
+                type: "repeated-header", title: "Header sent more than once", status: .badRequest,
+                detail: "\(name) is sent more than once; it takes one value.")
         case .invalidPrecondition(let detail):
             Problem(type: "invalid-precondition", title: "Invalid precondition header", status: .badRequest, detail: detail)
         case .bodyTooLarge(let limit):

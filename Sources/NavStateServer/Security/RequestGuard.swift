@@ -40,7 +40,8 @@ struct RequestGuard: Sendable {
     ) throws(APIError) -> Tenant? {
         if open { return nil }
         // Clients send the same `Host` on every request: the last one allowed is remembered.
-        if let host = request.headers["Host"], host != knownHost {
+        // An absolute-form target names the host itself, and that is the one judged.
+        if let host = request.authority, host != knownHost {
             guard isAllowed(host: host) else { throw .hostNotAllowed(host) }
             knownHost = host
         }
@@ -90,10 +91,14 @@ struct RequestGuard: Sendable {
         return name == boundName && name != "0.0.0.0" && name != "::"
     }
 
-    /// `Origin` equal to the scheme-less `Host` of the request: the page the API serves itself.
+    /// `Origin` equal to the origin of the request itself, scheme included: the page the API
+    /// serves itself. The scheme is `http`, or `https` behind a proxy that says so with
+    /// `X-Forwarded-Proto` (a browser cannot add that header across origins unasked: it needs
+    /// a preflight, which an origin not allowed fails).
     private func isSameOrigin(_ origin: String, _ request: HTTPRequest) -> Bool {
-        guard let host = request.headers["Host"] else { return false }
-        return origin == "http://" + host || origin == "https://" + host
+        guard let host = request.authority else { return false }
+        let secure = request.headers["X-Forwarded-Proto"].map { $0.caseInsensitiveEquals("https") } ?? false
+        return origin == (secure ? "https://" : "http://") + host
     }
 
     /// `localhost`, `::1` or an IPv4 literal in 127.0.0.0/8 (not a name that merely starts
