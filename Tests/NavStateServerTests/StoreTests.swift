@@ -1,3 +1,4 @@
+import CSQLite
 import Dispatch
 import EventHTTP
 import Foundation
@@ -423,11 +424,38 @@ final class LogLines: LogHandler, @unchecked Sendable {
         #expect(openError(store.path)?.contains("no format version") == true)
     }
 
-    @Test func aFileThatIsNotAStoreIsRefused() throws {
+    /// A store carries NavState's application id in its header; one made before the id was set
+    /// is still read (by its `meta` table) and gets it.
+    @Test func aStoreFromBeforeTheApplicationIDOpensAndGetsIt() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try Storage.sqlite(path: store.path).close()
+        #expect(try SQLiteDatabase(path: store.path).scalar("PRAGMA application_id") == 0x4E56_5354)
+        try SQLiteDatabase(path: store.path).execute("PRAGMA application_id = 0")
+        #expect(openError(store.path) == nil)
+        #expect(try SQLiteDatabase(path: store.path).scalar("PRAGMA application_id") == 0x4E56_5354)
+    }
+
+    /// Another program's SQLite file is refused before anything is written to it: its bytes,
+    /// its journal mode and change counter included, stay as they were.
+    @Test func aFileThatIsNotAStoreIsRefusedAndLeftByteForByte() throws {
         let store = try TemporaryStore()
         defer { store.clean() }
         try SQLiteDatabase(path: store.path).execute("CREATE TABLE other (x)")
         #expect(openError(store.path)?.contains("not a NavState store") == true)
+        // A rollback-journal database as other programs keep them, with an application id of
+        // its own or none.
+        for id in [0, 0x1234_5678] {
+            let foreign = store.directory + "/foreign-\(id).sqlite"
+            var handle: OpaquePointer?
+            sqlite3_open(foreign, &handle)
+            sqlite3_exec(handle, "PRAGMA application_id = \(id); CREATE TABLE meta (key TEXT, value TEXT); INSERT INTO meta VALUES ('application', 'other')", nil, nil, nil)
+            sqlite3_close(handle)
+            let before = try Data(contentsOf: URL(fileURLWithPath: foreign))
+            #expect(openError(foreign)?.contains("not a NavState store") == true)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: foreign)) == before, "the foreign file was changed")
+            #expect(!FileManager.default.fileExists(atPath: foreign + "-wal"))
+        }
         let garbage = store.directory + "/garbage.sqlite"
         _ = FileManager.default.createFile(atPath: garbage, contents: Data((0..<65_536).map { _ in UInt8.random(in: 0...255) }))
         #expect(openError(garbage)?.contains("file is not a database") == true, "\(openError(garbage) ?? "opened")")

@@ -110,10 +110,22 @@ import Testing
     @Test(arguments: [
         (#"[]"#, "the API keys must be a JSON object mapping each key to its tenant's name"),
         (#"{}"#, "the API keys name no key"),
-        (#"{"short": "alpha"}"#, "every API key must have at least 16 characters (tenant 'alpha')"),
-        (#"{"0123456789abcdefgh": "bad tenant"}"#, "tenant names are 1 to 64 of A-Z a-z 0-9 . _ ~ -, not 'bad tenant'"),
+        (#"{"short": "alpha"}"#, "line 1: every API key must have at least 16 characters (tenant 'alpha')"),
+        (#"{"0123456789abcdefgh": "bad tenant"}"#, "line 1: tenant names are 1 to 64 of A-Z a-z 0-9 . _ ~ -, not 'bad tenant'"),
+        (#"{"0123456789abcdefgh": 3}"#, "the API keys must be a JSON object mapping each key to its tenant's name"),
+        // JSON parsers keep one of two equal keys: a tenant was dropped without a word.
+        ("{\n  \"0123456789abcdefgh\": \"alpha\",\n  \"0123456789abcdefgh\": \"beta\"\n}",
+         "line 3: an API key is given twice; each key names one tenant"),
+        // Keys no client can send in `Authorization: Bearer`.
+        ("{\n\"0123456789 abcdefgh\": \"alpha\"}",
+         "line 2: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
+        (#"{"0123456789abcdéfgh": "alpha"}"#,
+         "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
+        (#"{"================": "alpha"}"#,
+         "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
     ])
-    func badKeyFilesAreRefusedWithAReason(json: String, message: String) {
+    func badKeyFilesAreRefusedWithAReason(json: String, message: String) throws {
+        #expect(try APIKeys(json: Array(#"{"0123456789+/abc-._~==": "alpha"}"#.utf8)).count == 1)
         #expect(throws: APIKeysError.self) { try APIKeys(json: Array(json.utf8)) }
         do { _ = try APIKeys(json: Array(json.utf8)) } catch { #expect(error.description == message) }
     }

@@ -157,6 +157,18 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         #expect(text.contains("--timeout must be from 1 to 86400, not 4294967296."))
     }
 
+    /// A key file that would drop a tenant or hold a key no client can send stops the start with
+    /// status 64 and the line to look at.
+    @Test func aKeyFileWithAKeyTwiceExitsWith64AndNamesTheLine() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navstate-twice-\(getpid()).json")
+        try Data("{\n\"0123456789abcdefgh\": \"alpha\",\n\"0123456789abcdefgh\": \"beta\"\n}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (status, text) = try runToExit(["serve", "--port", "0", "--store", "memory", "--api-keys", file.path])
+        #expect(status == 64)
+        #expect(text.contains("--api-keys \(file.path): line 3: an API key is given twice"), "\(text)")
+        #expect(!text.contains("0123456789abcdefgh"), "a key was echoed")
+    }
+
     /// A store that cannot be used stops the start: one clear line, status 74, nothing served.
     @Test(arguments: [
         ("sqlite:/nonexistent-navstate-dir/sessions.sqlite", "cannot open the store"),

@@ -47,6 +47,12 @@ final class SQLiteStore: SessionStore {
             throw OpenError(description: "the store \(path) is in use by another navstate process")
         }
         lockDescriptor = Atomic(descriptor)
+        do throws(SQLiteDatabase.Failure) {
+            try Self.checkIsNavState(descriptor: descriptor, path: path)
+        } catch {
+            Glibc.close(descriptor)
+            throw OpenError(description: "cannot use the store \(path): \(error.message)")
+        }
         let database: SQLiteDatabase
         let readConnection: SQLiteDatabase
         do throws(SQLiteDatabase.Failure) {
@@ -94,12 +100,50 @@ final class SQLiteStore: SessionStore {
         done.wait()
     }
 
+    /// NavState's `application_id` in the SQLite header (`NVST`), set in every store it makes.
+    static let applicationID: UInt32 = 0x4E56_5354
+
+    /// Refuses a file that is not a NavState store before SQLite writes to it (switching it to
+    /// WAL changes its header): judged from its 100-byte header — an empty file is a new store;
+    /// NavState's `application_id` is a store; another one is not — and, for a file from before
+    /// the id was set (0), from its `meta` table, read through an immutable read-only
+    /// connection that writes nothing, not even a lock.
+    private static func checkIsNavState(descriptor: Int32, path: String) throws(SQLiteDatabase.Failure) {
+        var header = [UInt8](repeating: 0, count: 100)
+        let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
+        if count == 0 { return }
+        guard count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw SQLiteDatabase.Failure(code: SQLITE_NOTADB, message: "file is not a database")
+        }
+        let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        if id == applicationID { return }
+        let foreign = SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
+        guard id == 0 else { throw foreign }
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        // A URI's path escapes `%`, `?` and `#` (SQLite's URI file names).
+        let escaped = path.utf8.map { byte -> String in
+            "%?#".utf8.contains(byte) ? "%" + String(byte, radix: 16, uppercase: true) : String(UnicodeScalar(byte))
+        }
+        let uri = "file:" + (path.utf8.allSatisfy { $0 < 0x80 } ? escaped.joined() : path) + "?immutable=1"
+        guard sqlite3_open_v2(uri, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK, let handle else {
+            throw foreign
+        }
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_prepare_v2(handle, "SELECT value FROM meta WHERE key = 'application'", -1, &statement, nil) == SQLITE_OK,
+            sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0),
+            String(cString: text) == "navstate"
+        else { throw foreign }
+    }
+
     /// Creates the tables in an empty file; checks the format of a file that has them.
     private static func prepareSchema(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure) {
         let tables = try database.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'table'") ?? 0
         if tables == 0 {
             try database.execute(
                 """
+                PRAGMA application_id = \(Int32(bitPattern: applicationID));
                 BEGIN;
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 INSERT INTO meta VALUES ('application', 'navstate'), ('format', '\(format)');
@@ -139,6 +183,10 @@ final class SQLiteStore: SessionStore {
                 UPDATE meta SET value = '2' WHERE key = 'format';
                 COMMIT;
                 """)
+        }
+        // A store from before the header carried NavState's id gets it.
+        if try database.scalar("PRAGMA application_id") == 0 {
+            try database.execute("PRAGMA application_id = \(Int32(bitPattern: applicationID))")
         }
         // Every table with every column this build reads and writes: a damaged schema stops
         // the start, rather than a server whose every change then fails.
