@@ -28,9 +28,6 @@ public final class NavStateAPI {
     private let maxBodyDepth: Int
     /// The last `Host` the guard allowed (this loop's; see ``RequestGuard/admit``).
     private var knownHost: String?
-    /// The answer the request being routed waits for, if it waits for the store: its log line
-    /// is written when it is sent, with its real status.
-    private var awaitedAnswer: PendingAnswer?
     /// The template of the route the request being answered matched (`unmatched` if none).
     private var routeTemplate = "unmatched"
 
@@ -82,13 +79,9 @@ public final class NavStateAPI {
                     "tenant": "\(tenantName)",
                 ])
         }
-        if let awaited = awaitedAnswer, response.deferred != nil {
-            // Logged once the store has answered, with the status the client gets.
-            awaited.whenResolved { answer, _ in line(answer) }
-        } else {
-            line(response)
-        }
-        awaitedAnswer = nil
+        // Logged as it is sent, with the answer the client gets: the store's, for one given
+        // later; a 503 for one that was ready past the request deadline.
+        response.onSent = line
         return response
     }
 
@@ -106,11 +99,9 @@ public final class NavStateAPI {
         return nil
     }
 
-    /// A pending answer for the request being routed, logged when it is sent.
+    /// A pending answer for the request being routed (logged as it is sent, like any answer).
     func awaitAnswer(_ context: RequestContext) -> PendingAnswer {
-        let pending = PendingAnswer(instance: context.request.path)
-        awaitedAnswer = pending
-        return pending
+        PendingAnswer(instance: context.request.path)
     }
 
     private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {

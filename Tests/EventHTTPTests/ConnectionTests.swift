@@ -1,6 +1,7 @@
 import Dispatch
 import EventHTTP
 import EventHTTPTesting
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -53,6 +54,32 @@ import Glibc
         #expect(eventually { server.openConnections == 0 })
         // Everyone else is still served.
         #expect(try HTTPTestClient(port: server.port).send("GET", "/fast").status == 200)
+    }
+
+    /// A handler that holds the loop past the request deadline: its answer is never started
+    /// (the deadline timer would cut it midway, a 200 with part of its body); the client gets a
+    /// whole 503 problem and the connection closes. What the client got is what `onSent` hears.
+    @Test func anAnswerReadyPastTheDeadlineIsA503NeverACutAnswer() throws {
+        let sent = Mutex<[Int]>([])
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 200)) { request in
+            if request.path == "/slow" { usleep(400_000) }
+            var response = HTTPResponse(status: .ok, contentType: "text/plain", body: Array(repeating: UInt8(ascii: "x"), count: 1 << 20))
+            response.onSent = { answer in sent.withLock { $0.append(answer.status.code) } }
+            return response
+        }
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let late = try client.send("GET", "/slow")
+        #expect(late.status == 503)
+        #expect(late.header("Content-Type") == "application/problem+json")
+        #expect(late.header("Connection") == "close")
+        #expect(late.text.contains(#""type":"deadline-passed""#))
+        #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        // In time: the whole megabyte.
+        let whole = try HTTPTestClient(port: server.port).send("GET", "/fast")
+        #expect(whole.status == 200)
+        #expect(whole.body.count == 1 << 20)
+        #expect(sent.withLock { $0 } == [503, 200])
     }
 
     @Test func aTrickledBodyIsClosedAtItsDeadline() throws {

@@ -13,6 +13,10 @@ public struct HTTPResponse: Sendable {
     /// any thread, when the answer is ready (status and body above are unused; header fields
     /// above are added to the answer's, unless it has a field of the same name).
     public var deferred: (@Sendable (HTTPReply) -> Void)?
+    /// Called on the loop's thread with the answer as it is handed to the connection: the one
+    /// the client receives, which is not this one when the request deadline passed first (a
+    /// 503), nor for a deferred answer (the answer given later). For logs and metrics.
+    public var onSent: (@Sendable (HTTPResponse) -> Void)?
 
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status

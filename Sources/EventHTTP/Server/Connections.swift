@@ -44,6 +44,8 @@ final class Connections {
         /// Whether the request being read has reached the responder: output before that is an
         /// interim answer (`100 Continue`), which neither ends reading nor its deadline.
         var requestDelivered = false
+        /// When the request being read or answered began to arrive (monotonic nanoseconds).
+        var requestStarted: UInt64 = 0
         unowned let owner: Connections
 
         init(bufferEvent: OpaquePointer, owner: Connections) {
@@ -77,6 +79,8 @@ final class Connections {
     private let budget: ConnectionBudget
     /// evhttp's read and write timeout of every connection (`--timeout`).
     let idleTimeoutSeconds: Int
+    /// The request deadline: from a request's first byte to its answer's head.
+    let requestTimeoutNanoseconds: UInt64
     /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
     let deadline: UnsafePointer<timeval>?
     var open: [ObjectIdentifier: Connection] = [:]
@@ -105,6 +109,7 @@ final class Connections {
         self.budget = budget
         self.idleTimeoutSeconds = idleTimeoutSeconds
         let milliseconds = max(1, requestTimeoutMilliseconds)
+        self.requestTimeoutNanoseconds = UInt64(milliseconds) * 1_000_000
         var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
         self.deadline = event_base_init_common_timeout(base, &timeout)
         guard deadline != nil else {
@@ -196,8 +201,29 @@ final class Connections {
         guard connection.phase == .idle else { return }
         connection.phase = .reading
         connection.requestDelivered = false
+        connection.requestStarted = Self.monotonicNanoseconds()
         connection.watchInput(false)
         event_add(connection.timer, deadline)
+    }
+
+    /// The answer to `request` is about to be handed to evhttp. Whether the request deadline
+    /// has passed since its first byte arrived (a handler that held the loop that long: the
+    /// answer must not start, for the deadline timer would cut it midway); if not, the write
+    /// deadline starts now, before any byte is queued.
+    func answerStarts(_ request: OpaquePointer) -> (pastDeadline: Bool, elapsedMilliseconds: Int) {
+        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return (false, 0) }
+        let elapsed = Self.monotonicNanoseconds() &- connection.requestStarted
+        guard connection.requestStarted != 0, elapsed < requestTimeoutNanoseconds else {
+            return (connection.requestStarted != 0, Int(elapsed / 1_000_000))
+        }
+        event_add(connection.timer, deadline)
+        return (false, Int(elapsed / 1_000_000))
+    }
+
+    static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
     /// The request of `evcon` is whole and goes to the responder (called by the server).
@@ -218,6 +244,7 @@ final class Connections {
             if evbuffer_get_length(bufferevent_get_input(connection.bufferEvent)) > 0 {
                 connection.phase = .reading
                 connection.requestDelivered = false
+                connection.requestStarted = Self.monotonicNanoseconds()
                 connection.watchOutput(false)
                 event_add(connection.timer, deadline)
             } else {

@@ -192,11 +192,14 @@ public final class HTTPServer {
         if let start = response.deferred {
             let reply = HTTPReply()
             let closes = incoming.framingViolation != nil
-            // Header fields set on the deferred response (CORS, say) go with the answer given later.
+            // Header fields set on the deferred response (CORS, say) go with the answer given
+            // later, and so does the call that hears what was sent.
             let carried = response.headers
+            let onSent = response.onSent
             let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, answer in
                 var answer = answer
                 for field in carried where answer.headers[field.name] == nil { answer.headers.add(field.name, field.value) }
+                if answer.onSent == nil { answer.onSent = onSent }
                 self.finish(answer, to: request, method: method, closes: closes)
             }
             guard accepted else {
@@ -213,10 +216,29 @@ public final class HTTPServer {
     /// request's framing was ambiguous (bytes after it may be a smuggled request: none is read).
     /// A `CONNECT` is never served: the connection closes after the answer, as a client asking
     /// for a tunnel may send the tunnel's bytes right after the request.
+    ///
+    /// An answer whose request ran past the request deadline before it was ready is never
+    /// started: the client gets a 503 instead, whole, and the connection closes after it.
     private func finish(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod, closes: Bool) {
         var response = response
+        var closes = closes
+        let (late, elapsed) = connections.answerStarts(request)
+        if late {
+            let onSent = response.onSent
+            response = Self.deadlinePassed(elapsedMilliseconds: elapsed, deadline: configuration.requestTimeoutMilliseconds)
+            response.onSent = onSent
+            closes = true
+        }
         if isShuttingDown || closes || method == .CONNECT { response.headers.set("Connection", "close") }
+        response.onSent?(response)
         send(response, to: request, method: method)
+    }
+
+    /// The answer to a request whose deadline passed before its answer was ready (RFC 9457).
+    static func deadlinePassed(elapsedMilliseconds elapsed: Int, deadline: Int) -> HTTPResponse {
+        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was ready after \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key."}"#
+        return HTTPResponse(
+            status: .serviceUnavailable, contentType: "application/problem+json", body: Array(body.utf8), headers: ["Retry-After": "1"])
     }
 
     private func send(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod) {
