@@ -152,6 +152,29 @@ final class EventStreamClient {
         #expect(staleEvents.first?.id == 4 + 2 * Journal.checkpointInterval)
     }
 
+    /// A snapshot over the slow-reader allowance (1 MiB) is still the stream's first event,
+    /// whole, after its status line (the cut fired before the head, and EventSource clients
+    /// reconnected forever on an empty reply).
+    @Test func aSessionWhoseSnapshotIsOverAMegabyteCanBeFollowed() throws {
+        let server = try start()
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        try api.createNavigationSession("big", stack: ["a"])
+        let title = String(repeating: "t", count: 60_000)
+        for index in 0..<20 {
+            #expect(try api.post("/sessions/big/push", #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#).status == 200)
+        }
+        let snapshot = try api.get("/sessions/big").body
+        #expect(snapshot.count > HTTPStream.maxBufferedBytes)
+        let stream = try EventStreamClient(port: server.port, session: "big").waitForFirstEvent()
+        try api.request("DELETE", "/sessions/big")
+        let (head, events) = try stream.readToEnd()
+        #expect(head.hasPrefix("HTTP/1.1 200"))
+        #expect(events.map(\.event) == ["snapshot", "deleted"])
+        #expect(events.first?.id == 21)
+        #expect(events.first?.data == String(decoding: snapshot, as: UTF8.self), "the first event is the snapshot, whole")
+    }
+
     /// `Last-Event-ID` is a revision an earlier stream sent: decimal digits (spaces around
     /// them are the header's own), never a sign.
     @Test func aLastEventIDThatIsNotARevisionNumberIs400() throws {

@@ -5,12 +5,17 @@ internal import Synchronization
 /// by the connection's own loop, in the order sent.
 ///
 /// A stream never slows its senders: ``send(_:)`` only queues. A client that does not read is
-/// cut once ``maxBufferedBytes`` wait for it (in the queue and the socket's output buffer
-/// together); the stream then ends like one whose client left. ``onEnd`` runs once, on the
-/// loop's thread, whatever ended it.
+/// cut once ``maxBufferedBytes`` wait for it beyond what the stream started with (in the
+/// queue, the connection's output buffer and the kernel's send queue together); the stream
+/// then ends like one whose client left. What it started with (the first event, whatever its
+/// size) is always delivered with the status line. ``onEnd`` runs once, on the loop's thread,
+/// whatever ended it.
 public final class HTTPStream: Sendable {
-    /// What may wait for a slow client before it is cut.
+    /// What may wait for a slow client, beyond the stream's first event, before it is cut.
     public static let maxBufferedBytes = 1 << 20
+    /// The socket send buffer a stream's connection asks for (`SO_SNDBUF`; Linux keeps twice
+    /// this): what the kernel holds for a client that does not read.
+    public static let socketSendBufferBytes = 64 << 10
 
     private struct State {
         var pending: [[UInt8]] = []

@@ -10,6 +10,10 @@ extension Connections {
         let request: OpaquePointer
         let stream: HTTPStream
         var wake: OpaquePointer?
+        /// The size of what the stream started with (its first event: a snapshot or a catch-up),
+        /// allowed to wait beyond ``HTTPStream/maxBufferedBytes``: it is always delivered with
+        /// the status line, whatever its size.
+        var firstBytes: Int?
 
         init(request: OpaquePointer, stream: HTTPStream) {
             self.request = request
@@ -30,6 +34,10 @@ extension Connections {
         event_del(connection.timer)
         var write = timeval(tv_sec: max(1, idleTimeoutSeconds), tv_usec: 0)
         bufferevent_set_timeouts(connection.bufferEvent, nil, &write)
+        // The kernel holds at most twice this for a client that does not read (Linux doubles
+        // it), instead of growing the buffer to megabytes.
+        var size = Int32(HTTPStream.socketSendBufferBytes)
+        setsockopt(bufferevent_getfd(connection.bufferEvent), SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         streaming.wake = event_new(base, -1, 0, { _, _, context in
             let connection = Connection.from(context)
             connection.owner.flush(connection)
@@ -42,7 +50,8 @@ extension Connections {
     /// client reads too slowly.
     private func flush(_ connection: Connection) {
         guard let streaming = connection.streaming else { return }
-        let (chunks, _, finish) = streaming.stream.take()
+        let (chunks, bytes, finish) = streaming.stream.take()
+        if streaming.firstBytes == nil { streaming.firstBytes = bytes }
         if !chunks.isEmpty {
             let buffer = evbuffer_new()
             for chunk in chunks { _ = chunk.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) } }
@@ -63,8 +72,17 @@ extension Connections {
             evhttp_send_reply_end(request)
             return
         }
+        // What waits for the client: in the queue, in the connection's buffer and in the kernel.
         let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
-        if waiting > HTTPStream.maxBufferedBytes { cut(connection) }
+            + Self.unsentBytes(socket: bufferevent_getfd(connection.bufferEvent))
+        if waiting > HTTPStream.maxBufferedBytes + (streaming.firstBytes ?? 0) { cut(connection) }
+    }
+
+    /// Bytes the kernel holds for `socket` that the client has not acknowledged (`SIOCOUTQ`).
+    static func unsentBytes(socket: Int32) -> Int {
+        var unsent: Int32 = 0
+        guard socket >= 0, ioctl(socket, UInt(0x5411), &unsent) == 0 else { return 0 }
+        return Int(unsent)
     }
 
     /// Drops a client that does not read, the way evhttp drops one that left: the request is
