@@ -359,3 +359,31 @@ struct APIResponseSummary: Sendable {
         }
     }
 }
+
+/// The answers kept for idempotency keys are bounded by bytes as well as by count: a session
+/// of large snapshots pinned hundreds of megabytes through 64 keyed requests.
+@Suite struct IdempotencyBudgetTests {
+    private func answer(_ bytes: Int) -> HTTPResponse {
+        HTTPResponse(status: .ok, body: Array(repeating: UInt8(ascii: "x"), count: bytes))
+    }
+
+    @Test func theOldestAnswersAreForgottenPastTheByteBudgetButNeverTheNewest() throws {
+        var keys = IdempotencyKeys(capacity: 64, maxBytes: 1_000, reportsForgotten: true)
+        for key in ["a", "b", "c"] {
+            #expect(try keys.claim(key, fingerprint: 1, now: 0) == nil)
+            keys.finish(key, answer: answer(400))
+        }
+        // a + b + c = 1,200 bytes: a is forgotten, b and c replay.
+        #expect(keys.takeForgotten() == ["a"])
+        #expect(keys.bytes == 800)
+        #expect(try keys.claim("b", fingerprint: 1, now: 0)?.body.count == 400)
+        #expect(try keys.claim("c", fingerprint: 1, now: 0)?.body.count == 400)
+        #expect(try keys.claim("a", fingerprint: 1, now: 0) == nil, "a forgotten key is a new key")
+        keys.finish("a", answer: answer(5_000))
+        // One answer over the whole budget is kept (it was just given), alone.
+        #expect(keys.takeForgotten() == ["b", "c"])
+        #expect(try keys.claim("a", fingerprint: 1, now: 0)?.body.count == 5_000)
+        keys.forget("a")
+        #expect(keys.bytes == 0)
+    }
+}

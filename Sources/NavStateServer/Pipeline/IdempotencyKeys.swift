@@ -4,12 +4,19 @@ internal import EventHTTP
 /// replayed when a client retries one.
 ///
 /// Bounded: the `capacity` most recent keys (64 per session, ``tenantCapacity`` per tenant for
-/// creating and deleting sessions), each for ``maxAgeMilliseconds``; the oldest key goes first
-/// when a new one would exceed the capacity.
+/// creating and deleting sessions), each for ``maxAgeMilliseconds``, and answers of at most
+/// `maxBytes` together (``sessionBytes``, ``tenantBytes``) besides the newest; the oldest key
+/// goes first when a new one would exceed either. A forgotten key is a new key again: a retry
+/// with it acts again.
 struct IdempotencyKeys: Sendable {
     static let sessionCapacity = 64
     static let tenantCapacity = 1_000
+    /// The answers one session keeps for its keys, in bytes (4 MiB).
+    static let sessionBytes = 4 << 20
+    /// The answers one tenant keeps for its creations and deletions, in bytes (4 MiB).
+    static let tenantBytes = 4 << 20
     let capacity: Int
+    let maxBytes: Int
     static let maxAgeMilliseconds: Int64 = 60 * 60 * 1000
     static let maxKeyLength = 255
 
@@ -31,8 +38,9 @@ struct IdempotencyKeys: Sendable {
     }
 
     /// - Parameter reportsForgotten: whether to list the keys it forgets (a store deletes them).
-    init(capacity: Int = IdempotencyKeys.sessionCapacity, reportsForgotten: Bool = false) {
+    init(capacity: Int = IdempotencyKeys.sessionCapacity, maxBytes: Int = IdempotencyKeys.sessionBytes, reportsForgotten: Bool = false) {
         self.capacity = capacity
+        self.maxBytes = maxBytes
         self.reportsForgotten = reportsForgotten
     }
 
@@ -42,10 +50,14 @@ struct IdempotencyKeys: Sendable {
         for key in stored {
             records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: key.answer)
             order.append(key.key)
+            bytes += Self.size(of: key.answer)
         }
+        if let newest = order.last { forgetOverBudget(keeping: newest) }
     }
 
     private var records: [String: Record] = [:]
+    /// The bytes of the answers kept.
+    private(set) var bytes = 0
     /// Keys, oldest first.
     private var order: [String] = []
     private let reportsForgotten: Bool
@@ -65,24 +77,46 @@ struct IdempotencyKeys: Sendable {
     }
 
     private mutating func begin(_ key: String, fingerprint: UInt64, now: Int64) {
-        if records[key] != nil { order.removeAll { $0 == key } }
+        if let old = records[key] {
+            order.removeAll { $0 == key }
+            bytes -= Self.size(of: old.answer)
+        }
         records[key] = Record(fingerprint: fingerprint, time: now)
         order.append(key)
         while order.count > capacity || (order.first.flatMap { records[$0] }.map { now - $0.time >= Self.maxAgeMilliseconds } ?? false) {
-            let gone = order.removeFirst()
-            records[gone] = nil
-            if reportsForgotten { forgotten.append(gone) }
+            forgetOldest()
         }
+    }
+
+    private mutating func forgetOldest() {
+        let gone = order.removeFirst()
+        bytes -= Self.size(of: records.removeValue(forKey: gone)?.answer)
+        if reportsForgotten { forgotten.append(gone) }
+    }
+
+    /// Forgets the oldest keys while the answers kept pass ``maxBytes``, never `newest`.
+    private mutating func forgetOverBudget(keeping newest: String) {
+        while bytes > maxBytes, let oldest = order.first, oldest != newest { forgetOldest() }
+    }
+
+    /// What an answer weighs in the budget: its body and header fields.
+    private static func size(of answer: HTTPResponse?) -> Int {
+        guard let answer else { return 0 }
+        return answer.body.count + answer.headers.fields.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
     }
 
     /// Forgets `key` (its request failed in a way a retry may not: the store could not keep it).
     mutating func forget(_ key: String) {
-        guard records.removeValue(forKey: key) != nil else { return }
+        guard let record = records.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
+        bytes -= Self.size(of: record.answer)
     }
 
     mutating func finish(_ key: String, answer: HTTPResponse) {
+        guard let previous = records[key] else { return }
+        bytes += Self.size(of: answer) - Self.size(of: previous.answer)
         records[key]?.answer = answer
+        forgetOverBudget(keeping: key)
     }
 
     /// Takes `key` for a new request, or says why not: the first answer to send again (with

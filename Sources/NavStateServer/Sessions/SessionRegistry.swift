@@ -315,7 +315,7 @@ final class SessionRegistry: Sendable {
     ) throws(APIError) -> HTTPResponse {
         guard let (key, fingerprint) = key else { return try body().response }
         let replay = try keys.withLock { (keys) throws(APIError) -> HTTPResponse? in
-            try keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity)]
+            try keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity, maxBytes: IdempotencyKeys.tenantBytes)]
                 .claim(key, fingerprint: fingerprint, now: now)
         }
         if let replay { return replay }
