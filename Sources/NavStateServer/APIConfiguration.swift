@@ -8,6 +8,9 @@ public struct APIConfiguration: Sendable {
     public var maxSessions: Int
     /// The largest page `GET /sessions` returns.
     public var maxPageSize: Int
+    /// The most bytes of entries one page of `GET /sessions/{sid}/history` holds (a page holds
+    /// at least one entry, whatever its size).
+    public var maxHistoryPageBytes = 1 << 20
     /// The bounds of every session's hierarchy (depth, children, controllers, presented layers).
     public var limits: Limits
     /// With keys, every request but `/healthz` needs `Authorization: Bearer <key>`, and each

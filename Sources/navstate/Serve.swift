@@ -37,6 +37,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The most controllers presented at once in one session.")
     var maxPresentedLayers = 10
 
+    @Option(help: "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there.")
+    var maxHistoryPageBytes = 1 << 20
+
     @Option(help: "Seconds a connection may stay silent (idle between requests, or stalled) before it is closed.")
     var timeout = 60
 
@@ -93,12 +96,14 @@ struct Serve: ParsableCommand {
         ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
         ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
         ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600), ("--session-ttl", 0...31_536_000),
+        ("--max-history-page-bytes", 4_096...(256 << 20)),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
             threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace, sessionTtl,
+            maxHistoryPageBytes,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -175,6 +180,7 @@ struct Serve: ParsableCommand {
         configuration.allowedOrigins = allowOrigin
         configuration.metricsTenant = metricsTenant
         configuration.sessionTTLSeconds = sessionTtl == 0 ? nil : sessionTtl
+        configuration.maxHistoryPageBytes = maxHistoryPageBytes
         return configuration
     }
 

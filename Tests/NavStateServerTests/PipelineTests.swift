@@ -191,6 +191,34 @@ import Testing
         }
     }
 
+    /// A page of history is bounded by bytes as well as by count (a 60-byte request built a
+    /// 275 MB answer), and its cursor goes on from where the bytes stopped it: walking the
+    /// pages meets every revision once.
+    @Test func historyPagesAreBoundedByBytesAndTheirCursorMissesNothing() throws {
+        var configuration = APIConfiguration()
+        configuration.maxHistoryPageBytes = 5_000
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let title = String(repeating: "t", count: 2_000)
+            for index in 0..<7 {
+                try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#)
+            }
+            var seen: [Int] = []
+            var after = 0
+            while true {
+                let page = try api.get("/sessions/s/history?after=\(after)&limit=500")
+                #expect(page.body.count < 5_000 + 4_000, "a page of \(page.body.count) bytes")
+                let revisions = page.json["entries"].arrayValue.compactMap { $0["revision"].intValue }
+                #expect((1...2).contains(revisions.count))
+                seen += revisions
+                guard let next = page.json["next"].intValue else { break }
+                after = next
+            }
+            #expect(seen == Array(2...8))
+        }
+    }
+
     @Test func theJournalKeepsBetweenOneAndTwoCheckpointIntervals() throws {
         try withNavState { server in
             let api = try server.client()

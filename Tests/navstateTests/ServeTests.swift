@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
-        ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"],
+        ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"], ["--max-history-page-bytes", "100"],
         ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],
         ["--max-children", "-1"], ["--port", "99999999999999999999"], ["--request-timeout", "0"],
         ["--max-connections", "0"], ["--shutdown-grace", "-1"], ["--session-ttl", "99999999999"]])

@@ -152,17 +152,25 @@ extension NavStateAPI {
                 readable
             )
         }
-        var json = JSONWriter(capacity: 256 + 512 * entries.count)
+        // A page holds `limit` entries, or as many as fit in the page's bytes (at least one).
+        var shown = 0
+        var bytes = 0
+        for entry in entries.prefix(limit) {
+            if shown > 0, bytes + entry.json.count > configuration.maxHistoryPageBytes { break }
+            bytes += entry.json.count
+            shown += 1
+        }
+        var json = JSONWriter(capacity: 256 + bytes + shown)
         json.beginObject()
         json.key("session"); json.string(session.id.rawValue)
         json.key("revision"); json.int(current.rawValue)
         json.key("oldestRevision"); json.int(oldest.rawValue)
         json.key("entries")
         json.beginArray()
-        for entry in entries.prefix(limit) { json.raw(entry.json) }
+        for entry in entries.prefix(shown) { json.raw(entry.json) }
         json.endArray()
         json.key("next")
-        if entries.count > limit { json.int(entries[entries.startIndex + limit - 1].revision.rawValue) } else { json.null() }
+        if entries.count > shown { json.int(entries[entries.startIndex + shown - 1].revision.rawValue) } else { json.null() }
         json.endObject()
         return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
     }
