@@ -36,6 +36,9 @@ public enum NavigationError: Error, Sendable, Equatable {
     case tooManyChildren(limit: Int)
     case tooManyControllers(limit: Int)
     case tooManyPresentedControllers(limit: Int)
+    /// A batch whose actions together would send more lifecycle callbacks than one revision
+    /// may carry (``Limits/maxCallbacksPerBatch``).
+    case tooManyCallbacks(limit: Int)
     case immutableField(ControllerField)
     /// A field given to a kind it does not apply to, in a spec or a `PATCH`.
     case fieldNotApplicable(ControllerField, kind: ControllerKind)
@@ -159,6 +162,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .derivedIDConflict: "derived-id-conflict"
         case .derivedIDTooLong: "derived-id-too-long"
         case .treeTooDeep: "tree-too-deep"
+        case .tooManyCallbacks: "too-many-callbacks"
         case .tooManyChildren: "too-many-children"
         case .tooManyControllers: "too-many-controllers"
         case .tooManyPresentedControllers: "too-many-presented-controllers"
@@ -234,6 +238,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .derivedIDConflict: "Id of a derived controller"
         case .derivedIDTooLong: "Id too long for its derived controller"
         case .treeTooDeep: "Tree too deep"
+        case .tooManyCallbacks: "Too many callbacks"
         case .tooManyChildren: "Too many children"
         case .tooManyControllers: "Too many controllers"
         case .tooManyPresentedControllers: "Too many presented controllers"

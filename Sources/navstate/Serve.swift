@@ -37,6 +37,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The most controllers presented at once in one session.")
     var maxPresentedLayers = 10
 
+    @Option(help: "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks.")
+    var maxCallbacksPerBatch = 10_000
+
     @Option(help: "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there.")
     var maxHistoryPageBytes = 1 << 20
 
@@ -96,14 +99,14 @@ struct Serve: ParsableCommand {
         ("--max-controllers", 1...100_000), ("--max-presented-layers", 1...100), ("--timeout", 1...86_400),
         ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
         ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600), ("--session-ttl", 0...31_536_000),
-        ("--max-history-page-bytes", 4_096...(256 << 20)),
+        ("--max-history-page-bytes", 4_096...(256 << 20)), ("--max-callbacks-per-batch", 100...1_000_000),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
             threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace, sessionTtl,
-            maxHistoryPageBytes,
+            maxHistoryPageBytes, maxCallbacksPerBatch,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -175,7 +178,8 @@ struct Serve: ParsableCommand {
         var configuration = APIConfiguration(
             maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren,
             maxControllers: maxControllers, maxPresentedLayers: maxPresentedLayers,
-            apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant)
+            apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant,
+            maxCallbacksPerBatch: maxCallbacksPerBatch)
         configuration.allowedHosts = allowedHost
         configuration.allowedOrigins = allowOrigin
         configuration.metricsTenant = metricsTenant

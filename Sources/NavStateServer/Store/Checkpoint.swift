@@ -54,6 +54,7 @@ extension SnapshotWriter {
         json.key("maxChildren"); json.int(archive.limits.maxChildren)
         json.key("maxControllers"); json.int(archive.limits.maxControllers)
         json.key("maxPresentedLayers"); json.int(archive.limits.maxPresentedLayers)
+        json.key("maxCallbacksPerBatch"); json.int(archive.limits.maxCallbacksPerBatch)
         json.endObject()
         json.key("nextSerial"); json.int(archive.nextSerial)
         json.key("presentedLayers"); json.ids(archive.presentedLayers)

@@ -111,7 +111,10 @@ struct ArchiveReader {
         let limits = Limits(
             maxDepth: try limitFields.int("maxDepth"), maxChildren: try limitFields.int("maxChildren"),
             maxControllers: try limitFields.int("maxControllers"),
-            maxPresentedLayers: try limitFields.int("maxPresentedLayers"))
+            maxPresentedLayers: try limitFields.int("maxPresentedLayers"),
+            // Checkpoints from before the limit existed have none: the default then.
+            maxCallbacksPerBatch: limitFields.fields["maxCallbacksPerBatch"] == nil
+                ? Limits().maxCallbacksPerBatch : try limitFields.int("maxCallbacksPerBatch"))
         var reservations: [(id: ControllerID, reservation: Reservation)] = []
         for (index, value) in try array("reservations").enumerated() {
             let fields = try ArchiveReader(value, path: "\(path).reservations[\(index)]")

@@ -111,12 +111,17 @@ public struct Hierarchy: Sendable, Equatable {
         var scratch = self
         var events: [[LifecycleEvent]] = []
         events.reserveCapacity(actions.count)
+        var callbacks = 0
         for (index, action) in actions.enumerated() {
             do {
                 resolutions.append(scratch.resolution(of: action))
                 events.append(try scratch.apply(action))
             } catch {
                 throw BatchRefusal(index: index, error: error)
+            }
+            callbacks += events[index].count
+            if callbacks > limits.maxCallbacksPerBatch {
+                throw BatchRefusal(index: index, error: .tooManyCallbacks(limit: limits.maxCallbacksPerBatch))
             }
         }
         if scratch.revision != start { scratch.revision = start.next }

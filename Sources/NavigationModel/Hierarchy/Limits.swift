@@ -10,14 +10,22 @@ public struct Limits: Sendable, Equatable {
     public var maxControllers: Int
     /// Controllers presented at once (every layer above the window root's).
     public var maxPresentedLayers: Int
+    /// Lifecycle callbacks one batch may send in its revision, all its actions together: what
+    /// bounds a revision's journal entry, its answer and the work of replaying it. (One action
+    /// sends at most a few per controller: a single action is never refused by it.)
+    public var maxCallbacksPerBatch: Int
 
     /// The largest depth the snapshot and text writers are tested at on a 512 KiB stack.
     public static let depthCeiling = 64
 
-    public init(maxDepth: Int = 16, maxChildren: Int = 100, maxControllers: Int = 1_000, maxPresentedLayers: Int = 10) {
+    public init(
+        maxDepth: Int = 16, maxChildren: Int = 100, maxControllers: Int = 1_000, maxPresentedLayers: Int = 10,
+        maxCallbacksPerBatch: Int = 10_000
+    ) {
         self.maxDepth = maxDepth
         self.maxChildren = maxChildren
         self.maxControllers = maxControllers
         self.maxPresentedLayers = maxPresentedLayers
+        self.maxCallbacksPerBatch = maxCallbacksPerBatch
     }
 }
