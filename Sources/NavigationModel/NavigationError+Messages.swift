@@ -42,6 +42,8 @@ extension NavigationError {
             "A container would have more than \(limit) children (or a data source more than \(limit) pages)."
         case .tooManyControllers(let limit):
             "The session would hold more than \(limit) controllers (pages kept by data sources count)."
+        case .controllerTooLarge(let id, let bytes, let limit):
+            "Controller\(id.map { " '\($0)'" } ?? "")'s properties would hold \(bytes) bytes of text (titles, items, userInfo); the limit is \(limit)."
         case .tooManyCallbacks(let limit):
             "The batch would send more than \(limit) lifecycle callbacks in one revision; send it as several batches."
         case .tooManyPresentedControllers(let limit):

@@ -39,6 +39,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// A batch whose actions together would send more lifecycle callbacks than one revision
     /// may carry (``Limits/maxCallbacksPerBatch``).
     case tooManyCallbacks(limit: Int)
+    /// A controller whose properties would hold more text than ``Limits/maxControllerBytes``.
+    case controllerTooLarge(ControllerID?, bytes: Int, limit: Int)
     case immutableField(ControllerField)
     /// A field given to a kind it does not apply to, in a spec or a `PATCH`.
     case fieldNotApplicable(ControllerField, kind: ControllerKind)
@@ -163,6 +165,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .derivedIDTooLong: "derived-id-too-long"
         case .treeTooDeep: "tree-too-deep"
         case .tooManyCallbacks: "too-many-callbacks"
+        case .controllerTooLarge: "controller-too-large"
         case .tooManyChildren: "too-many-children"
         case .tooManyControllers: "too-many-controllers"
         case .tooManyPresentedControllers: "too-many-presented-controllers"
@@ -239,6 +242,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .derivedIDTooLong: "Id too long for its derived controller"
         case .treeTooDeep: "Tree too deep"
         case .tooManyCallbacks: "Too many callbacks"
+        case .controllerTooLarge: "Controller too large"
         case .tooManyChildren: "Too many children"
         case .tooManyControllers: "Too many controllers"
         case .tooManyPresentedControllers: "Too many presented controllers"

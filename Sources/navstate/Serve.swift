@@ -37,6 +37,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The most controllers presented at once in one session.")
     var maxPresentedLayers = 10
 
+    @Option(help: "The most bytes of text one controller's properties may hold (titles, items, userInfo as JSON); with --max-controllers, what bounds a snapshot's size. Over it: 422 controller-too-large.")
+    var maxControllerBytes = 8_192
+
     @Option(help: "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks.")
     var maxCallbacksPerBatch = 10_000
 
@@ -100,13 +103,14 @@ struct Serve: ParsableCommand {
         ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
         ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600), ("--session-ttl", 0...31_536_000),
         ("--max-history-page-bytes", 4_096...(256 << 20)), ("--max-callbacks-per-batch", 100...1_000_000),
+        ("--max-controller-bytes", 256...(1 << 20)),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
             threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace, sessionTtl,
-            maxHistoryPageBytes, maxCallbacksPerBatch,
+            maxHistoryPageBytes, maxCallbacksPerBatch, maxControllerBytes,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -179,7 +183,7 @@ struct Serve: ParsableCommand {
             maxBodyBytes: maxBodyBytes, maxSessions: maxSessions, maxTreeDepth: maxTreeDepth, maxChildren: maxChildren,
             maxControllers: maxControllers, maxPresentedLayers: maxPresentedLayers,
             apiKeys: (try? loadKeys()) ?? nil, maxSessionsPerTenant: maxSessionsPerTenant,
-            maxCallbacksPerBatch: maxCallbacksPerBatch)
+            maxCallbacksPerBatch: maxCallbacksPerBatch, maxControllerBytes: maxControllerBytes)
         configuration.allowedHosts = allowedHost
         configuration.allowedOrigins = allowOrigin
         configuration.metricsTenant = metricsTenant

@@ -81,11 +81,13 @@ final class EventStreamClient {
 
 @Suite struct EventStreamTests {
     /// A server on an ephemeral port; a long `grace` shows that a shutdown does not wait for it.
-    private func start(loops: Int = 1, graceMilliseconds grace: Int = 20) throws -> ServerThread {
+    private func start(
+        loops: Int = 1, graceMilliseconds grace: Int = 20, api: APIConfiguration = APIConfiguration()
+    ) throws -> ServerThread {
         var logger = Logger(label: "navstate-test")
         logger.logLevel = .critical
         let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: grace, handlesSignals: false)
-        return try NavStateServer.start(http: http, api: APIConfiguration(), loops: loops, logger: logger)
+        return try NavStateServer.start(http: http, api: api, loops: loops, logger: logger)
     }
 
     @Test func subscribersOnEveryLoopSeeTheSameGapFreeRevisionsWhileManyClientsMutate() throws {
@@ -156,7 +158,7 @@ final class EventStreamClient {
     /// whole, after its status line (the cut fired before the head, and EventSource clients
     /// reconnected forever on an empty reply).
     @Test func aSessionWhoseSnapshotIsOverAMegabyteCanBeFollowed() throws {
-        let server = try start()
+        let server = try start(api: APIConfiguration(maxControllerBytes: 65_536))
         defer { server.stop() }
         let api = try APIClient(port: server.port)
         try api.createNavigationSession("big", stack: ["a"])

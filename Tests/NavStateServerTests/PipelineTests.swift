@@ -60,6 +60,31 @@ import Testing
         }
     }
 
+    /// A controller's properties hold a bounded amount of text, in a spec, a PATCH or a
+    /// segue's userInfo: with the controller limit, what bounds a snapshot (99 pushes of 60 KB
+    /// titles made a 6.1 MB one).
+    @Test func aControllerOverItsByteLimitIsRefusedWhereverItsTextComesFrom() throws {
+        try withNavState(APIConfiguration(maxControllerBytes: 1_000)) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let before = try api.get("/sessions/s").body
+            let long = String(repeating: "t", count: 600)
+            for (method, path, body) in [
+                ("POST", "/sessions/s/push", #"{"controller": {"kind": "view", "id": "b", "title": "\#(long)\#(long)"}}"#),
+                ("POST", "/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(long)", "userInfo": {"note": "\#(long)"}}}"#),
+                ("PATCH", "/sessions/s/controllers/a", #"{"title": "\#(long)", "navigationItem": {"prompt": "\#(long)"}}"#),
+                ("POST", "/sessions", #"{"id": "t", "root": {"kind": "view", "userInfo": ["\#(long)", "\#(long)"]}}"#),
+            ] {
+                let refused = try api.request(method, path, json: body)
+                #expect(refused.status == 422, "\(path): \(refused.text)")
+                #expect(refused.problemType == "controller-too-large", "\(path): \(refused.text)")
+            }
+            #expect(try api.get("/sessions/s").body == before)
+            #expect(try api.get("/sessions/t").status == 404)
+            #expect(try api.request("PATCH", "/sessions/s/controllers/a", json: #"{"title": "\#(long)"}"#).status == 200)
+        }
+    }
+
     @Test func aBatchRefusedAtItsThirdActionChangesNothing() throws {
         try withNavState { server in
             let api = try server.client()

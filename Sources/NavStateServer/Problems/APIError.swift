@@ -235,7 +235,7 @@ enum APIError: Error {
             .segueVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
-            .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers, .tooManyCallbacks,
+            .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers, .tooManyCallbacks, .controllerTooLarge,
             .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,

@@ -55,6 +55,7 @@ extension SnapshotWriter {
         json.key("maxControllers"); json.int(archive.limits.maxControllers)
         json.key("maxPresentedLayers"); json.int(archive.limits.maxPresentedLayers)
         json.key("maxCallbacksPerBatch"); json.int(archive.limits.maxCallbacksPerBatch)
+        json.key("maxControllerBytes"); json.int(archive.limits.maxControllerBytes)
         json.endObject()
         json.key("nextSerial"); json.int(archive.nextSerial)
         json.key("presentedLayers"); json.ids(archive.presentedLayers)

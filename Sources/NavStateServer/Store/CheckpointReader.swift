@@ -114,7 +114,9 @@ struct ArchiveReader {
             maxPresentedLayers: try limitFields.int("maxPresentedLayers"),
             // Checkpoints from before the limit existed have none: the default then.
             maxCallbacksPerBatch: limitFields.fields["maxCallbacksPerBatch"] == nil
-                ? Limits().maxCallbacksPerBatch : try limitFields.int("maxCallbacksPerBatch"))
+                ? Limits().maxCallbacksPerBatch : try limitFields.int("maxCallbacksPerBatch"),
+            maxControllerBytes: limitFields.fields["maxControllerBytes"] == nil
+                ? Limits().maxControllerBytes : try limitFields.int("maxControllerBytes"))
         var reservations: [(id: ControllerID, reservation: Reservation)] = []
         for (index, value) in try array("reservations").enumerated() {
             let fields = try ArchiveReader(value, path: "\(path).reservations[\(index)]")

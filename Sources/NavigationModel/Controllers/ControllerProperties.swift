@@ -46,6 +46,22 @@ public struct ControllerProperties: Sendable, Equatable {
 
     private var values: Values { others?.values ?? .defaults }
 
+    /// The bytes of text the properties hold (names, titles, items, `userInfo` as JSON): what
+    /// ``Limits/maxControllerBytes`` bounds, so that a snapshot's size is bounded too.
+    public var byteCount: Int {
+        func text(_ value: String?) -> Int { value?.utf8.count ?? 0 }
+        func items(_ items: [BarButtonItem]) -> Int { items.reduce(0) { $0 + text($1.title) + text($1.image) + 16 } }
+        var bytes = text(className) + text(title)
+        guard let values = others?.values else { return bytes }
+        let item = values.navigationItem
+        bytes += text(item.title) + text(item.prompt) + text(item.backButtonTitle) + items(item.leftItems) + items(item.rightItems)
+        if let tab = values.tabBarItem { bytes += text(tab.title) + text(tab.image) + text(tab.badgeValue) }
+        bytes += items(values.toolbarItems) + text(values.restorationIdentifier)
+        bytes += values.popoverPresentation.map { $0.passthroughControllers.reduce(0) { $0 + $1.rawValue.utf8.count + 3 } } ?? 0
+        if let scene = values.scene { bytes += text(scene.storyboard) + text(scene.identifier) }
+        return bytes + (values.userInfo?.byteCount ?? 0)
+    }
+
     /// Whether every property but the class name and the title is at UIKit's default: what a
     /// writer may skip at once (most controllers).
     public var othersAreDefaults: Bool { others == nil }

@@ -60,6 +60,8 @@ extension Hierarchy {
     /// - Parameter nestingAllowed: the spec is the primary of a collapsed split being restored:
     ///   its stack may hold navigation controllers above its root, as the session had them.
     private func check(_ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false) throws(NavigationError) {
+        let bytes = spec.properties.byteCount
+        if bytes > limits.maxControllerBytes { throw .controllerTooLarge(spec.id, bytes: bytes, limit: limits.maxControllerBytes) }
         // Scene references are resolved before anything is checked; one left here (an import)
         // names a scene the session cannot instantiate from.
         if let scene = spec.pendingScene {

@@ -14,18 +14,23 @@ public struct Limits: Sendable, Equatable {
     /// bounds a revision's journal entry, its answer and the work of replaying it. (One action
     /// sends at most a few per controller: a single action is never refused by it.)
     public var maxCallbacksPerBatch: Int
+    /// Bytes of text one controller's properties may hold (``ControllerProperties/byteCount``:
+    /// titles, items, `userInfo`, …), in a spec or after a `PATCH`: with ``maxControllers``, what
+    /// bounds a snapshot's size.
+    public var maxControllerBytes: Int
 
     /// The largest depth the snapshot and text writers are tested at on a 512 KiB stack.
     public static let depthCeiling = 64
 
     public init(
         maxDepth: Int = 16, maxChildren: Int = 100, maxControllers: Int = 1_000, maxPresentedLayers: Int = 10,
-        maxCallbacksPerBatch: Int = 10_000
+        maxCallbacksPerBatch: Int = 10_000, maxControllerBytes: Int = 8_192
     ) {
         self.maxDepth = maxDepth
         self.maxChildren = maxChildren
         self.maxControllers = maxControllers
         self.maxPresentedLayers = maxPresentedLayers
         self.maxCallbacksPerBatch = maxCallbacksPerBatch
+        self.maxControllerBytes = maxControllerBytes
     }
 }

@@ -15,6 +15,8 @@ extension Hierarchy {
         }
         if let field = patch.immutableFields.first { throw .immutableField(field) }
         let properties = patch.applied(to: current.properties)
+        let bytes = properties.byteCount
+        if bytes > limits.maxControllerBytes { throw .controllerTooLarge(id, bytes: bytes, limit: limits.maxControllerBytes) }
         // Everything that can be refused, before anything changes.
         var doubleSided: Bool?
         if case .page(let state) = current.role, patch.doubleSided != .absent {

@@ -38,6 +38,30 @@ public enum JSONValue: Sendable, Equatable, Codable {
     /// The deepest `userInfo` a controller may keep: objects and arrays within each other.
     public static let maxUserInfoDepth = 16
 
+    /// About the bytes the value takes as compact JSON (a number counts 24): what a
+    /// controller's `userInfo` weighs against ``Limits/maxControllerBytes``.
+    public var byteCount: Int {
+        var bytes = 0
+        var pending = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .null, .bool: bytes += 5
+            case .number: bytes += 24
+            case .string(let text): bytes += text.utf8.count + 2
+            case .array(let values):
+                bytes += 2 + values.count
+                pending.append(contentsOf: values)
+            case .object(let fields):
+                bytes += 2 + fields.count
+                for (key, element) in fields {
+                    bytes += key.utf8.count + 3
+                    pending.append(element)
+                }
+            }
+        }
+        return bytes
+    }
+
     /// Levels of objects and arrays within each other (a scalar is 0).
     public var depth: Int {
         var deepest = 0
