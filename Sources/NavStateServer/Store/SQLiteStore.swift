@@ -104,14 +104,27 @@ final class SQLiteStore: SessionStore {
     static let applicationID: UInt32 = 0x4E56_5354
 
     /// Refuses a file that is not a NavState store before SQLite writes to it (switching it to
-    /// WAL changes its header): judged from its 100-byte header — an empty file is a new store;
-    /// NavState's `application_id` is a store; another one is not — and, for a file from before
-    /// the id was set (0), from its `meta` table, read through an immutable read-only
-    /// connection that writes nothing, not even a lock.
+    /// WAL changes its header), judged from its 100-byte header:
+    /// - an empty file is a new store: NavState's `application_id` is written into it at once,
+    ///   before WAL mode, so that the file says what it is even if the process dies before the
+    ///   WAL is first folded into it;
+    /// - NavState's `application_id` is a store, another one is not;
+    /// - a file from before the id was set (0) is read through an immutable read-only
+    ///   connection that writes nothing, not even a lock: its `meta` table says. In WAL mode
+    ///   with a WAL beside it, the table may be in the WAL only: the file is then opened as
+    ///   usual (WAL mode stays WAL mode: its header is not changed) and the schema check
+    ///   refuses a foreign one.
     private static func checkIsNavState(descriptor: Int32, path: String) throws(SQLiteDatabase.Failure) {
         var header = [UInt8](repeating: 0, count: 100)
         let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
-        if count == 0 { return }
+        if count == 0 {
+            var handle: OpaquePointer?
+            defer { sqlite3_close_v2(handle) }
+            guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK,
+                sqlite3_exec(handle, "PRAGMA application_id = \(Int32(bitPattern: applicationID))", nil, nil, nil) == SQLITE_OK
+            else { throw SQLiteDatabase.Failure(code: SQLITE_CANTOPEN, message: "cannot create the store") }
+            return
+        }
         guard count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
             throw SQLiteDatabase.Failure(code: SQLITE_NOTADB, message: "file is not a database")
         }
@@ -119,6 +132,16 @@ final class SQLiteStore: SessionStore {
         if id == applicationID { return }
         let foreign = SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
         guard id == 0 else { throw foreign }
+        if hasNavStateMeta(path) { return }
+        // Bytes 18 and 19 of the header are 2 in WAL mode.
+        var wal = stat()
+        if header[18] == 2, stat(path + "-wal", &wal) == 0, wal.st_size > 0 { return }
+        throw foreign
+    }
+
+    /// Whether the main file of the database at `path` (a WAL beside it left aside) has
+    /// NavState's `meta` row, read without writing anything.
+    private static func hasNavStateMeta(_ path: String) -> Bool {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         // A URI's path escapes `%`, `?` and `#` (SQLite's URI file names).
@@ -127,14 +150,14 @@ final class SQLiteStore: SessionStore {
         }
         let uri = "file:" + (path.utf8.allSatisfy { $0 < 0x80 } ? escaped.joined() : path) + "?immutable=1"
         guard sqlite3_open_v2(uri, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK, let handle else {
-            throw foreign
+            return false
         }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
         guard sqlite3_prepare_v2(handle, "SELECT value FROM meta WHERE key = 'application'", -1, &statement, nil) == SQLITE_OK,
-            sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0),
-            String(cString: text) == "navstate"
-        else { throw foreign }
+            sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0)
+        else { return false }
+        return String(cString: text) == "navstate"
     }
 
     /// Creates the tables in an empty file; checks the format of a file that has them.
@@ -143,7 +166,6 @@ final class SQLiteStore: SessionStore {
         if tables == 0 {
             try database.execute(
                 """
-                PRAGMA application_id = \(Int32(bitPattern: applicationID));
                 BEGIN;
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 INSERT INTO meta VALUES ('application', 'navstate'), ('format', '\(format)');
