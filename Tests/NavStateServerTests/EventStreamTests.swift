@@ -263,7 +263,7 @@ final class EventStreamClient {
     }
 
     @Test func aSubscriberThatDoesNotReadIsCutAndWritersGoOn() throws {
-        let server = try start()
+        let server = try start(api: APIConfiguration(maxControllerBytes: 65_536))
         defer { server.stop() }
         let api = try APIClient(port: server.port)
         try api.createNavigationSession("s", stack: ["a"])

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A response to send: status, header fields and body bytes.
 ///
 /// `Content-Length` is written by libevent from the body; `Date` too.
@@ -28,6 +32,21 @@ public struct HTTPResponse: Sendable {
     public init(deferred start: @escaping @Sendable (HTTPReply) -> Void) {
         self.init(status: .internalServerError)
         self.deferred = start
+    }
+
+    /// The answer itself, or for a deferred one the answer given later, waited for on this
+    /// thread (at most `timeoutMilliseconds`; `nil` past it): for callers without an event loop,
+    /// tools and tests that call a responder directly.
+    public func resolved(timeoutMilliseconds: Int = 10_000) -> HTTPResponse? {
+        guard let deferred else { return self }
+        let reply = HTTPReply()
+        deferred(reply)
+        for _ in 0..<max(1, timeoutMilliseconds) {
+            if let answer = reply.take() { return answer }
+            usleep(1_000)
+        }
+        reply.cancel()
+        return nil
     }
 
     /// A streaming answer: `start` gets the stream once the head is sent.

@@ -1,3 +1,4 @@
+internal import Dispatch
 internal import EventHTTP
 internal import Logging
 internal import NavigationModel
@@ -116,21 +117,27 @@ extension NavStateAPI {
         }
         // A past revision never changes: a client that has it needs nothing more.
         if try Preconditions.ifNoneMatchHits(request, revision: revision) { return Self.notModified(revision) }
-        let hierarchy: Hierarchy
-        do throws(APIError) {
-            hierarchy = try Journal.replay(plan)
-        } catch {
-            logger.error("replay failed", metadata: ["session": "\(session.id)", "revision": "\(revision)", "error": "\(error)"])
-            throw .internalError
-        }
-        guard hierarchy.revision == revision else {
-            logger.error("replay reached another revision", metadata: ["session": "\(session.id)", "revision": "\(revision)"])
-            throw .internalError
-        }
-        if text { return Self.textResponse(hierarchy) }
-        var writer = SnapshotWriter()
-        writer.snapshot(session: session.id, hierarchy: hierarchy, expiresAt: expiresAt)
-        return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision)
+        // Replayed off the event loop: up to two checkpoint intervals of batches, each of up to
+        // --max-callbacks-per-batch callbacks, would hold every client of the loop meanwhile.
+        let (logger, id, path) = (logger, session.id, request.path)
+        return HTTPResponse(deferred: { reply in
+            DispatchQueue.global(qos: .userInitiated).async {
+                do throws(APIError) {
+                    let hierarchy = try Journal.replay(plan)
+                    guard hierarchy.revision == revision else {
+                        logger.error("replay reached another revision", metadata: ["session": "\(id)", "revision": "\(revision)"])
+                        throw .internalError
+                    }
+                    if text { reply.send(Self.textResponse(hierarchy)); return }
+                    var writer = SnapshotWriter()
+                    writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
+                    reply.send(Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision))
+                } catch {
+                    logger.error("replay failed", metadata: ["session": "\(id)", "revision": "\(revision)", "error": "\(error)"])
+                    reply.send(APIError.internalError.problem.response(instance: path))
+                }
+            }
+        })
     }
 
     /// `GET /sessions/{sid}/history?after=&limit=`: the recorded revisions after `after`, oldest
