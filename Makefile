@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -143,3 +143,9 @@ bench-micro: deps
 
 clean:
 	rm -rf .build .build-bench Benchmarks/.build Clients/Swift/.build
+
+# What the byte and time limits hold one session, an answer and the event loops to, on the
+# release build: RSS per budget, the largest answers, /healthz while replays run, streams that
+# never read (README, "Limits in bytes and time").
+bench-limits: build
+	python3 bench/limits.py --binary .build/release/navstate

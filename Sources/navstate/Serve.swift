@@ -41,7 +41,7 @@ struct Serve: ParsableCommand {
     var maxControllerBytes = 8_192
 
     @Option(help: "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks.")
-    var maxCallbacksPerBatch = 10_000
+    var maxCallbacksPerBatch = 2_000
 
     @Option(help: "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there.")
     var maxHistoryPageBytes = 1 << 20

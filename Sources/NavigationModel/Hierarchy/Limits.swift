@@ -24,7 +24,7 @@ public struct Limits: Sendable, Equatable {
 
     public init(
         maxDepth: Int = 16, maxChildren: Int = 100, maxControllers: Int = 1_000, maxPresentedLayers: Int = 10,
-        maxCallbacksPerBatch: Int = 10_000, maxControllerBytes: Int = 8_192
+        maxCallbacksPerBatch: Int = 2_000, maxControllerBytes: Int = 8_192
     ) {
         self.maxDepth = maxDepth
         self.maxChildren = maxChildren
