@@ -47,7 +47,7 @@ public struct APIConfiguration: Sendable {
     public init(
         maxBodyBytes: Int = 64 * 1024, maxSessions: Int = 10_000, maxTreeDepth: Int = 16, maxChildren: Int = 100,
         maxControllers: Int = 1_000, maxPresentedLayers: Int = 10, maxPageSize: Int = 500, apiKeys: APIKeys? = nil,
-        maxSessionsPerTenant: Int = 1_000, maxCallbacksPerBatch: Int = 2_000, maxControllerBytes: Int = 8_192
+        maxSessionsPerTenant: Int = 1_000, maxCallbacksPerBatch: Int = 2_000, maxControllerBytes: Int = 4_096
     ) {
         self.apiKeys = apiKeys
         self.maxSessionsPerTenant = maxSessionsPerTenant

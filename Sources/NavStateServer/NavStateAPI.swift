@@ -87,7 +87,9 @@ public final class NavStateAPI {
 
     /// The fields read as one value, never a list: sent twice, which one is meant is anyone's
     /// guess (a proxy may pass the first, the server read the last), so neither is taken.
-    static let singleValuedFields = ["Authorization", "Idempotency-Key", "Origin", "Last-Event-ID", "Sec-Fetch-Site", "Content-Type"]
+    static let singleValuedFields = [
+        "Authorization", "Idempotency-Key", "Origin", "Last-Event-ID", "Sec-Fetch-Site", "Content-Type", "X-Forwarded-Proto",
+    ]
 
     /// The first of ``singleValuedFields`` that `headers` hold more than once.
     static func repeatedSingleField(in headers: HTTPHeaders) -> String? {

@@ -38,7 +38,7 @@ struct Serve: ParsableCommand {
     var maxPresentedLayers = 10
 
     @Option(help: "The most bytes of text one controller's properties may hold (titles, items, userInfo as JSON); with --max-controllers, what bounds a snapshot's size. Over it: 422 controller-too-large.")
-    var maxControllerBytes = 8_192
+    var maxControllerBytes = 4_096
 
     @Option(help: "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks.")
     var maxCallbacksPerBatch = 2_000

@@ -82,6 +82,29 @@ import Glibc
         #expect(sent.withLock { $0 } == [503, 200])
     }
 
+    /// An answer given later (off the loop) that is not ready at the deadline: a whole 503 at
+    /// the deadline, never a connection closed with nothing said; the late answer is dropped.
+    @Test func aDeferredAnswerNotReadyAtTheDeadlineIsA503() throws {
+        let sent = Mutex<[Int]>([])
+        let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 200)) { _ in
+            var response = HTTPResponse(deferred: { reply in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.6) {
+                    reply.send(HTTPResponse(status: .ok, contentType: "text/plain", body: Array("late".utf8)))
+                }
+            })
+            response.onSent = { answer in sent.withLock { $0.append(answer.status.code) } }
+            return response
+        }
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let late = try client.send("GET", "/slow")
+        #expect(late.status == 503)
+        #expect(late.header("Connection") == "close")
+        #expect(late.text.contains(#""type":"deadline-passed""#))
+        #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        #expect(sent.withLock { $0 } == [503])
+    }
+
     @Test func aTrickledBodyIsClosedAtItsDeadline() throws {
         let server = try start(HTTPServerConfiguration(timeoutSeconds: 10, requestTimeoutMilliseconds: 400))
         defer { server.stop() }

@@ -21,6 +21,7 @@ import Testing
         ("Idempotency-Key", "first", "second"),
         ("Origin", "http://localhost", "http://evil.example"),
         ("Content-Type", "application/json", "text/plain"),
+        ("X-Forwarded-Proto", "https", "http"),
     ])
     func aSingleValuedFieldSentTwiceIs400AndChangesNothing(name: String, first: String, second: String) throws {
         let keys = try APIKeys(json: Array(#"{"\#(Self.key)": "alpha", "\#(Self.other)": "beta"}"#.utf8))

@@ -58,6 +58,16 @@ import Testing
             #expect(try api.post("/sessions/s/memory-warning").status == 200, "one action is never refused by the limit")
             #expect(try api.post("/sessions/s/actions", #"{"actions": [{"action": "memory-warning"}, {"action": "memory-warning"}]}"#).status == 200)
         }
+        // A batch's first action is never refused by the limit, as it would not be alone.
+        try withNavState(APIConfiguration(maxCallbacksPerBatch: 5)) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            for index in 0..<8 { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "p\#(index)"}}"#) }
+            #expect(try api.post("/sessions/s/actions", #"{"actions": [{"action": "memory-warning"}]}"#).status == 200)
+            let refused = try api.post("/sessions/s/actions", #"{"actions": [{"action": "memory-warning"}, {"action": "pop"}]}"#)
+            #expect(refused.problemType == "too-many-callbacks")
+            #expect(refused.json["action"] == 1)
+        }
     }
 
     /// A controller's properties hold a bounded amount of text, in a spec, a PATCH or a
@@ -74,6 +84,8 @@ import Testing
                 ("POST", "/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(long)", "userInfo": {"note": "\#(long)"}}}"#),
                 ("PATCH", "/sessions/s/controllers/a", #"{"title": "\#(long)", "navigationItem": {"prompt": "\#(long)"}}"#),
                 ("POST", "/sessions", #"{"id": "t", "root": {"kind": "view", "userInfo": ["\#(long)", "\#(long)"]}}"#),
+                // Counted as written: a control character takes six bytes in a snapshot.
+                ("PATCH", "/sessions/s/controllers/a", #"{"title": "\#(String(repeating: "\\u0001", count: 200))"}"#),
             ] {
                 let refused = try api.request(method, path, json: body)
                 #expect(refused.status == 422, "\(path): \(refused.text)")
@@ -307,6 +319,9 @@ import Testing
         "/sessions/s/history?after=+0", "/sessions/s/history?after=%ff", "/sessions/s/history?after=%201",
         "/sessions/s/history?limit=+5", "/sessions/s/history?limit=%ff", "/sessions?after=-0", "/sessions?after=%ff",
         "/sessions?limit=0x2", "/sessions/s?format=%ff",
+        // Named twice: which one a proxy read is anyone's guess.
+        "/sessions/s/history?after=1&after=2", "/sessions/s?revision=1&revision=2", "/sessions?limit=1&limit=2",
+        "/sessions/s?format=json&format=text",
     ])
     func queryNumbersAreDigitsOnly(path: String) throws {
         try withNavState { server in
@@ -325,6 +340,8 @@ import Testing
             let refused = try api.post("/sessions/s/push?dry-run=%ff", #"{"controller": {"kind": "view"}}"#)
             #expect(refused.status == 400)
             #expect(refused.problemType == "invalid-query")
+            let twice = try api.post("/sessions/s/push?dry-run=true&dry-run=false", #"{"controller": {"kind": "view"}}"#)
+            #expect(twice.problemType == "invalid-query")
             #expect(try api.get("/sessions/s").json["revision"] == 1)
         }
     }

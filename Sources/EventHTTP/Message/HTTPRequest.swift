@@ -57,11 +57,11 @@ public struct HTTPRequest: Sendable {
         return items
     }
 
-    /// Whether the query names `name` at all, its value decodable or not (``queryItems`` drops
-    /// a pair whose value does not decode, such as `%ff`).
-    public func queryNames(_ name: String) -> Bool {
-        guard let query, !query.isEmpty else { return false }
-        return query.split(separator: "&", omittingEmptySubsequences: true).contains { pair in
+    /// How often the query names `name`, its value decodable or not (``queryItems`` drops a
+    /// pair whose value does not decode, such as `%ff`).
+    public func queryCount(_ name: String) -> Int {
+        guard let query, !query.isEmpty else { return 0 }
+        return query.split(separator: "&", omittingEmptySubsequences: true).count { pair in
             PercentDecoding.decode(pair.prefix { $0 != "=" }, plusIsSpace: true) == name
         }
     }

@@ -280,6 +280,19 @@ final class Connections {
 
     private func deadlinePassed(_ connection: Connection) {
         guard let evcon = connection.evcon else { return }
+        // An answer given later that is not ready at the deadline: the client gets a whole 503
+        // now (through the server, which logs it and closes the connection after it), and the
+        // answer, whenever it comes, is dropped.
+        if let pending = connection.pending, let answer = connection.pendingAnswer {
+            pending.reply.cancel()
+            event_free(pending.wake)
+            connection.pending = nil
+            connection.pendingAnswer = nil
+            let elapsed = Int((Self.monotonicNanoseconds() &- connection.requestStarted) / 1_000_000)
+            answer(pending.request, HTTPServer.deadlinePassed(
+                elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000)))
+            return
+        }
         // Frees the request being read or written; the close callback follows at once.
         evhttp_connection_free(evcon)
     }

@@ -234,11 +234,13 @@ public final class HTTPServer {
         send(response, to: request, method: method)
     }
 
-    /// The answer to a request whose deadline passed before its answer was ready (RFC 9457).
+    /// The answer to a request whose deadline passed before its answer was ready (RFC 9457);
+    /// the connection closes after it.
     static func deadlinePassed(elapsedMilliseconds elapsed: Int, deadline: Int) -> HTTPResponse {
-        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was ready after \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key."}"#
+        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was not ready within \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key."}"#
         return HTTPResponse(
-            status: .serviceUnavailable, contentType: "application/problem+json", body: Array(body.utf8), headers: ["Retry-After": "1"])
+            status: .serviceUnavailable, contentType: "application/problem+json", body: Array(body.utf8),
+            headers: ["Retry-After": "1", "Connection": "close"])
     }
 
     private func send(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod) {

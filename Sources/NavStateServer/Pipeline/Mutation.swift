@@ -37,14 +37,16 @@ struct MutationOptions {
     var idempotency: (key: String, fingerprint: UInt64)?
 
     init(_ request: HTTPRequest) throws(APIError) {
-        if let value = request.queryValue("dry-run") {
-            guard value == "true" || value == "false" else {
-                throw .invalidQuery("dry-run must be 'true' or 'false', not '\(value)'.")
+        switch request.queryCount("dry-run") {
+        case 0: break
+        case 1:
+            // A value that does not percent-decode is no answer: never a change kept by mistake.
+            guard let value = request.queryValue("dry-run"), value == "true" || value == "false" else {
+                throw .invalidQuery("dry-run must be 'true' or 'false'.")
             }
             dryRun = value == "true"
-        } else if request.queryNames("dry-run") {
-            // A value that does not percent-decode is no answer: never a change kept by mistake.
-            throw .invalidQuery("dry-run must be 'true' or 'false'.")
+        default:
+            throw .invalidQuery("dry-run must be given once.")
         }
         if let prefer = request.headers["Prefer"] {
             minimal = prefer.split(separator: ",").contains {

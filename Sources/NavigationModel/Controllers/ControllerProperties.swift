@@ -46,11 +46,12 @@ public struct ControllerProperties: Sendable, Equatable {
 
     private var values: Values { others?.values ?? .defaults }
 
-    /// The bytes of text the properties hold (names, titles, items, `userInfo` as JSON): what
-    /// ``Limits/maxControllerBytes`` bounds, so that a snapshot's size is bounded too.
+    /// The bytes the properties take as JSON text (names, titles, items, `userInfo`), escapes
+    /// included: what ``Limits/maxControllerBytes`` bounds, so that a snapshot's size is bounded
+    /// too. A bar item weighs what its fields take besides its text (96 bytes).
     public var byteCount: Int {
-        func text(_ value: String?) -> Int { value?.utf8.count ?? 0 }
-        func items(_ items: [BarButtonItem]) -> Int { items.reduce(0) { $0 + text($1.title) + text($1.image) + 16 } }
+        func text(_ value: String?) -> Int { value.map(JSONValue.escapedCount) ?? 0 }
+        func items(_ items: [BarButtonItem]) -> Int { items.reduce(0) { $0 + text($1.title) + text($1.image) + 96 } }
         var bytes = text(className) + text(title)
         guard let values = others?.values else { return bytes }
         let item = values.navigationItem

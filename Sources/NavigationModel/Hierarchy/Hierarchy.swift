@@ -120,7 +120,9 @@ public struct Hierarchy: Sendable, Equatable {
                 throw BatchRefusal(index: index, error: error)
             }
             callbacks += events[index].count
-            if callbacks > limits.maxCallbacksPerBatch {
+            // One action alone is never refused by the limit (it sends a few callbacks per
+            // controller at most): a batch is refused at a later action that passes it.
+            if index > 0, callbacks > limits.maxCallbacksPerBatch {
                 throw BatchRefusal(index: index, error: .tooManyCallbacks(limit: limits.maxCallbacksPerBatch))
             }
         }

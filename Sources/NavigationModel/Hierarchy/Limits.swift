@@ -10,9 +10,10 @@ public struct Limits: Sendable, Equatable {
     public var maxControllers: Int
     /// Controllers presented at once (every layer above the window root's).
     public var maxPresentedLayers: Int
-    /// Lifecycle callbacks one batch may send in its revision, all its actions together: what
-    /// bounds a revision's journal entry, its answer and the work of replaying it. (One action
-    /// sends at most a few per controller: a single action is never refused by it.)
+    /// Lifecycle callbacks one batch may send in its revision, all its actions together: with
+    /// what one action can send (about five per controller it shows, hides or builds: one
+    /// action, or a batch's first, is never refused by it), what bounds a revision's journal
+    /// entry, its answer and the work of replaying it.
     public var maxCallbacksPerBatch: Int
     /// Bytes of text one controller's properties may hold (``ControllerProperties/byteCount``:
     /// titles, items, `userInfo`, …), in a spec or after a `PATCH`: with ``maxControllers``, what
@@ -24,7 +25,7 @@ public struct Limits: Sendable, Equatable {
 
     public init(
         maxDepth: Int = 16, maxChildren: Int = 100, maxControllers: Int = 1_000, maxPresentedLayers: Int = 10,
-        maxCallbacksPerBatch: Int = 2_000, maxControllerBytes: Int = 8_192
+        maxCallbacksPerBatch: Int = 2_000, maxControllerBytes: Int = 4_096
     ) {
         self.maxDepth = maxDepth
         self.maxChildren = maxChildren

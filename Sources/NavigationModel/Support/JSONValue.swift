@@ -47,19 +47,29 @@ public enum JSONValue: Sendable, Equatable, Codable {
             switch value {
             case .null, .bool: bytes += 5
             case .number: bytes += 24
-            case .string(let text): bytes += text.utf8.count + 2
+            case .string(let text): bytes += Self.escapedCount(text) + 2
             case .array(let values):
                 bytes += 2 + values.count
                 pending.append(contentsOf: values)
             case .object(let fields):
                 bytes += 2 + fields.count
                 for (key, element) in fields {
-                    bytes += key.utf8.count + 3
+                    bytes += Self.escapedCount(key) + 3
                     pending.append(element)
                 }
             }
         }
         return bytes
+    }
+
+    /// The bytes `text` takes inside a JSON string as NavState writes it: a control character
+    /// is six (`\u0001`), a quote or a backslash two.
+    public static func escapedCount(_ text: String) -> Int {
+        var count = 0
+        for byte in text.utf8 {
+            count += byte < 0x20 ? 6 : (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) ? 2 : 1
+        }
+        return count
     }
 
     /// Levels of objects and arrays within each other (a scalar is 0).
