@@ -17,7 +17,7 @@ import Testing
             // Odd seeds run under tight limits, so that every limit is met often.
             let tight = APIConfiguration(
                 maxTreeDepth: 6, maxChildren: 10, maxControllers: 26, maxPresentedLayers: 3, maxCallbacksPerBatch: 30,
-                maxControllerBytes: 40)
+                maxControllerBytes: 200)
             var fuzzers = [SessionFuzzer(target: InProcessTarget()), SessionFuzzer(target: InProcessTarget(configuration: tight))]
             let steps = Int(Self.environment["NAVSTATE_FUZZ_STEPS"] ?? "") ?? 400
             var seeds: [UInt64] = Array(1...32)
