@@ -47,6 +47,16 @@ public final class NavStateSession: Sendable {
         return snapshot
     }
 
+    /// One page of the session's recorded revisions, oldest first, after revision `after` (0:
+    /// from the oldest kept); the page's `next` is the `after` of the following one. A cursor
+    /// the journal has moved past throws ``NavStateProblem`` `revision-gone` (its `detail` names
+    /// the revision to resume after): a page never skips revisions unsaid.
+    public func history(after: Int = 0, limit: Int = 50) async throws -> Components.Schemas.History {
+        try await client.sending {
+            try await client.generated.getHistory(path: .init(sid: id), query: .init(after: after, limit: limit)).ok.body.json
+        }
+    }
+
     // MARK: - Navigation
 
     /// Pushes `controller` (a new spec) on the navigation controller a user would mean (that of

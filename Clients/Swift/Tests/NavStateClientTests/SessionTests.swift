@@ -31,6 +31,28 @@ import Testing
         #expect(snapshot.visible.path == ["mail", "inbox"])
     }
 
+    /// History pages follow each other without a gap; a cursor the journal has moved past is a
+    /// `revision-gone` problem, never a page that skips revisions.
+    @Test func historyPagesAndACursorTheJournalMovedPast() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .navigation(id: "nav", [.view(id: "a")]))
+        for index in 0..<70 {
+            if index.isMultiple(of: 2) { try await session.push(.view()) } else { try await session.pop() }
+        }
+        let first = try await session.history(limit: 5)
+        #expect(first.entries.count == 5)
+        let next = try #require(first.next)
+        #expect(try await session.history(after: next, limit: 5).entries.first?.revision == next + 1)
+        #expect(first.oldestRevision > 1)
+        do {
+            _ = try await session.history(after: 1)
+            Issue.record("a cursor the journal moved past gave a page")
+        } catch let problem as NavStateProblem {
+            #expect(problem.status == 410)
+            #expect(problem.type == "revision-gone")
+        }
+    }
+
     @Test func tabsASheetAndARotation() async throws {
         let server = try LiveServer()
         let session = try await server.client().createSession(root: .tabBar(id: "tabs", [
