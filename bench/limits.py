@@ -77,9 +77,9 @@ def main():
     server = start(arguments.binary, arguments.port)
     client = Client(arguments.port)
     base = rss_mib(server)
-    # Text: 99 controllers of a stack, each at the 8 KiB limit.
+    # Text: 99 controllers of a stack, each near the 4 KiB limit.
     client.send("POST", "/sessions", {"id": "text", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view"}]}})
-    title = "t" * 8_000
+    title = "t" * 4_000
     for _ in range(99):
         client.send("POST", "/sessions/text/push", {"controller": {"kind": "view", "title": title}, "animated": False})
     status, snapshot = client.send("GET", "/sessions/text")
@@ -167,7 +167,7 @@ def main():
         stream.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         stream.sendall(b"GET /sessions/watched/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
         streams.append(stream)
-    title = "t" * 8_000
+    title = "t" * 4_000
     for index in range(400):
         client.send("PATCH", "/sessions/watched/controllers/a", {"title": title if index % 2 == 0 else None})
     time.sleep(1)

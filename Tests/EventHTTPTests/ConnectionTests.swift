@@ -56,6 +56,17 @@ import Glibc
         #expect(try HTTPTestClient(port: server.port).send("GET", "/fast").status == 200)
     }
 
+    /// `GET /slow` answers a whole 503 `deadline-passed` problem, and its connection closes.
+    private func expectDeadlinePassed(port: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let client = try HTTPTestClient(port: port)
+        let late = try client.send("GET", "/slow")
+        #expect(late.status == 503, sourceLocation: sourceLocation)
+        #expect(late.header("Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
+        #expect(late.header("Connection") == "close", sourceLocation: sourceLocation)
+        #expect(late.text.contains(#""type":"deadline-passed""#), sourceLocation: sourceLocation)
+        #expect(client.peerClosed(waitingMilliseconds: 2_000), sourceLocation: sourceLocation)
+    }
+
     /// A handler that holds the loop past the request deadline: its answer is never started
     /// (the deadline timer would cut it midway, a 200 with part of its body); the client gets a
     /// whole 503 problem and the connection closes. What the client got is what `onSent` hears.
@@ -68,13 +79,7 @@ import Glibc
             return response
         }
         defer { server.stop() }
-        let client = try HTTPTestClient(port: server.port)
-        let late = try client.send("GET", "/slow")
-        #expect(late.status == 503)
-        #expect(late.header("Content-Type") == "application/problem+json")
-        #expect(late.header("Connection") == "close")
-        #expect(late.text.contains(#""type":"deadline-passed""#))
-        #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        try expectDeadlinePassed(port: server.port)
         // In time: the whole megabyte.
         let whole = try HTTPTestClient(port: server.port).send("GET", "/fast")
         #expect(whole.status == 200)
@@ -96,12 +101,7 @@ import Glibc
             return response
         }
         defer { server.stop() }
-        let client = try HTTPTestClient(port: server.port)
-        let late = try client.send("GET", "/slow")
-        #expect(late.status == 503)
-        #expect(late.header("Connection") == "close")
-        #expect(late.text.contains(#""type":"deadline-passed""#))
-        #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        try expectDeadlinePassed(port: server.port)
         #expect(sent.withLock { $0 } == [503])
     }
 

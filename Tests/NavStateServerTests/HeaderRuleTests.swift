@@ -50,6 +50,13 @@ import Testing
             #expect(stale.status == 412)
             #expect(try api.get("/sessions/s", headers: [("If-None-Match", #""9""#), ("If-None-Match", #""2""#)]).status == 304)
             #expect(try api.post("/sessions/s/pop", nil, headers: [("If-Match", "+2")]).problemType == "invalid-precondition")
+            // Tags are compared as written: "02" is not "2".
+            #expect(try api.post("/sessions/s/pop", nil, headers: [("If-Match", #""02""#)]).problemType == "invalid-precondition")
+            // A malformed element is refused whatever the revision (it was judged only after no
+            // earlier element matched).
+            #expect(try api.post("/sessions/s/pop", nil, headers: [("If-Match", #""2", ,"3""#)]).problemType == "invalid-precondition")
+            // A controller's GET answers 304 as the session's does.
+            #expect(try api.get("/sessions/s/controllers/a", headers: [("If-None-Match", #""2""#)]).status == 304)
         }
     }
 

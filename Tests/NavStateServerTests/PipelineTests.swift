@@ -320,6 +320,7 @@ import Testing
         "/sessions/s/history?limit=+5", "/sessions/s/history?limit=%ff", "/sessions?after=-0", "/sessions?after=%ff",
         "/sessions?limit=0x2", "/sessions/s?format=%ff",
         // Named twice: which one a proxy read is anyone's guess.
+        "/sessions/s?revision=01", "/sessions/s/history?after=00",
         "/sessions/s/history?after=1&after=2", "/sessions/s?revision=1&revision=2", "/sessions?limit=1&limit=2",
         "/sessions/s?format=json&format=text",
     ])

@@ -13,6 +13,10 @@ extension NavStateAPI {
             } catch {
                 throw .navigation(error, revision: hierarchy.revision)
             }
+            // The session's revision is the controller's entity tag too (RFC 9110 §13.1.2).
+            if try Preconditions.ifNoneMatchHits(context.request, revision: hierarchy.revision) {
+                return Self.notModified(hierarchy.revision)
+            }
             var writer = SnapshotWriter()
             writer.controller(session: session.id, hierarchy: hierarchy, id: context.controllerID)
             return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: hierarchy.revision)

@@ -25,6 +25,9 @@ enum Preconditions {
     ) throws(APIError) -> Bool {
         let list = Substring(value).trimmingSpaces
         if list == "*" { return true }
+        // Every element read before any is compared: whether a list is well formed never
+        // depends on the session's revision.
+        var matches = false
         for element in list.split(separator: ",") {
             var tag = element.trimmingSpaces
             var weak = false
@@ -36,9 +39,9 @@ enum Preconditions {
             guard let number = tag.decimalNumber else {
                 throw .invalidPrecondition("\(header) must list revisions as entity tags such as \"3\".")
             }
-            if weakMatches || !weak, number == revision.rawValue { return true }
+            if weakMatches || !weak, number == revision.rawValue { matches = true }
         }
-        return false
+        return matches
     }
 }
 
@@ -51,10 +54,12 @@ extension Substring {
         return text
     }
 
-    /// The number these decimal digits write, when they are digits alone (no sign, no space)
-    /// and fit an `Int`: revision numbers, cursors and limits as clients send them.
+    /// The number these decimal digits write, when they are digits alone (no sign, no space,
+    /// no leading zero: an entity tag `"01"` is not `"1"`) and fit an `Int`: revision numbers,
+    /// cursors and limits as the server writes them.
     var decimalNumber: Int? {
         guard !isEmpty, utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard count == 1 || first != "0" else { return nil }
         return Int(self)
     }
 }
