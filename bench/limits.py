@@ -168,11 +168,14 @@ def main():
         stream.sendall(b"GET /sessions/watched/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
         streams.append(stream)
     title = "t" * 4_000
-    for index in range(400):
+    for index in range(1_000):
         client.send("PATCH", "/sessions/watched/controllers/a", {"title": title if index % 2 == 0 else None})
     time.sleep(1)
     results["256 never-reading streams: kernel TCP memory (server and clients)"] = f"+{(tcp_memory_kib() - memory_before) / 1024:.1f} MiB"
     results["256 never-reading streams: server RSS"] = f"+{rss_mib(server) - rss_before:.1f} MiB"
+    status, metrics = client.send("GET", "/metrics")
+    still = [line for line in metrics.decode().splitlines() if line.startswith("navstate_event_streams_open ")]
+    results["256 never-reading streams: still open after 2.1 MB of changes"] = still[0].split()[-1] if still else "?"
     for stream in streams:
         stream.close()
     server.kill()

@@ -20,6 +20,8 @@ public final class HTTPStream: Sendable {
     private struct State {
         var pending: [[UInt8]] = []
         var pendingBytes = 0
+        /// The bytes sent as the stream's first event (``send(_:first:)``).
+        var firstBytes = 0
         var finishing = false
         var ended = false
         var wake: EventPointer?
@@ -45,12 +47,15 @@ public final class HTTPStream: Sendable {
     }
 
     /// Queues `bytes` for the client. - Returns: false when the stream has ended or is ending.
+    /// - Parameter first: the bytes are (part of) the stream's first event, which waits for
+    ///   the client beyond ``maxBufferedBytes``: it is delivered whole, whatever its size.
     @discardableResult
-    public func send(_ bytes: [UInt8]) -> Bool {
+    public func send(_ bytes: [UInt8], first: Bool = false) -> Bool {
         state.withLock { state in
             guard !state.ended, !state.finishing else { return false }
             state.pending.append(bytes)
             state.pendingBytes += bytes.count
+            if first { state.firstBytes += bytes.count }
             if state.pending.count == 1, let wake = state.wake { event_active(wake.pointer, Int32(EV_TIMEOUT), 0) }
             return true
         }
@@ -93,6 +98,9 @@ public final class HTTPStream: Sendable {
 
     /// Bytes queued and not yet taken.
     var queuedBytes: Int { state.withLock { $0.pendingBytes } }
+
+    /// The bytes of the stream's first event.
+    var firstBytes: Int { state.withLock { $0.firstBytes } }
 
     /// Marks the stream ended and runs `onEnd`; called once by the loop.
     func end() {

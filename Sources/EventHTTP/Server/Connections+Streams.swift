@@ -10,10 +10,6 @@ extension Connections {
         let request: OpaquePointer
         let stream: HTTPStream
         var wake: OpaquePointer?
-        /// The size of what the stream started with (its first event: a snapshot or a catch-up),
-        /// allowed to wait beyond ``HTTPStream/maxBufferedBytes``: it is always delivered with
-        /// the status line, whatever its size.
-        var firstBytes: Int?
 
         init(request: OpaquePointer, stream: HTTPStream) {
             self.request = request
@@ -50,8 +46,7 @@ extension Connections {
     /// client reads too slowly.
     private func flush(_ connection: Connection) {
         guard let streaming = connection.streaming else { return }
-        let (chunks, bytes, finish) = streaming.stream.take()
-        if streaming.firstBytes == nil { streaming.firstBytes = bytes }
+        let (chunks, _, finish) = streaming.stream.take()
         if !chunks.isEmpty {
             let buffer = evbuffer_new()
             for chunk in chunks { _ = chunk.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) } }
@@ -75,7 +70,9 @@ extension Connections {
         // What waits for the client: in the queue, in the connection's buffer and in the kernel.
         let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
             + Self.unsentBytes(socket: bufferevent_getfd(connection.bufferEvent))
-        if waiting > HTTPStream.maxBufferedBytes + (streaming.firstBytes ?? 0) { cut(connection) }
+        // The first event (a snapshot or a catch-up) may wait beyond the bound: it is always
+        // delivered with the status line, whatever its size.
+        if waiting > HTTPStream.maxBufferedBytes + streaming.stream.firstBytes { cut(connection) }
     }
 
     /// Bytes the kernel holds for `socket` that the client has not acknowledged (`SIOCOUTQ`).

@@ -61,18 +61,18 @@ extension Session {
             if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
                 var sent = 0
                 for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {
-                    stream.send(SessionEvents.change(entry))
+                    stream.send(SessionEvents.change(entry), first: true)
                     sent += 1
                 }
                 metrics.sent(events: sent)
             } else if revision == state.hierarchy.revision {
-                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision))
+                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision), first: true)
                 metrics.sent(events: 1)
             } else {
                 guard let hierarchy = try? state.readableHierarchy() else { return .behind }
                 var writer = SnapshotWriter()
                 writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
-                stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision))
+                stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision), first: true)
                 metrics.sent(events: 1)
             }
             state.subscribers[key] = Subscriber(stream: stream, through: revision)
