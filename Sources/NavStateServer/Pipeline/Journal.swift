@@ -122,10 +122,19 @@ struct Journal: Sendable {
         return hierarchy
     }
 
-    /// Up to `limit` entries after `revision`.
-    func entries(after revision: Revision, limit: Int) -> [JournalEntry] {
+    /// Up to `limit` entries after `revision`, and fewer when they would pass `maxBytes` of
+    /// JSON together (at least one): only what a page shows is copied out of the arena.
+    func entries(after revision: Revision, limit: Int, maxBytes: Int = .max) -> [JournalEntry] {
         let start = index.firstIndex { $0.revision > revision } ?? index.endIndex
         let end = index.index(start, offsetBy: max(0, limit), limitedBy: index.endIndex) ?? index.endIndex
-        return (start..<end).map(entry(at:))
+        var taken: [JournalEntry] = []
+        var bytes = 0
+        for position in start..<end {
+            let size = index[position].end - (position == 0 ? 0 : index[position - 1].end)
+            if !taken.isEmpty, bytes + size > maxBytes { break }
+            bytes += size
+            taken.append(entry(at: position))
+        }
+        return taken
     }
 }

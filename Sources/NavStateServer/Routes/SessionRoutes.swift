@@ -154,12 +154,12 @@ extension NavStateAPI {
             if after.rawValue != 0, after < state.journal.oldestRevision {
                 throw .historyGone(after: after, oldest: state.journal.oldestRevision)
             }
-            return (
-                state.journal.entries(after: after, limit: limit + 1).filter { $0.revision <= readable }, state.journal.oldestRevision,
-                readable
-            )
+            // A page holds `limit` entries, or as many as fit in the page's bytes (at least
+            // one); one more tells whether there is a next page.
+            let page = state.journal.entries(after: after, limit: limit, maxBytes: configuration.maxHistoryPageBytes)
+            let more = state.journal.entries(after: page.last?.revision ?? after, limit: 1)
+            return ((page + more).filter { $0.revision <= readable }, state.journal.oldestRevision, readable)
         }
-        // A page holds `limit` entries, or as many as fit in the page's bytes (at least one).
         var shown = 0
         var bytes = 0
         for entry in entries.prefix(limit) {
