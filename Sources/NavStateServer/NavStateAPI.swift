@@ -92,11 +92,13 @@ public final class NavStateAPI {
     ]
 
     /// The first of ``singleValuedFields`` that `headers` hold more than once.
+    /// (A bit per field seen: no allocation on the path every request takes.)
     static func repeatedSingleField(in headers: HTTPHeaders) -> String? {
-        var seen: Set<String> = []
+        var seen: UInt32 = 0
         for field in headers {
-            guard let name = singleValuedFields.first(where: { field.name.caseInsensitiveEquals($0) }) else { continue }
-            if !seen.insert(name).inserted { return name }
+            guard let index = singleValuedFields.firstIndex(where: { field.name.caseInsensitiveEquals($0) }) else { continue }
+            if seen & (1 << index) != 0 { return singleValuedFields[index] }
+            seen |= 1 << index
         }
         return nil
     }

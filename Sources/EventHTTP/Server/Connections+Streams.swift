@@ -75,10 +75,14 @@ extension Connections {
         if waiting > HTTPStream.maxBufferedBytes + streaming.stream.firstBytes { cut(connection) }
     }
 
+    /// Linux's `SIOCOUTQ` (`TIOCOUTQ`, `<asm-generic/ioctls.h>`), which Glibc's module does not
+    /// carry.
+    private static let siocOutQ: UInt = 0x5411
+
     /// Bytes the kernel holds for `socket` that the client has not acknowledged (`SIOCOUTQ`).
     static func unsentBytes(socket: Int32) -> Int {
         var unsent: Int32 = 0
-        guard socket >= 0, ioctl(socket, UInt(0x5411), &unsent) == 0 else { return 0 }
+        guard socket >= 0, ioctl(socket, siocOutQ, &unsent) == 0 else { return 0 }
         return Int(unsent)
     }
 

@@ -137,4 +137,9 @@ struct Journal: Sendable {
         }
         return taken
     }
+
+    /// Whether an entry after `revision` and at or before `last` is kept (without copying it).
+    func hasEntry(after revision: Revision, through last: Revision) -> Bool {
+        index.contains { $0.revision > revision && $0.revision <= last }
+    }
 }

@@ -147,37 +147,30 @@ extension NavStateAPI {
         let limit = try pageLimit(context)
         let after = Revision(
             rawValue: try queryNumber("after", context, else: "after must be a revision number (0 for the oldest kept).") ?? 0)
-        let (entries, oldest, current) = try session.locked { (state: inout SessionState) throws(APIError) in
+        let (entries, hasNext, oldest, current) = try session.locked { (state: inout SessionState) throws(APIError) in
             let readable = state.readableRevision
             // A cursor from before the oldest kept revision: the entries after it are gone, and
             // a page from the oldest kept would skip them unsaid.
             if after.rawValue != 0, after < state.journal.oldestRevision {
                 throw .historyGone(after: after, oldest: state.journal.oldestRevision)
             }
-            // A page holds `limit` entries, or as many as fit in the page's bytes (at least
-            // one); one more tells whether there is a next page.
+            // A page holds `limit` entries, or as many as fit in the page's bytes (at least one).
             let page = state.journal.entries(after: after, limit: limit, maxBytes: configuration.maxHistoryPageBytes)
-            let more = state.journal.entries(after: page.last?.revision ?? after, limit: 1)
-            return ((page + more).filter { $0.revision <= readable }, state.journal.oldestRevision, readable)
+                .filter { $0.revision <= readable }
+            let hasNext = page.last.map { state.journal.hasEntry(after: $0.revision, through: readable) } ?? false
+            return (page, hasNext, state.journal.oldestRevision, readable)
         }
-        var shown = 0
-        var bytes = 0
-        for entry in entries.prefix(limit) {
-            if shown > 0, bytes + entry.json.count > configuration.maxHistoryPageBytes { break }
-            bytes += entry.json.count
-            shown += 1
-        }
-        var json = JSONWriter(capacity: 256 + bytes + shown)
+        var json = JSONWriter(capacity: 256 + entries.reduce(entries.count) { $0 + $1.json.count })
         json.beginObject()
         json.key("session"); json.string(session.id.rawValue)
         json.key("revision"); json.int(current.rawValue)
         json.key("oldestRevision"); json.int(oldest.rawValue)
         json.key("entries")
         json.beginArray()
-        for entry in entries.prefix(shown) { json.raw(entry.json) }
+        for entry in entries { json.raw(entry.json) }
         json.endArray()
         json.key("next")
-        if entries.count > shown { json.int(entries[entries.startIndex + shown - 1].revision.rawValue) } else { json.null() }
+        if hasNext, let last = entries.last { json.int(last.revision.rawValue) } else { json.null() }
         json.endObject()
         return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
     }
