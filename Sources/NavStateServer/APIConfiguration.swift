@@ -11,6 +11,10 @@ public struct APIConfiguration: Sendable {
     /// The most bytes of entries one page of `GET /sessions/{sid}/history` holds (a page holds
     /// at least one entry, whatever its size).
     public var maxHistoryPageBytes = 1 << 20
+    /// The most bytes of journal entries one session keeps for history and time travel: past
+    /// it, the oldest kept revision moves forward (a checkpoint is taken early). At most this
+    /// and the newest entry are kept.
+    public var maxJournalBytes = 4 << 20
     /// The bounds of every session's hierarchy (depth, children, controllers, presented layers).
     public var limits: Limits
     /// With keys, every request but `/healthz` needs `Authorization: Bearer <key>`, and each

@@ -46,6 +46,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there.")
     var maxHistoryPageBytes = 1 << 20
 
+    @Option(help: "The most bytes of journal entries one session keeps for its history, time travel and stream catch-up; past it, the oldest kept revision moves forward (at most 64 revisions are kept either way).")
+    var maxJournalBytes = 4 << 20
+
     @Option(help: "Seconds a connection may stay silent (idle between requests, or stalled) before it is closed.")
     var timeout = 60
 
@@ -103,14 +106,14 @@ struct Serve: ParsableCommand {
         ("--threads", 1...256), ("--max-sessions-per-tenant", 1...1_000_000), ("--request-timeout", 1...3_600),
         ("--max-connections", 1...1_000_000), ("--shutdown-grace", 0...3_600), ("--session-ttl", 0...31_536_000),
         ("--max-history-page-bytes", 4_096...(256 << 20)), ("--max-callbacks-per-batch", 100...1_000_000),
-        ("--max-controller-bytes", 256...(1 << 20)),
+        ("--max-controller-bytes", 256...(1 << 20)), ("--max-journal-bytes", (1 << 20)...(1 << 30)),
     ]
 
     func validate() throws {
         let values = [
             port, maxSessions, maxBodyBytes, maxTreeDepth, maxChildren, maxControllers, maxPresentedLayers, timeout,
             threads, maxSessionsPerTenant, requestTimeout, maxConnections ?? 10_000, shutdownGrace, sessionTtl,
-            maxHistoryPageBytes, maxCallbacksPerBatch, maxControllerBytes,
+            maxHistoryPageBytes, maxCallbacksPerBatch, maxControllerBytes, maxJournalBytes,
         ]
         for ((name, range), value) in zip(Self.ranges, values) where !range.contains(value) {
             throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value).")
@@ -189,6 +192,7 @@ struct Serve: ParsableCommand {
         configuration.metricsTenant = metricsTenant
         configuration.sessionTTLSeconds = sessionTtl == 0 ? nil : sessionTtl
         configuration.maxHistoryPageBytes = maxHistoryPageBytes
+        configuration.maxJournalBytes = maxJournalBytes
         return configuration
     }
 

@@ -312,6 +312,43 @@ import Testing
         }
     }
 
+    /// The journal is bounded by bytes as well as by revisions (64 batches of heavy callbacks
+    /// held 354 MiB): past its budget the oldest kept revision moves forward early, the entries
+    /// never hold more than the budget and the newest, and every revision still kept rebuilds
+    /// exactly as it was answered.
+    @Test func theJournalKeepsItsByteBudgetAndEveryKeptRevisionStillReplays() throws {
+        var configuration = APIConfiguration()
+        configuration.maxJournalBytes = 24_000
+        try withNavState(configuration) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            let title = String(repeating: "t", count: 2_500)
+            var snapshots: [Int: [UInt8]] = [:]
+            for index in 0..<40 {
+                let path = index % 3 == 2 ? "/sessions/s/pop" : "/sessions/s/push"
+                let body = index % 3 == 2 ? nil : #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#
+                #expect(try api.post(path, body).status == 200)
+                let snapshot = try api.get("/sessions/s")
+                snapshots[try #require(snapshot.json["revision"].intValue)] = snapshot.body
+                // The page is the kept entries and a few bytes around them; one entry is ~3 KB.
+                let kept = try api.get("/sessions/s/history?limit=500").body.count
+                #expect(kept <= 24_000 + 4_000, "\(kept) bytes kept")
+            }
+            let history = try api.get("/sessions/s/history?limit=500")
+            let oldest = try #require(history.json["oldestRevision"].intValue)
+            let current = try api.revision("s")
+            #expect(current == 41)
+            #expect(current - oldest < Journal.checkpointInterval, "oldest \(oldest) of \(current): the bytes moved it first")
+            #expect(history.json["entries"].arrayValue.first?["revision"].intValue == oldest + 1)
+            for revision in oldest...current {
+                let replayed = try api.get("/sessions/s?revision=\(revision)")
+                #expect(replayed.status == 200)
+                #expect(replayed.body == snapshots[revision], "revision \(revision)")
+            }
+            #expect(try api.get("/sessions/s?revision=\(oldest - 1)").problemType == "revision-gone")
+        }
+    }
+
     /// Revision numbers, cursors and limits are decimal digits alone: a sign, a space or a
     /// value that does not percent-decode is refused, never read as something else or as absent.
     @Test(arguments: [

@@ -111,6 +111,50 @@ final class LogLines: LogHandler, @unchecked Sendable {
         }
     }
 
+    /// Checkpoints the journal's byte budget takes early fall between the fixed intervals: the
+    /// store keeps the newest two whatever their revisions, so a restart brings back the same
+    /// history and every kept revision, and so does a second after more changes.
+    @Test func checkpointsTakenEarlyForTheJournalsBytesSurviveRestarts() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        var configuration = APIConfiguration()
+        configuration.maxJournalBytes = 24_000
+        let title = String(repeating: "t", count: 2_500)
+        var snapshots: [Int: [UInt8]] = [:]
+        var history: [UInt8] = []
+        func drive(_ api: APIClient, steps: Range<Int>) throws {
+            for index in steps {
+                let path = index % 3 == 2 ? "/sessions/s/pop" : "/sessions/s/push"
+                let body = index % 3 == 2 ? nil : #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#
+                #expect(try api.post(path, body).status == 200)
+                let snapshot = try api.get("/sessions/s")
+                snapshots[try #require(snapshot.json["revision"].intValue)] = snapshot.body
+            }
+            history = try api.get("/sessions/s/history?limit=500").body
+        }
+        func check(_ api: APIClient) throws {
+            let page = try api.get("/sessions/s/history?limit=500")
+            #expect(page.body == history)
+            let oldest = try #require(page.json["oldestRevision"].intValue)
+            let current = try api.revision("s")
+            #expect(current - oldest < Journal.checkpointInterval, "oldest \(oldest) of \(current)")
+            for revision in oldest...current {
+                #expect(try api.get("/sessions/s?revision=\(revision)").body == snapshots[revision], "revision \(revision)")
+            }
+        }
+        try store.serve(configuration) { server in
+            let api = try server.client()
+            try api.createNavigationSession("s", stack: ["a"])
+            try drive(api, steps: 0..<70)
+        }
+        try store.serve(configuration) { server in
+            let api = try server.client()
+            try check(api)
+            try drive(api, steps: 70..<107)
+        }
+        try store.serve(configuration) { server in try check(try server.client()) }
+    }
+
     /// A restarted server registers every stored session and decodes one only when a request
     /// names it.
     @Test func storedSessionsAreDecodedOnFirstAccessOnly() throws {

@@ -68,13 +68,15 @@ import Testing
         #expect(try Serve.parse(["--api-keys", file.path, "--metrics-tenant", "team"]).apiConfiguration.metricsTenant == "team")
         #expect(throws: (any Error).self) { try Serve.parse(["--api-keys", file.path, "--metrics-tenant", "taem"]) }
         #expect(throws: (any Error).self) { try Serve.parse(["--metrics-tenant", "team"]) }
+        #expect(try Serve.parse(["--max-journal-bytes", "2097152"]).apiConfiguration.maxJournalBytes == 2 << 20)
     }
 
     @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
         ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"], ["--max-history-page-bytes", "100"],
         ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],
         ["--max-children", "-1"], ["--port", "99999999999999999999"], ["--request-timeout", "0"],
-        ["--max-connections", "0"], ["--shutdown-grace", "-1"], ["--session-ttl", "99999999999"]])
+        ["--max-connections", "0"], ["--shutdown-grace", "-1"], ["--session-ttl", "99999999999"],
+        ["--max-journal-bytes", "1000"], ["--max-journal-bytes", "2147483648"]])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }

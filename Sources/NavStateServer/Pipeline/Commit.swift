@@ -28,7 +28,8 @@ extension NavStateAPI {
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    serial: session.store == nil ? nil : session.serial, metrics: metrics)
+                    serial: session.store == nil ? nil : session.serial, maxJournalBytes: configuration.maxJournalBytes,
+                    metrics: metrics)
             }
             // Applied actions are counted once they are kept: now without a store, after the
             // commit with one (a failed commit reverts them).
@@ -139,7 +140,7 @@ extension NavStateAPI {
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, serial: Int?, metrics: ServerMetrics
+        expiresAt: Int64?, now: Int64, serial: Int?, maxJournalBytes: Int, metrics: ServerMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
@@ -184,7 +185,7 @@ extension NavStateAPI {
                 storyboards: loaded)
             let checkpoint = state.journal.record(
                 writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
-                replayable: state.isShared ? state.storedRevision : nil)
+                replayable: state.isShared ? state.storedRevision : nil, maxBytes: maxJournalBytes)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
                 // With a shared store, streams hear the revision once it is stored: another node

@@ -16,6 +16,10 @@ struct JournalEntry: Sendable {
 /// bytes each for a push or pop). A checkpoint costs little: the hierarchy is a value whose
 /// dictionaries are shared until the next change copies them (once per interval).
 ///
+/// The entries are bounded by bytes too: once they pass the journal's byte budget, a checkpoint
+/// is taken early (at the revision just recorded), so the oldest kept revision moves sooner and
+/// the entries never hold more than the budget and the newest entry together.
+///
 /// The entries' JSON lives in one byte arena per session, indexed by revision, not in an array
 /// per entry: kept as Swift values (actions, specs, events), then as one array each, 1,000 busy
 /// sessions' journals made glibc's allocator a top entry of the push/pop profile (RSS 31 → 118
@@ -57,16 +61,19 @@ struct Journal: Sendable {
     /// - Parameter replayable: a revision that must stay replayable (with a shared store, the
     ///   newest stored one, which reads answer while this node's changes are being stored): a
     ///   checkpoint is dropped only once the next one is at or before it.
+    /// - Parameter maxBytes: the entries' byte budget: past it, a checkpoint is taken now
+    ///   (unless checkpoints held back for `replayable` are already waiting to be dropped).
     /// - Returns: the hierarchy, when a checkpoint of it was taken (the store writes it too).
     @discardableResult
     mutating func record(
-        writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy, replayable: Revision? = nil
+        writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy, replayable: Revision? = nil,
+        maxBytes: Int = .max
     ) -> Hierarchy? {
         self.arena = arena
         index.append((revision, arena.count))
-        guard let newest = checkpoints.last,
-            current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
-        else { return nil }
+        guard let newest = checkpoints.last, newest.revision < current.revision else { return nil }
+        let due = current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
+        guard due || (arena.count > maxBytes && checkpoints.count <= 2) else { return nil }
         checkpoints.append(current)
         let kept = replayable ?? current.revision
         if checkpoints.count > 2, checkpoints[1].revision <= kept {
@@ -87,6 +94,9 @@ struct Journal: Sendable {
         let start = position == 0 ? 0 : index[position - 1].end
         return JournalEntry(revision: index[position].revision, json: Array(arena[start..<index[position].end]))
     }
+
+    /// The bytes of the kept entries' JSON.
+    var entryBytes: Int { arena.count }
 
     /// The newest entry (just recorded).
     var newest: JournalEntry? { index.indices.last.map(entry(at:)) }

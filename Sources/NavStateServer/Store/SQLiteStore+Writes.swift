@@ -86,13 +86,14 @@ extension SQLiteStore {
         let stored = try database.cached(
             """
             SELECT (coalesce((SELECT revision FROM journal WHERE slot = ?1), 0) = ?3
-                    OR coalesce((SELECT revision FROM checkpoints WHERE slot = ?4), 0) = ?3)
+                    OR EXISTS (SELECT 1 FROM checkpoints WHERE slot BETWEEN ?4 AND ?5 AND revision = ?3))
                AND coalesce((SELECT revision FROM journal WHERE slot = ?2), 0) <= ?3
             """)
         try stored.bind(1, Slots.journal(of: serial, revision: revision))
         try stored.bind(2, Slots.journal(of: serial, revision: revision.next))
         try stored.bind(3, Int64(revision.rawValue))
-        try stored.bind(4, Slots.checkpoints(of: serial, revision: revision))
+        try stored.bind(4, Slots.checkpoints(of: serial).lowerBound)
+        try stored.bind(5, Slots.checkpoints(of: serial).upperBound)
         let found = try stored.step() && stored.int(0) == 1
         stored.reset()
         guard found else {
@@ -122,11 +123,23 @@ extension SQLiteStore {
         _ = try statement.step()
     }
 
+    /// Writes the checkpoint over the older of the session's two (into an empty slot first, and
+    /// over one of the same revision if there is one): checkpoints are not always a fixed
+    /// interval apart (the journal's byte budget takes them early), so the slot is not a
+    /// function of the revision.
     private static func insertCheckpoint(_ hierarchy: Hierarchy, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
-        let statement = try database.cached("INSERT OR REPLACE INTO checkpoints (slot, revision, state) VALUES (?, ?, ?)")
-        try statement.bind(1, Slots.checkpoints(of: serial, revision: hierarchy.revision))
-        try statement.bind(2, Int64(hierarchy.revision.rawValue))
-        try statement.bind(3, Checkpoint.encode(hierarchy))
+        let statement = try database.cached(
+            """
+            INSERT OR REPLACE INTO checkpoints (slot, revision, state)
+            SELECT CASE WHEN first = ?3 THEN ?1 WHEN second = ?3 THEN ?2
+                        WHEN first IS NULL OR (second IS NOT NULL AND first <= second) THEN ?1 ELSE ?2 END, ?3, ?4
+            FROM (SELECT (SELECT revision FROM checkpoints WHERE slot = ?1) AS first,
+                         (SELECT revision FROM checkpoints WHERE slot = ?2) AS second)
+            """)
+        try statement.bind(1, Slots.checkpoints(of: serial).lowerBound)
+        try statement.bind(2, Slots.checkpoints(of: serial).upperBound)
+        try statement.bind(3, Int64(hierarchy.revision.rawValue))
+        try statement.bind(4, Checkpoint.encode(hierarchy))
         _ = try statement.step()
     }
 
@@ -137,9 +150,10 @@ extension SQLiteStore {
     /// session and revision, each change dirtied an index page, and dropping old revisions a
     /// page per row, since they were written between other sessions').
     enum Slots {
+        /// Checkpoints are at most ``Journal/checkpointInterval`` (32) revisions apart, so the
+        /// older of the two kept is at most 63 revisions back: 64 slots hold every revision after it.
         static let journalRun = 64
-        /// Checkpoints are taken every ``Journal/checkpointInterval`` revisions from the first,
-        /// and two are kept: consecutive ones alternate between the two slots.
+        /// Two checkpoints are kept: a new one overwrites the older.
         static let checkpointRun = 2
 
         static func journal(of serial: Int) -> ClosedRange<Int64> {
@@ -154,8 +168,5 @@ extension SQLiteStore {
             Int64(serial * checkpointRun)...Int64(serial * checkpointRun + checkpointRun - 1)
         }
 
-        static func checkpoints(of serial: Int, revision: Revision) -> Int64 {
-            Int64(serial * checkpointRun + (revision.rawValue / Journal.checkpointInterval) % checkpointRun)
-        }
     }
 }
