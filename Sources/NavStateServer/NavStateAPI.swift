@@ -1,4 +1,5 @@
 public import EventHTTP
+internal import Dispatch
 internal import Logging
 internal import NavigationModel
 
@@ -136,9 +137,10 @@ public final class NavStateAPI {
         switch router.match(method: request.method, pathSegments: segments) {
         case .found(let route, let parameters):
             routeTemplate = route.template
+            let context = RequestContext(request: request, parameters: parameters, tenant: tenant, body: body)
+            if let decoding = decodingOffTheLoop(context) { return decoding }
             do {
-                return try route.handler(
-                    self, RequestContext(request: request, parameters: parameters, tenant: tenant, body: body))
+                return try route.handler(self, context)
             } catch let error as APIError {
                 throw error
             } catch {
@@ -150,6 +152,22 @@ public final class NavStateAPI {
         case .notFound:
             throw .unknownRoute(request.path)
         }
+    }
+
+    /// A stored session a request names is decoded on Dispatch's pool, not on the event loop:
+    /// decoding replays the entries after its newest checkpoint (up to 31 batches, each of up to
+    /// `--max-callbacks-per-batch` callbacks), which would hold every client of the loop. The
+    /// request is then routed again, the session decoded. A `DELETE` decodes nothing it need not.
+    private func decodingOffTheLoop(_ context: RequestContext) -> HTTPResponse? {
+        guard !context.request.isRepeated, context.request.method != .DELETE, context.parameters["sid"] != nil,
+            let session = registry.undecoded(context.sessionKey)
+        else { return nil }
+        return HTTPResponse(respondingAgainAfter: { done in
+            DispatchQueue.global(qos: .userInitiated).async {
+                session.decode()
+                done()
+            }
+        })
     }
 
     private static func makeRouter() -> Router<Route> {

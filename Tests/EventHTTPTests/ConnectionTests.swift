@@ -64,6 +64,7 @@ import Glibc
         #expect(late.header("Content-Type") == "application/problem+json", sourceLocation: sourceLocation)
         #expect(late.header("Connection") == "close", sourceLocation: sourceLocation)
         #expect(late.text.contains(#""type":"deadline-passed""#), sourceLocation: sourceLocation)
+        #expect(late.text.hasSuffix(#","instance":"/slow"}"#), sourceLocation: sourceLocation)
         #expect(client.peerClosed(waitingMilliseconds: 2_000), sourceLocation: sourceLocation)
     }
 

@@ -57,13 +57,41 @@ import Glibc
         let server = try start(HTTPServerConfiguration(requestTimeoutMilliseconds: 300), replies: replies)
         defer { server.stop() }
         let client = try HTTPTestClient(port: server.port)
-        try client.sendPart(Array("GET /later HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        try client.sendPart(Array("GET /later?x=1 HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
         #expect(waitForReplies(replies, count: 1))
         let answer = try client.receive()
         #expect(answer.status == 503)
         #expect(answer.text.contains(#""type":"deadline-passed""#))
+        #expect(answer.text.hasSuffix(#","instance":"/later"}"#), "the problem names the request's path")
         #expect(client.peerClosed(waitingMilliseconds: 5_000), "the deadline did not close a request left unanswered")
         #expect(!replies.value[0].send(HTTPResponse(status: .ok)), "a reply to a closed connection was taken")
+    }
+
+    /// An answer that waits for work off the loop and then asks to be made again: the
+    /// responder is called a second time with the same request, marked repeated, on the loop,
+    /// and that answer is sent, with its own header fields.
+    @Test func aResponderIsCalledAgainOnceTheWorkItWaitedForIsDone() throws {
+        let calls = Locked<[Bool]>([])
+        let server = try ServerThread(configuration: HTTPServerConfiguration(port: 0, handlesSignals: false)) { request in
+            calls.update { $0.append(request.isRepeated) }
+            guard request.isRepeated else {
+                var waiting = HTTPResponse(respondingAgainAfter: { done in DispatchQueue.global().async { done() } })
+                waiting.headers.set("X-First", "dropped")
+                return waiting
+            }
+            return HTTPResponse(
+                status: .ok, contentType: "text/plain", body: request.body, headers: ["X-Second": "kept"])
+        }
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let answer = try client.send("POST", "/again", body: Array("body".utf8))
+        #expect(answer.status == 200)
+        #expect(answer.text == "body")
+        #expect(answer.header("X-Second") == "kept")
+        #expect(answer.header("X-First") == nil)
+        #expect(calls.value == [false, true])
+        #expect(try client.send("GET", "/next").status == 200, "the connection goes on")
+        #expect(calls.value == [false, true, false, true])
     }
 
     @Test func aShutdownWaitsForAPendingAnswer() throws {

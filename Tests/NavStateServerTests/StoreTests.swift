@@ -35,6 +35,31 @@ struct TemporaryStore {
     }
 }
 
+/// The SQLite store, whose session loads wait until the test signals `gate` (each load
+/// signals `loading` as it starts).
+final class GatedStore: SessionStore {
+    let inner: SQLiteStore
+    let gate = DispatchSemaphore(value: 0)
+    let loading = DispatchSemaphore(value: 0)
+    let loads = Atomic<Int>(0)
+
+    init(_ inner: SQLiteStore) { self.inner = inner }
+
+    func heads() throws(StoreFailure) -> [StoredSessionHead] { try inner.heads() }
+    func load(serial: Int) throws(StoreFailure) -> StoredSession {
+        loads.add(1, ordering: .relaxed)
+        loading.signal()
+        gate.wait()
+        return try inner.load(serial: serial)
+    }
+    func storyboards() throws(StoreFailure) -> [StoredStoryboard] { try inner.storyboards() }
+    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) { inner.submit(write, done: done) }
+    func close() { inner.close() }
+    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+        inner.observeCommits(observer)
+    }
+}
+
 /// Keeps the metadata of every log line (a `LogHandler` for one logger).
 final class LogLines: LogHandler, @unchecked Sendable {
     private let lines = Mutex<[[String: String]]>([])
@@ -153,6 +178,46 @@ final class LogLines: LogHandler, @unchecked Sendable {
             try drive(api, steps: 70..<107)
         }
         try store.serve(configuration) { server in try check(try server.client()) }
+    }
+
+    /// Decoding a stored session replays up to 31 batches: it runs off the event loop, so the
+    /// loop's other clients are answered meanwhile (a store whose loads wait for the test shows
+    /// it: with one loop, `/healthz` is answered while the first read waits).
+    @Test func aStoredSessionIsDecodedOffTheEventLoop() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        var before: [UInt8] = []
+        try store.serve { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            for index in 0..<5 { #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "v\#(index)"}}"#).status == 200) }
+            before = try api.get("/sessions/s").body
+        }
+        let gated = GatedStore(try SQLiteStore(path: store.path))
+        let storage = Storage(store: gated, description: "gated")
+        defer { storage.close() }
+        try withNavState(loops: 1, storage: storage) { server in
+            let answered = Mutex<APIResponse?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                let response = try? server.client().get("/sessions/s")
+                answered.withLock { $0 = response }
+                done.signal()
+            }
+            #expect(gated.loading.wait(timeout: .now() + 10) == .success)
+            // Opened on the way out too: a load that held the loop would otherwise hold it forever.
+            var opened = false
+            defer { if !opened { gated.gate.signal() } }
+            let health = try APIClient(port: server.port, timeoutSeconds: 5).get("/healthz")
+            #expect(health.status == 200)
+            #expect(answered.withLock { $0 } == nil)
+            gated.gate.signal()
+            opened = true
+            #expect(done.wait(timeout: .now() + 10) == .success)
+            #expect(answered.withLock { $0?.body } == before)
+            #expect(try server.client().get("/sessions/s").body == before)
+            #expect(gated.loads.load(ordering: .relaxed) == 1)
+        }
     }
 
     /// A restarted server registers every stored session and decodes one only when a request

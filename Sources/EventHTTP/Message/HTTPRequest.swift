@@ -16,6 +16,10 @@ public struct HTTPRequest: Sendable {
     /// has the server take it in place of `Host`. `nil` for the usual origin-form.
     public var targetAuthority: String?
 
+    /// Whether the responder is called a second time for this request, after the work an
+    /// answer of ``HTTPResponse/init(respondingAgainAfter:)`` waited for.
+    public var isRepeated = false
+
     /// The authority the request names: the target's when absolute-form, else `Host`.
     public var authority: String? { targetAuthority ?? headers["Host"] }
 

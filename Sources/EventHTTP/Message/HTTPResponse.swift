@@ -34,6 +34,24 @@ public struct HTTPResponse: Sendable {
         self.deferred = start
     }
 
+    /// No answer yet: once `work` (started on the loop's thread) calls its completion, from any
+    /// thread, the responder is called again on the loop's thread with the same request, marked
+    /// ``HTTPRequest/isRepeated``, and its answer is the answer. For work that must not hold the
+    /// loop when the responder itself cannot leave it (its state is the loop's). The request's
+    /// deadline keeps running meanwhile.
+    public init(respondingAgainAfter work: @escaping @Sendable (_ done: @escaping @Sendable () -> Void) -> Void) {
+        self.init(deferred: { reply in work { reply.send(HTTPResponse(status: .internalServerError, respondAgain: true)) } })
+    }
+
+    private init(status: HTTPStatus, respondAgain: Bool) {
+        self.init(status: status)
+        self.respondsAgain = respondAgain
+    }
+
+    /// Set on what a reply carries when the responder is to be called again (see
+    /// ``init(respondingAgainAfter:)``).
+    var respondsAgain = false
+
     /// The answer itself, or for a deferred one the answer given later, waited for on this
     /// thread (at most `timeoutMilliseconds`; `nil` past it): for callers without an event loop,
     /// tools and tests that call a responder directly.

@@ -290,7 +290,8 @@ final class Connections {
             connection.pendingAnswer = nil
             let elapsed = Int((Self.monotonicNanoseconds() &- connection.requestStarted) / 1_000_000)
             answer(pending.request, HTTPServer.deadlinePassed(
-                elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000)))
+                elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000),
+                instance: HTTPServer.instance(of: pending.request)))
             return
         }
         // Frees the request being read or written; the close callback follows at once.

@@ -188,28 +188,40 @@ public final class HTTPServer {
         if incoming.framingViolation == nil, navstate_request_minor_version(UnsafeRawPointer(request)) >= 1, incoming.headers["Host"] == nil {
             incoming.framingViolation = .missingHost
         }
+        respond(to: incoming, request, method: method)
+    }
+
+    /// Calls the responder and sends its answer: now, or once a deferred one is given (and
+    /// calls it again for the same request when the answer asks to be made again).
+    private func respond(to incoming: HTTPRequest, _ request: OpaquePointer, method: HTTPMethod) {
         let response = responder(incoming)
-        if let start = response.deferred {
-            let reply = HTTPReply()
-            let closes = incoming.framingViolation != nil
-            // Header fields set on the deferred response (CORS, say) go with the answer given
-            // later, and so does the call that hears what was sent.
-            let carried = response.headers
-            let onSent = response.onSent
-            let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, answer in
-                var answer = answer
-                for field in carried where answer.headers[field.name] == nil { answer.headers.add(field.name, field.value) }
-                if answer.onSent == nil { answer.onSent = onSent }
-                self.finish(answer, to: request, method: method, closes: closes)
-            }
-            guard accepted else {
-                finish(HTTPResponse(status: .internalServerError), to: request, method: method, closes: true)
-                return
-            }
-            start(reply)
+        let closes = incoming.framingViolation != nil
+        guard let start = response.deferred else {
+            finish(response, to: request, method: method, closes: closes)
             return
         }
-        finish(response, to: request, method: method, closes: incoming.framingViolation != nil)
+        let reply = HTTPReply()
+        // Header fields set on the deferred response (CORS, say) go with the answer given
+        // later, and so does the call that hears what was sent.
+        let carried = response.headers
+        let onSent = response.onSent
+        let accepted = connections.awaitReply(request, reply: reply) { [unowned self] request, answer in
+            if answer.respondsAgain, !incoming.isRepeated {
+                var repeated = incoming
+                repeated.isRepeated = true
+                self.respond(to: repeated, request, method: method)
+                return
+            }
+            var answer = answer
+            for field in carried where answer.headers[field.name] == nil { answer.headers.add(field.name, field.value) }
+            if answer.onSent == nil { answer.onSent = onSent }
+            self.finish(answer, to: request, method: method, closes: closes)
+        }
+        guard accepted else {
+            finish(HTTPResponse(status: .internalServerError), to: request, method: method, closes: true)
+            return
+        }
+        start(reply)
     }
 
     /// Sends `response`, closing the connection after it while shutting down or when the
@@ -225,7 +237,8 @@ public final class HTTPServer {
         let (late, elapsed) = connections.answerStarts(request)
         if late {
             let onSent = response.onSent
-            response = Self.deadlinePassed(elapsedMilliseconds: elapsed, deadline: configuration.requestTimeoutMilliseconds)
+            response = Self.deadlinePassed(
+                elapsedMilliseconds: elapsed, deadline: configuration.requestTimeoutMilliseconds, instance: Self.instance(of: request))
             response.onSent = onSent
             closes = true
         }
@@ -236,11 +249,33 @@ public final class HTTPServer {
 
     /// The answer to a request whose deadline passed before its answer was ready (RFC 9457);
     /// the connection closes after it.
-    static func deadlinePassed(elapsedMilliseconds elapsed: Int, deadline: Int) -> HTTPResponse {
-        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was not ready within \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key."}"#
+    /// - Parameter instance: the request's path, as the problem's `instance`.
+    static func deadlinePassed(elapsedMilliseconds elapsed: Int, deadline: Int, instance: String) -> HTTPResponse {
+        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was not ready within \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key.","instance":"\#(jsonEscaped(instance))"}"#
         return HTTPResponse(
             status: .serviceUnavailable, contentType: "application/problem+json", body: Array(body.utf8),
             headers: ["Retry-After": "1", "Connection": "close"])
+    }
+
+    /// The path of `request`'s target as sent (without its query).
+    static func instance(of request: OpaquePointer) -> String {
+        guard let uri = evhttp_request_get_uri(request) else { return "/" }
+        return String(String(cString: uri).prefix { $0 != "?" })
+    }
+
+    /// `text` as the inside of a JSON string: quotes, backslashes and control characters escaped.
+    static func jsonEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": escaped += "\\" + String(scalar)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     private func send(_ response: HTTPResponse, to request: OpaquePointer, method: HTTPMethod) {

@@ -88,6 +88,10 @@ final class Session: Sendable {
     /// Whether the state is decoded (tests of lazy loading).
     var isDecoded: Bool { slot.withLock { $0.state != nil } }
 
+    /// Decodes the state from the store if it is not yet (a failure is left for the request
+    /// that reads it next to answer).
+    func decode() { _ = try? locked { _ in } }
+
     /// Runs `body` with the session locked, decoding it from the store first if need be. A
     /// session deleted meanwhile is unknown. With a shared store whose announcements this node
     /// cannot hear for now, the state is read from the store every time.

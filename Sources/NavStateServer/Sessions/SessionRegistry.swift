@@ -195,6 +195,12 @@ final class SessionRegistry: Sendable {
         }
     }
 
+    /// The session `key` names, when this node has it and only the store holds its state.
+    func undecoded(_ key: SessionKey) -> Session? {
+        guard store != nil, let session = sessions.withLock({ $0.byKey[key] }), !session.isDecoded else { return nil }
+        return session
+    }
+
     /// The session of `key`, its lease renewed; another tenant's session with the same id, and
     /// an expired one, are unknown.
     func session(_ key: SessionKey) throws(APIError) -> Session {

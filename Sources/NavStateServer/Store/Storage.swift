@@ -6,7 +6,7 @@ public final class Storage: Sendable {
     /// What the store is, for the log: `memory` or `sqlite:PATH`.
     public let description: String
 
-    private init(store: (any SessionStore)?, description: String) {
+    init(store: (any SessionStore)?, description: String) {
         self.store = store
         self.description = description
     }

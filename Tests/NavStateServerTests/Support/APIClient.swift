@@ -8,8 +8,9 @@ import Testing
 final class APIClient {
     private let connection: HTTPTestClient
 
-    init(port: Int) throws {
-        connection = try HTTPTestClient(port: port)
+    /// - Parameter timeoutSeconds: how long a read waits for the server.
+    init(port: Int, timeoutSeconds: Int = 10) throws {
+        connection = try HTTPTestClient(port: port, timeoutSeconds: timeoutSeconds)
     }
 
     @discardableResult
