@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -42,15 +42,9 @@ py-tools:
 spec-check: py-tools
 	python3 -m openapi_spec_validator openapi.yaml
 
+# Every part, timed (scripts/test.sh: the Swift client builds while the server's tests run).
 test: deps spec-check
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	python3 scripts/readme_examples.py --binary .build/debug/navstate
-	python3 scripts/metrics_check.py --binary .build/debug/navstate
-	python3 Tests/browser/run.py --binary .build/debug/navstate
-	python3 scripts/cluster_test.py --binary .build/debug/navstate --runs 3
-	bash scripts/lint_docker.sh
-	bash scripts/client_check.sh
+	SWIFT=$(SWIFT) bash scripts/test.sh
 
 # The live view in a real browser only (screenshots in .build/browser-screenshots/);
 # `make browser-test BROWSER_ARGS=--update-docs` also retakes docs/view.png.
@@ -83,6 +77,17 @@ fuzz: deps
 	NAVSTATE_FUZZ_SECONDS=$(if $(FUZZ_SEED),,$(FUZZ_SECONDS)) NAVSTATE_FUZZ_SEED=$(FUZZ_SEED) \
 		NAVSTATE_FUZZ_STEPS=$(FUZZ_STEPS) NAVSTATE_FUZZ_STATISTICS=1 \
 		$(SWIFT) test --skip-build --filter randomSequencesKeepEveryInvariantInProcess
+
+# schemathesis (from PyPI, the version below) against a fresh debug server: every phase,
+# ST_RUNS runs of at most ST_SECONDS each; scripts/schemathesis_hooks.py lists the refusals no
+# schema can state, and every other failure fails the target.
+ST_RUNS ?= 2
+ST_SECONDS ?= 300
+SCHEMATHESIS_VERSION := 4.32.5
+schemathesis: deps
+	@python3 -c "import schemathesis" 2>/dev/null || python3 -m pip install -q schemathesis==$(SCHEMATHESIS_VERSION)
+	$(SWIFT) build --product navstate
+	RUNS=$(ST_RUNS) MAX_SECONDS=$(ST_SECONDS) bash scripts/schemathesis.sh
 
 # The crash test for as many rounds as asked (default 100; `make test` runs 10): 32 clients change
 # sessions, navstate is killed with SIGKILL at a random moment and restarted on the same store,
