@@ -16,7 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
-        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.0.0"),
     ],
     targets: [
         .target(
@@ -24,12 +23,10 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                // URLSession streams responses on Apple platforms only; on Linux, AsyncHTTPClient
-                // does (the event stream never ends, so a buffering transport cannot carry it).
+                // swift-openapi-urlsession streams answers on Apple platforms only; on Linux a
+                // transport of the client's own reads them from URLSession's delegate callbacks
+                // (an event stream never ends, so a buffering transport cannot carry it).
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(
-                    name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client",
-                    condition: .when(platforms: [.linux])),
             ],
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),

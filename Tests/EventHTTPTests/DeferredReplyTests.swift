@@ -7,7 +7,7 @@ import Testing
 import Glibc
 #endif
 
-/// Answers given later from another thread (the store's commit, issue 12): the loop serves
+/// Answers given later from another thread (the store's commit): the loop serves
 /// other clients meanwhile, and a reply to a request that is gone is dropped.
 @Suite struct DeferredReplyTests {
     /// A server whose `/later` requests are answered by the test through the replies it keeps.

@@ -7,7 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
-/// Faults of a cluster (issue 18) that a second adversarial review found in the fixes of the
+/// Faults of a cluster that a second adversarial review found in the fixes of the
 /// first: each test failed before its fix.
 
 extension ClusterFaultTests {

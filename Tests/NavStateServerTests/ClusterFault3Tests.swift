@@ -7,7 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
-/// Faults of a cluster (issue 18) that a third adversarial review found: each test fails
+/// Faults of a cluster that a third adversarial review found: each test fails
 /// for the reason its comment gives.
 
 extension ClusterFaultTests {

@@ -7,7 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
-/// Faults of a cluster (issue 18) that a fourth adversarial review found in "reads answer the
+/// Faults of a cluster that a fourth adversarial review found in "reads answer the
 /// newest stored revision", the writer's serial order and follow-your-own-delete: each test
 /// fails for the reason its comment gives.
 

@@ -8,7 +8,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
-/// Faults of a cluster (issue 18) that a fifth adversarial review found in notification
+/// Faults of a cluster that a fifth adversarial review found in notification
 /// payloads, storyboards across nodes and the live view's index: each test fails for the
 /// reason its comment gives.
 

@@ -7,7 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
-/// Faults of a cluster (issue 18), found by an adversarial review: each test failed before
+/// Faults of a cluster, found by an adversarial review: each test failed before
 /// its fix — a node's own unstored writes against announcements, a stalled or restarted
 /// database, keyed requests retried on another node, ids reused across nodes, expiry.
 

@@ -9,7 +9,7 @@ import Synchronization
 import Testing
 
 /// Two or more NavState nodes on one real PostgreSQL database, each a real listener on its own
-/// loopback port (issue 18): any node serves any session, writes are conditional on the
+/// loopback port: any node serves any session, writes are conditional on the
 /// revision, and each node hears the others' changes.
 final class TestCluster: @unchecked Sendable {
     let postgres: TemporaryPostgres

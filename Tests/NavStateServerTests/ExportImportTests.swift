@@ -1,7 +1,7 @@
 import NavigationModel
 import Testing
 
-/// State restoration (issue 12, seed-000-spec §15.4): `GET /sessions/{sid}/export` and
+/// State restoration (PER-1…5): `GET /sessions/{sid}/export` and
 /// `POST /sessions` with `import`.
 @Suite struct ExportImportTests {
     /// Sessions of every controller kind, each brought to a state its creation did not give

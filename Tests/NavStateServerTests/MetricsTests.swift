@@ -4,7 +4,7 @@ import Foundation
 import NavigationModel
 import Testing
 
-/// `GET /metrics` (issue 16): Prometheus text whose counters move with the requests made, with
+/// `GET /metrics`: Prometheus text whose counters move with the requests made, with
 /// route templates for labels and never a session id or a tenant.
 @Suite struct MetricsTests {
     /// The samples of an exposition: `name{labels}` → value (comments left out).

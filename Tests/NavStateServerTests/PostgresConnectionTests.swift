@@ -61,7 +61,7 @@ final class TemporaryPostgres: @unchecked Sendable {
     }
 }
 
-/// The libpq connection the PostgreSQL store will stand on (issue 18), against a real server.
+/// The libpq connection the PostgreSQL store will stand on, against a real server.
 @Suite struct PostgresConnectionTests {
     @Test func parametersRoundTripInBinaryAndAConditionalInsertLosesARace() throws {
         let postgres = try TemporaryPostgres()

@@ -4,7 +4,7 @@ import NavigationModel
 import NavStateServer
 import Testing
 
-/// The three request sequences that used to kill the process (issue 9), replayed over HTTP:
+/// The three request sequences that used to kill the process, replayed over HTTP:
 /// each is answered with a clear 4xx or succeeds safely, and the server stays up with every
 /// other session intact.
 @Suite struct RobustnessTests {

@@ -2,7 +2,7 @@ import Foundation
 @testable import NavStateServer
 import Testing
 
-/// The SQLite connection the store will run on (issue 12): its durability pragmas, and the
+/// The SQLite connection the store will run on: its durability pragmas, and the
 /// faults it must report instead of resetting anything.
 @Suite struct SQLiteDatabaseTests {
     private func temporaryPath(_ name: String) -> String {

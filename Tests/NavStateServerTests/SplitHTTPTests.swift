@@ -325,8 +325,9 @@ import Testing
         }
     }
 
-    /// Seed 004 with its memory policy (§8.5): switch, switch back (the same instance), a memory
-    /// warning releases the hidden child, the next switch builds it again (a new load).
+    /// Seed 004 with its memory policy (docs/uikit-rules.md): switch, switch back (the same
+    /// instance), a memory warning releases the hidden child, the next switch builds it again (a
+    /// new load).
     @Test func theViewSwitcherReleasesItsHiddenChildAndRebuildsItOnTheNextSwitch() throws {
         let store = try TemporaryStore()
         defer { store.clean() }

@@ -79,7 +79,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
     var all: [[String: String]] { lines.withLock { $0 } }
 }
 
-/// The embedded store (issue 12): what a restart brings back, what is decoded when, and every
+/// The embedded store: what a restart brings back, what is decoded when, and every
 /// fault refused with a clear message.
 @Suite struct StoreTests {
     /// Builds sessions of every kind with changes past a checkpoint, keyed requests and
@@ -336,7 +336,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
     }
 
     /// Between commits the writer holds no transaction open, so checkpoints can fold the WAL
-    /// back into the file: with a read left open, the WAL grew without bound (review of issue 12).
+    /// back into the file: with a read left open, the WAL grew without bound (found in a review).
     @Test func betweenCommitsTheWALCanBeCheckpointedWhole() throws {
         let store = try TemporaryStore()
         defer { store.clean() }

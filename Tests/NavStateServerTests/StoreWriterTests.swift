@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// The store's writer thread (issue 12): group commit, one failure failing alone, a full disk
+/// The store's writer thread: group commit, one failure failing alone, a full disk
 /// failing its batch and nothing else, durability across reopening.
 @Suite struct StoreWriterTests {
     private func temporaryPath() -> String {

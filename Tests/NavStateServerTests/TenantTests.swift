@@ -3,8 +3,8 @@ import NavStateServer
 import NavigationModel
 import Testing
 
-/// Tenants (DESIGN §8): with API keys, every request but `/healthz` carries a key, and a
-/// session belongs to the tenant that created it.
+/// Tenants (README "Sharing a server"): with API keys, every request but `/healthz` carries a
+/// key, and a session belongs to the tenant that created it.
 @Suite struct TenantTests {
     static let alpha = "alpha-key-0123456789abcdef"
     static let beta = "beta-key-0123456789abcdefgh"
@@ -131,8 +131,9 @@ import Testing
     }
 }
 
-/// Browsers (DESIGN §8): a `Host` must name this server, and a page from another site may not
-/// call the API unless its origin is listed; plain clients (no `Origin`) are not affected.
+/// Browsers (README "Sharing a server"): a `Host` must name this server, and a page from
+/// another site may not call the API unless its origin is listed; plain clients (no `Origin`)
+/// are not affected.
 @Suite struct BrowserRuleTests {
     @Test func hostsThatDoNotNameTheServerAreRefused() throws {
         var configuration = APIConfiguration()

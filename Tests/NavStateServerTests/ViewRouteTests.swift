@@ -4,7 +4,7 @@ import Foundation
 import NavigationModel
 import Testing
 
-/// The live view's routes (issue 16): the index, the page and its assets, under the same
+/// The live view's routes: the index, the page and its assets, under the same
 /// guard as the API; what the page draws is tested in a browser (`Tests/browser`).
 @Suite struct ViewRouteTests {
     @Test func theIndexListsTheCallersSessionsNewestFirstWithClientTextEscaped() throws {

@@ -12,8 +12,8 @@ private func container(
     return ControllerSpec(id: id, properties: properties, role: .container(.init(children: children, shown: shown)))
 }
 
-/// Seed 004's View Switcher with its memory policy (§8.5): the hidden child is released on a
-/// memory warning and built again, a new instance, when it is next shown.
+/// Seed 004's View Switcher with its memory policy (docs/uikit-rules.md): the hidden child is
+/// released on a memory warning and built again, a new instance, when it is next shown.
 @Suite struct ReleasePolicyTests {
     private func switcher() throws -> Hierarchy {
         try Hierarchy.create(
@@ -153,7 +153,8 @@ private func container(
     }
 }
 
-/// A container whose `shouldAutomaticallyForwardAppearanceMethods` returns NO (§2.5, Q-7, Q-8).
+/// A container whose `shouldAutomaticallyForwardAppearanceMethods` returns NO (Q-7, Q-8 and §2.5
+/// of docs/research/issue-14-containers-segues.md).
 @Suite struct ManualAppearanceTests {
     private func manual(_ children: [ControllerSpec] = [.view("left"), .view("right")]) throws -> (Hierarchy, [String]) {
         let (hierarchy, events) = try Hierarchy.create(

@@ -61,7 +61,7 @@ extension Action {
         #expect(hierarchy.onScreen == ["root"])
     }
 
-    /// Between two children only the views swap (seed-001-002-004-spec §3.2): both stay children.
+    /// Between two children only the views swap (docs/uikit-rules.md, CON): both stay children.
     @Test func aTransitionBetweenChildrenSwapsTheirViews() throws {
         var hierarchy = try switcher()
         #expect(try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [

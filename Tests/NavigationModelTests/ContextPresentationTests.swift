@@ -1,7 +1,7 @@
 import NavigationModel
 import Testing
 
-/// Presentations inside a presentation context (MOD-8, §15.1 LC-2, LC-9): a `currentContext`
+/// Presentations inside a presentation context (MOD-8, LC-2, LC-9): a `currentContext`
 /// presentation lives in its presenter's view and goes where the presenter goes.
 @Suite struct ContextPresentationTests {
     /// `tabs` over `n1[a]` (which defines the context) and `n2[b]`, on a phone.

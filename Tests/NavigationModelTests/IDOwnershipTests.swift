@@ -1,7 +1,7 @@
 import NavigationModel
 import Testing
 
-/// One owner for every id in a session (issue 9, repros A and B): live controllers, pages kept
+/// One owner for every id in a session: live controllers, pages kept
 /// by data sources at any nesting level, and the ids NavState derives for containers.
 @Suite struct IDOwnershipTests {
     private func presentPage(_ spec: ControllerSpec) -> Action {

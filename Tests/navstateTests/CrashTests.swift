@@ -36,7 +36,7 @@ private final class LedgerCount: Sendable {
 
 /// `kill -9` while 32 clients change sessions, then a restart: every acknowledged revision of
 /// every session is there with its exact snapshot bytes, and nothing else but, at most, the
-/// one change per client that was in flight, whole (issue 12). `make test` runs 10 rounds;
+/// one change per client that was in flight, whole. `make test` runs 10 rounds;
 /// `make crash-test` as many as `NAVSTATE_CRASH_RUNS` says, on one store file throughout.
 @Suite struct CrashTests {
     private static let clients = 32

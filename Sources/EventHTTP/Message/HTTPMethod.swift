@@ -1,7 +1,7 @@
 /// The request methods an ``HTTPServer`` accepts.
 ///
 /// libevent 2.1 names nine methods; its default allow-list refuses the others with its own
-/// HTML 501 (libevent-notes P7), so the server allows every method and lets the responder
+/// HTML 501, so the server allows every method and lets the responder
 /// answer them all. A method libevent does not name (`FOO`, `PROPFIND`) arrives as
 /// ``unknown``: libevent 2.1 keeps no copy of its token.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

@@ -19,7 +19,7 @@ extension Connections {
 
 
     /// Takes over a streaming answer whose head evhttp has just sent: no deadline from now on,
-    /// silence allowed on the reading side (libevent-notes P5: its read timeout would cut a
+    /// silence allowed on the reading side (libevent 2.1: its read timeout would cut a
     /// quiet stream), a write timeout left for a stalled client.
     /// - Returns: false when the request's connection is unknown (then the stream is ended).
     func startStream(_ request: OpaquePointer, stream: HTTPStream) -> Bool {

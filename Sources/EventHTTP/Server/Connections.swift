@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Every connection of one event loop, followed from accept to close: what evhttp 2.1 has no
-/// hooks for (no new-request callback, no per-request deadline; libevent-notes P6).
+/// hooks for (no new-request callback, no per-request deadline).
 ///
 /// evhttp asks ``bufferEventCallback`` for each accepted connection's bufferevent, and on the
 /// loop's next turn (before any byte is read) the connection is *adopted*: its evhttp connection
@@ -87,7 +87,7 @@ final class Connections {
     /// The adopted connections by their evhttp connection, to find a request's.
     var byEvcon: [OpaquePointer: Connection] = [:]
     /// Streams are sent a comment this often, so that proxies and clients see the connection
-    /// alive (libevent-notes, SSE).
+    /// alive (an event stream).
     static let heartbeatSeconds = 15
     private var heartbeat: OpaquePointer?
     private var unadopted: [Connection] = []

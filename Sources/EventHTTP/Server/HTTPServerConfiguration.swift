@@ -11,7 +11,7 @@ public struct HTTPServerConfiguration: Sendable {
     /// Header blocks larger than this are refused by libevent with an HTML 400.
     public var maxHeadersSize: Int
     /// Read and write timeout of a connection, in seconds; an idle keep-alive connection is
-    /// closed after it. libevent sets none by default (libevent-notes P6). It measures silence
+    /// closed after it. libevent sets none by default. It measures silence
     /// only: a client that sends a byte now and then is held to ``requestTimeoutMilliseconds``.
     public var timeoutSeconds: Int
     /// How long a request may take to arrive, from its first byte to its last, and, again, how

@@ -1,7 +1,7 @@
 /// Writes JSON straight into bytes, in the order it is told: equal inputs, equal bytes.
 ///
 /// Foundation's `JSONEncoder` is about ten times slower for trees like a snapshot on Linux
-/// (libevent-notes §6) and does not keep key order, so responses are written with this.
+/// and does not keep key order, so responses are written with this.
 /// Commas are tracked by one flag: a value or a closed container sets it, an opened container
 /// or a key clears it.
 struct JSONWriter {

@@ -1,6 +1,6 @@
 internal import NavigationModel
 
-/// Writes a session's snapshot (DESIGN §4) with a fixed key order.
+/// Writes a session's snapshot with a fixed key order (README "How it is built").
 ///
 /// Node fields that still have UIKit's default value are left out; `id`, `kind`, `class`,
 /// `title`, `appearance`, `viewLoaded`, `children` and `presented` are always there.

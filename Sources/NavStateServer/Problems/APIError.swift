@@ -221,7 +221,7 @@ enum APIError: Error {
     }
 
     /// 404 for what does not exist, 409 for what the current state refuses, 422 for what UIKit
-    /// would refuse whatever the state (DESIGN §5).
+    /// would refuse whatever the state.
     private static func status(of error: NavigationError) -> HTTPStatus {
         switch error {
         case .unknownController, .unknownStoryboard, .unknownScene, .unknownSegue:

@@ -136,8 +136,8 @@ struct SetPageBody: JSONReadable {
     }
 }
 
-/// `set-display-mode`: `{"mode": "oneOverSecondary", "animated"?: true}` (DESIGN §2; iOS 8's
-/// names are accepted too).
+/// `set-display-mode`: `{"mode": "oneOverSecondary", "animated"?: true}`; iOS 8's names are
+/// accepted too (README "The API in short").
 struct DisplayModeBody: JSONReadable {
     var displayMode: DisplayMode
     var animated: Bool

@@ -12,7 +12,7 @@ struct Tenant: Hashable, Sendable, CustomStringConvertible {
     var description: String { name }
 }
 
-/// The API keys the server accepts, each naming its tenant (DESIGN §8).
+/// The API keys the server accepts, each naming its tenant (README "Sharing a server").
 ///
 /// Keys are compared in constant time against every key (no early exit on a match or on a
 /// length difference), and never logged or echoed.

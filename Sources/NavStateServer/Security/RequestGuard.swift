@@ -5,9 +5,9 @@ internal import FoundationEssentials
 internal import Foundation
 #endif
 
-/// The trust boundaries every request crosses before it reaches a route (DESIGN §8): the
-/// `Host` it names (DNS rebinding), the site it comes from (browsers: CSRF), and the API key
-/// it carries (tenants).
+/// The trust boundaries every request crosses before it reaches a route (README "Sharing a
+/// server"): the `Host` it names (DNS rebinding), the site it comes from (browsers: CSRF), and
+/// the API key it carries (tenants).
 struct RequestGuard: Sendable {
     let keys: APIKeys?
     /// Host names served besides loopback names and the address the server is bound to.

@@ -4,11 +4,11 @@ internal import CLibpq
 import Glibc
 #endif
 
-/// One libpq connection, the ground the PostgreSQL store stands on (issue 18; DESIGN §9):
-/// statements with parameters sent apart from the SQL (never spliced into it), results read in
-/// binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a lost race
-/// (`23505`, a unique key another node wrote first) from a broken connection. Used by one
-/// thread at a time.
+/// One libpq connection, the ground the PostgreSQL store stands on (README "How nodes share
+/// sessions"): statements with parameters sent apart from the SQL (never spliced into it),
+/// results read in binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a
+/// lost race (`23505`, a unique key another node wrote first) from a broken connection. Used by
+/// one thread at a time.
 final class PostgresConnection {
     /// A failed call, with PostgreSQL's message and SQLSTATE (nil when no server answered).
     struct Failure: Error, CustomStringConvertible, Equatable {

@@ -2,8 +2,9 @@ internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
 
-/// The shared store (DESIGN §9, issue 18): sessions in a PostgreSQL database that several
-/// NavState nodes use at once, behind nginx hashing on the session id.
+/// The shared store (README "Beyond one machine: a cluster behind nginx"): sessions in a
+/// PostgreSQL database that several NavState nodes use at once, behind nginx hashing on the
+/// session id.
 ///
 /// The same journal and checkpoints as the embedded store, keyed by session and revision:
 /// `navstate_sessions` (one row per session: serial, tenant, id, last use, stored revision),

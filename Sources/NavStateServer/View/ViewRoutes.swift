@@ -1,10 +1,11 @@
 internal import EventHTTP
 internal import NavigationModel
 
-/// The live view (DESIGN §2, issue 16): `GET /` lists the caller's sessions, newest first, each
-/// linking to `GET /sessions/{sid}/view`, a page that draws the session as the device would show
-/// it and follows it through the event stream; `GET /assets/{name}` serves the page's script
-/// and style. All of it is compiled into the binary (`PackageResources`).
+/// The live view (README "Watching a session: the live view and /metrics"): `GET /` lists the
+/// caller's sessions, newest first, each linking to `GET /sessions/{sid}/view`, a page that
+/// draws the session as the device would show it and follows it through the event stream;
+/// `GET /assets/{name}` serves the page's script and style. All of it is compiled into the
+/// binary (`PackageResources`).
 ///
 /// The pages pass through the same guard as the API (host, origin, key): a browser sends the
 /// key as the password of the `Basic` challenge a 401 carries. Their policy lets them load

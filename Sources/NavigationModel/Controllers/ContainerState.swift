@@ -1,4 +1,4 @@
-/// A custom container's children (view-controller containment, seed-000 §13): a
+/// A custom container's children (view-controller containment, CON-1…8): a
 /// `UIViewController` whose children the client adds, removes and swaps.
 ///
 /// Being a child and being shown are separate facts: `children` is UIKit's `children`, in the

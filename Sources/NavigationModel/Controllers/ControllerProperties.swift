@@ -155,8 +155,9 @@ public struct ControllerProperties: Sendable, Equatable {
         get { others.map { $0.values.automaticallyForwardsAppearance } ?? Values.defaults.automaticallyForwardsAppearance }
         set { change { $0.automaticallyForwardsAppearance = newValue } }
     }
-    /// Custom containers only: the View Switcher's policy (seed 004 §8.5): on a memory warning
-    /// the container releases its children that are not shown, to be rebuilt when next shown.
+    /// Custom containers only: the View Switcher's policy (docs/uikit-rules.md): on a memory
+    /// warning the container releases its children that are not shown, to be rebuilt when next
+    /// shown.
     public var releasesHiddenChildrenOnMemoryWarning: Bool {
         get { others.map { $0.values.releasesHiddenChildrenOnMemoryWarning } ?? Values.defaults.releasesHiddenChildrenOnMemoryWarning }
         set { change { $0.releasesHiddenChildrenOnMemoryWarning = newValue } }

@@ -1,4 +1,4 @@
-/// State restoration (seed-000-spec §15.4, PER-1…5; Listing 7-1's saved tab order): a session
+/// State restoration (PER-1…5; Listing 7-1's saved tab order, PER-2): a session
 /// described as the specs that rebuild it — its tree as it stands (stacks, tab order and
 /// selection, pages shown), its presented controllers, its traits — and rebuilt from them as
 /// a restoring app does: the controllers are created, the visible chain loads and appears,

@@ -1,4 +1,4 @@
-/// Custom containers (seed-000 §13, CON-1…5, LC-11): a container adds, removes and swaps its
+/// Custom containers (CON-1…5, LC-11): a container adds, removes and swaps its
 /// children as UIKit's containment calls do.
 extension Hierarchy {
     /// `transition(from:to:duration:options:animations:completion:)`'s options: kept in the

@@ -2,7 +2,7 @@
 /// returning NO, ``ControllerProperties/automaticallyForwardsAppearance`` false): the container
 /// gets its own callbacks; its children get theirs only when the client calls
 /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on them
-/// (research ).
+/// (Q-7, Q-8 of docs/research/issue-14-containers-segues.md; docs/uikit-rules.md).
 ///
 /// A child of such a container is a *manual root*: its `appearance` is what the last
 /// begin/end left, whatever the screen does (a push over the container, a tab switch: nothing

@@ -1,5 +1,5 @@
 /// UINavigationController's rules: a root always, a straight-line history, no navigation
-/// controller inside a stack, each controller once (seed-000 §4).
+/// controller inside a stack, each controller once (NAV-1, NAV-2, NAV-E1, NAV-E2, NAV-E7).
 extension Hierarchy {
     /// The navigation controller an action means: the visible one nearest the top for
     /// ``Action/Target/automatic``, else the named controller or its `navigationController`.

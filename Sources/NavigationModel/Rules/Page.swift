@@ -1,4 +1,4 @@
-/// UIPageViewController's turning and scrubbing (seed-000 §12, seed-001-002-004 §5–7). Pages
+/// UIPageViewController's turning and scrubbing (PVC-1…14 in docs/uikit-rules.md). Pages
 /// come from the data source; only the pages shown are live children.
 extension Hierarchy {
     /// A turn: the next or previous page, or pair with two shown. At either end the data source

@@ -1,14 +1,14 @@
-/// Modal presentation (seed-000 §7, current UIKit): any controller on screen presents through
+/// Modal presentation (MOD-1…12, current UIKit): any controller on screen presents through
 /// its presentation context; dismissing a controller dismisses everything above it.
 extension Hierarchy {
     /// `present(_:animated:)` from `source` (the top-most visible controller when automatic).
     ///
     /// Full-screen and sheet styles are presented by the root-most full-screen controller: the
     /// root of the source's layer, or, when that layer is a context presentation living inside
-    /// another layer, the root of that one (seed-000 §7.2). `currentContext`/`overCurrentContext`
-    /// are presented by the nearest controller of the source's layer that
-    /// `definesPresentationContext`, else its root. A controller presents one controller
-    /// at a time (MOD-E3). Callbacks: the presented chain loads, then (full screen)
+    /// another layer, the root of that one ("Who presents" in docs/uikit-rules.md).
+    /// `currentContext`/`overCurrentContext` are presented by the nearest controller of the
+    /// source's layer that `definesPresentationContext`, else its root. A controller presents
+    /// one controller at a time (MOD-E3). Callbacks: the presented chain loads, then (full screen)
     /// `presenter.viewWillDisappear, presented.viewWillAppear, presenter.viewDidDisappear,
     /// presented.viewDidAppear` for the visible chains; a sheet leaves the presenter on screen
     /// and sends it nothing.
@@ -126,7 +126,7 @@ extension Hierarchy {
     }
 }
 
-/// Popovers (seed-000 §8 mapped onto today's UIKit): a presentation style, anchored to a bar
+/// Popovers (POP-1…5 mapped onto today's UIKit): a presentation style, anchored to a bar
 /// button item or a rectangle of a controller's view; a tap outside dismisses it unless it
 /// lands on a passthrough controller.
 extension Hierarchy {

@@ -1,4 +1,4 @@
-/// Rotation and size-class changes (DESIGN §3 Traits).
+/// Rotation and size-class changes: `PUT /sessions/{sid}/traits` (README "The API in short").
 extension Hierarchy {
     /// The controller that decides whether the interface rotates: the top-most full-screen one
     /// on screen (ROT-6): the window root, or the last visible presented controller that spans
@@ -81,9 +81,10 @@ extension Hierarchy {
     /// unloaded: iOS 6 dropped `viewDidUnload`.
     ///
     /// A custom container with ``ControllerProperties/releasesHiddenChildrenOnMemoryWarning``
-    /// then releases its children that are not shown (seed 004 §8.5, after `super`): each is told
-    /// `willMove(toParent: nil)` and `didMove(toParent: nil)` and released, and kept as the spec
-    /// that rebuilds it (``ContainerState/released``). Released children get no warning.
+    /// then releases its children that are not shown (after `super`, as the View Switcher does;
+    /// docs/uikit-rules.md): each is told `willMove(toParent: nil)` and `didMove(toParent: nil)`
+    /// and released, and kept as the spec that rebuilds it (``ContainerState/released``).
+    /// Released children get no warning.
     mutating func memoryWarning(events: inout [LifecycleEvent]) {
         for id in controllersInOrder() {
             guard let controller = controllers[id], controller.viewLoaded else { continue }

@@ -1,4 +1,4 @@
-/// Storyboard scenes and segues (seed-000 §14 SEG-1…12, today's segue kinds): scenes
+/// Storyboard scenes and segues (SEG-1…12, today's segue kinds): scenes
 /// instantiated by identifier with fresh ids, `performSegue(withIdentifier:sender:)` with its
 /// veto, `prepare(for:sender:)` and the kind's own callbacks, and the unwind search.
 extension Hierarchy {

@@ -1,4 +1,4 @@
-/// UISplitViewController's rules (seed-000 §9 mapped onto today's UIKit, §9.4): a primary and a
+/// UISplitViewController's rules (SPL-1…12 mapped onto today's display modes): a primary and a
 /// secondary column, display modes by orientation, collapse onto the primary on a compact width
 /// and expansion back on a regular one.
 extension Hierarchy {

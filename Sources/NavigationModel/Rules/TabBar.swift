@@ -1,4 +1,4 @@
-/// UITabBarController's rules (seed-000 §11): parallel tabs with one selected, a More
+/// UITabBarController's rules (TAB-1…18): parallel tabs with one selected, a More
 /// navigation controller for the tabs that do not fit, rearranging with More > Edit.
 extension Hierarchy {
     /// Which tab `select-tab` means.

@@ -3,7 +3,7 @@ import Foundation
 import NavigationModel
 import Testing
 
-/// The request-body reader against the Codable decoder it replaced (issue 15): the same
+/// The request-body reader against the Codable decoder it replaced: the same
 /// seeded bodies — the fuzzer's specs, then mangled (types swapped, `null`s, unknown fields,
 /// truncated arrays) — sent to a server built from each, answers compared byte for byte.
 ///

@@ -3,7 +3,7 @@ import NavStateServer
 import NavigationModel
 import Testing
 
-/// The stateful fuzz test (issue 9): seeded random sequences of valid and invalid requests over
+/// The stateful fuzz test: seeded random sequences of valid and invalid requests over
 /// sessions of every shape, every answer and the hierarchy checked after every step.
 ///
 /// `make test` runs fixed seeds; `make fuzz` sets `NAVSTATE_FUZZ_SECONDS` and runs new seeds for

@@ -88,18 +88,12 @@ public struct NavStateClient: Sendable {
         }
     }
 
-    /// A failure of the connection rather than an answer: URLSession's network errors, or
-    /// any transport error that is not about reading an answer (AsyncHTTPClient's, POSIX's).
+    /// A failure of the connection rather than an answer: URLSession's network errors (the
+    /// transport on every platform is URLSession's).
     static func isLostConnection(_ error: any Error) -> Bool {
-        if let error = error as? URLError {
-            return [.networkConnectionLost, .notConnectedToInternet, .timedOut, .cannotConnectToHost, .cannotFindHost]
-                .contains(error.code)
-        }
-        // AsyncHTTPClient's and swift-nio's errors, named by module (neither is imported on
-        // Apple platforms): `AsyncHTTPClient.HTTPClientError`, `NIOCore.IOError`,
-        // `NIOPosix.NIOConnectionError`, `NIOCore.ChannelError`.
-        let name = String(reflecting: type(of: error))
-        return name.hasPrefix("AsyncHTTPClient.") || name.hasPrefix("NIO")
+        guard let error = error as? URLError else { return false }
+        return [.networkConnectionLost, .notConnectedToInternet, .timedOut, .cannotConnectToHost, .cannotFindHost]
+            .contains(error.code)
     }
 }
 
