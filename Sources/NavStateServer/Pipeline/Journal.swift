@@ -16,9 +16,9 @@ struct JournalEntry: Sendable {
 /// bytes each for a push or pop). A checkpoint costs little: the hierarchy is a value whose
 /// dictionaries are shared until the next change copies them (once per interval).
 ///
-/// The entries are bounded by bytes too: once they pass the journal's byte budget, a checkpoint
-/// is taken early (at the revision just recorded), so the oldest kept revision moves sooner and
-/// the entries never hold more than the budget and the newest entry together.
+/// The entries are bounded by bytes too, the same way: a checkpoint is also taken once the
+/// entries after the newest one pass half the journal's byte budget, so the two intervals kept
+/// hold less than the budget and the newest entry together, and at least about half of it.
 ///
 /// The entries' JSON lives in one byte arena per session, indexed by revision, not in an array
 /// per entry: kept as Swift values (actions, specs, events), then as one array each, 1,000 busy
@@ -61,8 +61,9 @@ struct Journal: Sendable {
     /// - Parameter replayable: a revision that must stay replayable (with a shared store, the
     ///   newest stored one, which reads answer while this node's changes are being stored): a
     ///   checkpoint is dropped only once the next one is at or before it.
-    /// - Parameter maxBytes: the entries' byte budget: past it, a checkpoint is taken now
-    ///   (unless checkpoints held back for `replayable` are already waiting to be dropped).
+    /// - Parameter maxBytes: the entries' byte budget: once the entries after the newest
+    ///   checkpoint reach half of it, a checkpoint is taken (unless checkpoints held back for
+    ///   `replayable` are already waiting to be dropped).
     /// - Returns: the hierarchy, when a checkpoint of it was taken (the store writes it too).
     @discardableResult
     mutating func record(
@@ -73,7 +74,7 @@ struct Journal: Sendable {
         index.append((revision, arena.count))
         guard let newest = checkpoints.last, newest.revision < current.revision else { return nil }
         let due = current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
-        guard due || (arena.count > maxBytes && checkpoints.count <= 2) else { return nil }
+        guard due || (bytes(after: newest.revision) >= maxBytes / 2 && checkpoints.count <= 2) else { return nil }
         checkpoints.append(current)
         let kept = replayable ?? current.revision
         if checkpoints.count > 2, checkpoints[1].revision <= kept {
@@ -95,8 +96,10 @@ struct Journal: Sendable {
         return JournalEntry(revision: index[position].revision, json: Array(arena[start..<index[position].end]))
     }
 
-    /// The bytes of the kept entries' JSON.
-    var entryBytes: Int { arena.count }
+    /// The bytes of the kept entries after `revision` (at most an interval's: searched from the end).
+    private func bytes(after revision: Revision) -> Int {
+        arena.count - (index.last { $0.revision <= revision }?.end ?? 0)
+    }
 
     /// The newest entry (just recorded).
     var newest: JournalEntry? { index.indices.last.map(entry(at:)) }
