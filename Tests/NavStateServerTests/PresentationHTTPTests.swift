@@ -12,6 +12,28 @@ import Testing
         "children": [], "presented": nil,
     ]
 
+    /// A popover names its source and passthrough controllers by id: text that is no id is
+    /// refused where it is read (an import once carried `""` into every answer), and the
+    /// session is left as it was.
+    @Test(arguments: [
+        (#"{"sourceController": ""}"#, "controller.popoverPresentation.sourceController"),
+        (#"{"sourceController": "nav", "passthroughControllers": ["root", "a b"]}"#,
+         "controller.popoverPresentation.passthroughControllers[1]"),
+    ])
+    func popoverReferencesThatAreNoIdsAreRefused(popover: String, field: String) throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            let refused = try api.post(
+                "/sessions/s/present",
+                #"{"controller": {"kind": "view", "modalPresentationStyle": "popover", "popoverPresentation": \#(popover)}}"#)
+            #expect(refused.status == 400)
+            #expect(refused.problemType == "invalid-body")
+            #expect(refused.json["detail"].stringValue?.hasPrefix(field + ":") == true, "\(refused.text)")
+            #expect(try api.revision("s") == 1)
+        }
+    }
+
     @Test func fullScreenPresentAndDismissAnswerExactSnapshotsAndEvents() throws {
         try withNavState { server in
             let api = try server.client()

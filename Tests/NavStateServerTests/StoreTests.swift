@@ -220,6 +220,30 @@ final class LogLines: LogHandler, @unchecked Sendable {
         }
     }
 
+    /// A change as the first request after a restart is answered twice deferred: once for the
+    /// decoding off the loop, once for its commit; it is kept and answered once, with its key.
+    @Test func aChangeAsTheFirstRequestAfterARestartIsCommittedAndAnsweredOnce() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in try server.client().createNavigationSession("s") }
+        var pushed: [UInt8] = []
+        try store.serve { server in
+            let api = try server.client()
+            let push = { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#, headers: [("Idempotency-Key", "k")]) }
+            let first = try push()
+            #expect(first.status == 200)
+            #expect(first.json["revision"].intValue == 2)
+            pushed = first.body
+            let again = try push()
+            #expect(again.header("Idempotent-Replayed") == "true")
+            #expect(again.body == pushed)
+        }
+        try store.serve { server in
+            let top = try server.client().get("/sessions/s").json["visible"]["top"].stringValue
+            #expect(top == "b")
+        }
+    }
+
     /// A restarted server registers every stored session and decodes one only when a request
     /// names it.
     @Test func storedSessionsAreDecodedOnFirstAccessOnly() throws {

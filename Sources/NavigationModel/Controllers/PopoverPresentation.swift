@@ -64,7 +64,7 @@ extension PopoverPresentation: Decodable, JSONReadable {
         var popover = PopoverPresentation()
         try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "sourceController": popover.sourceController = try ControllerID(json: value)
+            case "sourceController": popover.sourceController = try Self.reference(value)
             case "barButtonItem": popover.barButtonItem = try BarButtonAnchor(json: value)
             case "sourceRect": popover.sourceRect = try Rect(json: value)
             case "permittedArrowDirections":
@@ -73,7 +73,11 @@ extension PopoverPresentation: Decodable, JSONReadable {
                     throw FieldError(path: "", message: "at least one direction (UIKit refuses .unknown).")
                 }
             case "passthroughControllers":
-                popover.passthroughControllers = try [ControllerID](json: value)
+                let ids = try [JSONValue](json: value)
+                popover.passthroughControllers = []
+                for (index, id) in ids.enumerated() {
+                    do throws(FieldError) { popover.passthroughControllers.append(try Self.reference(id)) } catch { throw error.atIndex(index) }
+                }
             default: return false
             }
             return true
@@ -89,6 +93,18 @@ extension PopoverPresentation: Decodable, JSONReadable {
             throw FieldError(path: "", message: "sourceController names the controller whose bar or view holds the anchor.")
         }
         self = popover
+    }
+}
+
+extension PopoverPresentation {
+    /// A controller the popover names: an id as ids are written (a snapshot shows it as given,
+    /// so text that is no id is refused here rather than carried into every answer).
+    fileprivate static func reference(_ value: JSONValue) throws(FieldError) -> ControllerID {
+        let id = try ControllerID(json: value)
+        guard ControllerID.isValid(id.rawValue) else {
+            throw FieldError(path: "", message: "'\(id.rawValue)' is not a controller id (1 to 64 of A-Z a-z 0-9 . _ ~ -).")
+        }
+        return id
     }
 }
 
