@@ -37,16 +37,11 @@ struct MutationOptions {
     var idempotency: (key: String, fingerprint: UInt64)?
 
     init(_ request: HTTPRequest) throws(APIError) {
-        switch request.queryCount("dry-run") {
-        case 0: break
-        case 1:
-            // A value that does not percent-decode is no answer: never a change kept by mistake.
-            guard let value = request.queryValue("dry-run"), value == "true" || value == "false" else {
-                throw .invalidQuery("dry-run must be 'true' or 'false'.")
-            }
+        // A value that does not percent-decode is no answer: never a change kept by mistake.
+        let message = "dry-run must be 'true' or 'false', once."
+        if let value = try request.singleQueryValue("dry-run", else: message) {
+            guard value == "true" || value == "false" else { throw .invalidQuery(message) }
             dryRun = value == "true"
-        default:
-            throw .invalidQuery("dry-run must be given once.")
         }
         if let prefer = request.headers["Prefer"] {
             minimal = prefer.split(separator: ",").contains {

@@ -76,7 +76,7 @@ extension NavStateAPI {
     /// `?revision=N`, as it was at revision N.
     func getSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let format = try singleQueryValue("format", context, else: "format must be 'json' or 'text', once.") ?? "json"
+        let format = try context.request.singleQueryValue("format", else: "format must be 'json' or 'text', once.") ?? "json"
         guard format == "json" || format == "text" else {
             throw .invalidQuery("format must be 'json' or 'text', not '\(format)'.")
         }
@@ -188,18 +188,8 @@ extension NavStateAPI {
     /// - Throws: ``APIError/invalidQuery(_:)`` with `message` for anything else, a value that
     ///   does not percent-decode included.
     func queryNumber(_ name: String, _ context: RequestContext, else message: String) throws(APIError) -> Int? {
-        guard let text = try singleQueryValue(name, context, else: message) else { return nil }
+        guard let text = try context.request.singleQueryValue(name, else: message) else { return nil }
         guard let value = Substring(text).decimalNumber else { throw .invalidQuery(message) }
-        return value
-    }
-
-    /// `?name=`'s value, `nil` when the query does not name it.
-    /// - Throws: ``APIError/invalidQuery(_:)`` with `message` when it is named more than once
-    ///   (which one a proxy read is anyone's guess) or its value does not percent-decode.
-    func singleQueryValue(_ name: String, _ context: RequestContext, else message: String) throws(APIError) -> String? {
-        let count = context.request.queryCount(name)
-        guard count > 0 else { return nil }
-        guard count == 1, let value = context.request.queryValue(name) else { throw .invalidQuery(message) }
         return value
     }
 
