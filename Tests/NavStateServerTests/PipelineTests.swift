@@ -322,14 +322,10 @@ import Testing
         try withNavState(configuration) { server in
             let api = try server.client()
             try api.createNavigationSession("s", stack: ["a"])
-            let title = String(repeating: "t", count: 2_500)
             var snapshots: [Int: [UInt8]] = [:]
             for index in 0..<40 {
-                let path = index % 3 == 2 ? "/sessions/s/pop" : "/sessions/s/push"
-                let body = index % 3 == 2 ? nil : #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#
-                #expect(try api.post(path, body).status == 200)
-                let snapshot = try api.get("/sessions/s")
-                snapshots[try #require(snapshot.json["revision"].intValue)] = snapshot.body
+                let (revision, snapshot) = try api.heavyStackStep(index, on: "s")
+                snapshots[revision] = snapshot
                 // The page is the kept entries and a few bytes around them; one entry is ~3 KB.
                 let kept = try api.get("/sessions/s/history?limit=500").body.count
                 #expect(kept <= 24_000 + 4_000, "\(kept) bytes kept")
@@ -343,11 +339,7 @@ import Testing
             #expect(current == 41)
             #expect(current - oldest < Journal.checkpointInterval, "oldest \(oldest) of \(current): the bytes moved it first")
             #expect(history.json["entries"].arrayValue.first?["revision"].intValue == oldest + 1)
-            for revision in oldest...current {
-                let replayed = try api.get("/sessions/s?revision=\(revision)")
-                #expect(replayed.status == 200)
-                #expect(replayed.body == snapshots[revision], "revision \(revision)")
-            }
+            try api.expectKeptRevisionsReplay(snapshots, of: "s", from: oldest)
             #expect(try api.get("/sessions/s?revision=\(oldest - 1)").problemType == "revision-gone")
         }
     }

@@ -144,16 +144,12 @@ final class LogLines: LogHandler, @unchecked Sendable {
         defer { store.clean() }
         var configuration = APIConfiguration()
         configuration.maxJournalBytes = 24_000
-        let title = String(repeating: "t", count: 2_500)
         var snapshots: [Int: [UInt8]] = [:]
         var history: [UInt8] = []
         func drive(_ api: APIClient, steps: Range<Int>) throws {
             for index in steps {
-                let path = index % 3 == 2 ? "/sessions/s/pop" : "/sessions/s/push"
-                let body = index % 3 == 2 ? nil : #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#
-                #expect(try api.post(path, body).status == 200)
-                let snapshot = try api.get("/sessions/s")
-                snapshots[try #require(snapshot.json["revision"].intValue)] = snapshot.body
+                let (revision, snapshot) = try api.heavyStackStep(index, on: "s")
+                snapshots[revision] = snapshot
             }
             history = try api.get("/sessions/s/history?limit=500").body
         }
@@ -163,9 +159,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
             let oldest = try #require(page.json["oldestRevision"].intValue)
             let current = try api.revision("s")
             #expect(current - oldest < Journal.checkpointInterval, "oldest \(oldest) of \(current)")
-            for revision in oldest...current {
-                #expect(try api.get("/sessions/s?revision=\(revision)").body == snapshots[revision], "revision \(revision)")
-            }
+            try api.expectKeptRevisionsReplay(snapshots, of: "s", from: oldest)
         }
         try store.serve(configuration) { server in
             let api = try server.client()
