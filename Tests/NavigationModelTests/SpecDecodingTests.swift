@@ -21,6 +21,25 @@ import Testing
         #expect(inbox.properties.userInfo == .object(["folder": .number(3)]))
     }
 
+    /// A dictionary's order differs from process to process: with several faults, the one
+    /// named is the first in key order, so that the same body gets the same answer everywhere.
+    @Test func ofSeveralFaultsTheFirstInKeyOrderIsNamed() {
+        let json = #"{"kind": "view", "zz": 1, "title": 5, "userInfo": {"k": 1}, "class": 7, "ab": 2, "tabBarItem": 3, "id": 4}"#
+        #expect(throws: FieldError.self) { try spec(json) }
+        do {
+            _ = try spec(json)
+        } catch {
+            #expect(String(describing: error).hasPrefix("ab: unknown field"), "\(error)")
+        }
+        let items = #"{"kind": "view", "navigationItem": {"rightItems": [{"title": 1, "style": 2, "enabled": "x", "a": 0}]}}"#
+        do {
+            _ = try spec(items)
+            Issue.record("accepted \(items)")
+        } catch {
+            #expect(String(describing: error).hasPrefix("navigationItem.rightItems[0].a: unknown field"), "\(error)")
+        }
+    }
+
     @Test(arguments: [
         (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
         (#"{"kind": "view", "colour": "red"}"#, "colour: unknown field; a controller has id, kind, class, title,"),

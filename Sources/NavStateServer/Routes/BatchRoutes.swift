@@ -16,7 +16,7 @@ extension NavStateAPI {
         guard case .object(let fields) = json, let list = fields["actions"] else {
             throw .invalidBody("actions: required field is missing.")
         }
-        if let extra = fields.keys.first(where: { $0 != "actions" }) { throw .invalidBody("\(extra): unknown field.") }
+        if let extra = fields.keys.filter({ $0 != "actions" }).min() { throw .invalidBody("\(extra): unknown field.") }
         guard case .array(let entries) = list else { throw .invalidBody("actions: expected an array.") }
         guard (1...Self.maxBatchActions).contains(entries.count) else {
             throw .invalidBody("actions: a batch holds 1 to \(Self.maxBatchActions) actions, not \(entries.count).")
@@ -36,7 +36,7 @@ extension NavStateAPI {
     /// One entry of a batch as its route would have read it.
     static func batchEntry(_ entry: JSONValue) throws(APIError) -> ActionRecord {
         guard case .object(let fields) = entry else { throw .invalidBody("expected an object.") }
-        if let extra = fields.keys.first(where: { !["action", "controller", "body"].contains($0) }) {
+        if let extra = fields.keys.filter({ !["action", "controller", "body"].contains($0) }).min() {
             throw .invalidBody("\(extra): unknown field.")
         }
         guard case .string(let name)? = fields["action"] else {

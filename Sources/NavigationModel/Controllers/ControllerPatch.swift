@@ -147,13 +147,13 @@ extension JSONObject {
     /// Calls `readField` for each field present, by ``ControllerField``; a name that is no
     /// controller field is refused, listing the fields there are.
     func readControllerFields(_ readField: (ControllerField, JSONValue) throws(FieldError) -> Void) throws(FieldError) {
-        for (key, value) in fields {
+        try forEachField { (key, value) throws(FieldError) in
             guard let field = ControllerField(rawValue: key) else {
                 throw FieldError(
                     path: "", message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
                     .inField(key)
             }
-            do { try readField(field, value) } catch { throw error.inField(key) }
+            do throws(FieldError) { try readField(field, value) } catch { throw error.inField(key) }
         }
     }
 }

@@ -63,18 +63,32 @@ public struct JSONObject {
 
     /// Refuses a field not in `allowed`: "unknown field; allowed: a, b." (sorted).
     public func rejectUnknown(besides allowed: [String]) throws(FieldError) {
-        for key in fields.keys where !allowed.contains(key) {
-            throw FieldError(path: "", message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", ")).").inField(key)
+        guard fields.keys.contains(where: { !allowed.contains($0) }) else { return }
+        // The first unknown name in key order: the same answer in every process.
+        let key = fields.keys.filter { !allowed.contains($0) }.min()!
+        throw FieldError(path: "", message: "unknown field; allowed: \(allowed.sorted().joined(separator: ", ")).").inField(key)
+    }
+
+    /// Calls `readField` for each field; one it does not know (it returns false) is refused:
+    /// "unknown field.".
+    public func readFields(_ readField: (String, JSONValue) throws(FieldError) -> Bool) throws(FieldError) {
+        try forEachField { (key, value) throws(FieldError) in
+            let known: Bool
+            do throws(FieldError) { known = try readField(key, value) } catch { throw error.inField(key) }
+            if !known { throw FieldError(path: "", message: "unknown field.").inField(key) }
         }
     }
 
-    /// Calls `readField` for each field, in the object's order; one it does not know (it
-    /// returns false) is refused: "unknown field.".
-    public func readFields(_ readField: (String, JSONValue) throws(FieldError) -> Bool) throws(FieldError) {
-        for (key, value) in fields {
-            let known: Bool
-            do { known = try readField(key, value) } catch { throw error.inField(key) }
-            if !known { throw FieldError(path: "", message: "unknown field.").inField(key) }
+    /// Calls `body` for each field, in the dictionary's order; when one throws, the error
+    /// thrown is that of the first failing field in key order, so that a body with two faults
+    /// gets the same answer in every process (a dictionary's order is per process). `body`'s
+    /// work is thrown away with the error, so calling it again on that path is harmless.
+    public func forEachField(_ body: (String, JSONValue) throws(FieldError) -> Void) throws(FieldError) {
+        do {
+            for (key, value) in fields { try body(key, value) }
+        } catch {
+            for key in fields.keys.sorted() { try body(key, fields[key]!) }
+            throw error
         }
     }
 }
@@ -132,8 +146,8 @@ extension Dictionary: JSONReadable where Key == String, Value: JSONReadable {
         let object = try JSONObject(json)
         var result: [String: Value] = [:]
         result.reserveCapacity(object.fields.count)
-        for (key, value) in object.fields {
-            do { result[key] = try Value(json: value) } catch { throw error.inField(key) }
+        try object.forEachField { (key, value) throws(FieldError) in
+            do throws(FieldError) { result[key] = try Value(json: value) } catch { throw error.inField(key) }
         }
         self = result
     }
