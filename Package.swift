@@ -101,6 +101,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // Recorded answers and stores the tests read by path (`#filePath`), not as resources.
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -163,6 +163,9 @@ struct ExportMutator {
 
     /// `value` as JSON text.
     static func text(_ value: JSONValue) -> String {
-        String(decoding: (try? JSONEncoder().encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        // Keys sorted: the same document is the same bytes in every process.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
     }
 }

@@ -172,7 +172,7 @@ struct FuzzGenerator {
         case 74..<80: return pick(Self.pool)
         case 80..<85: return facts.ids.isEmpty ? "x" : pick(facts.ids)
         case 85..<90:
-            let pages = facts.dataSourcePages.values.flatMap { $0 }
+            let pages = facts.dataSourcePages.keys.sorted().flatMap { facts.dataSourcePages[$0] ?? [] }
             return pages.isEmpty ? "y" : pick(pages)
         case 90..<95:
             let containers = facts.ids(of: "page") + facts.ids(of: "tabBar")
@@ -380,7 +380,7 @@ struct FuzzGenerator {
         let source = sources.isEmpty || chance(10) ? (facts.ids.isEmpty ? nil : pick(facts.ids)) : pick(sources)
         let path = source.map { "/sessions/s/controllers/\($0)/perform-segue" } ?? "/sessions/s/perform-segue"
         let own = source.flatMap { facts.scenes[$0] }.flatMap { Self.segues[$0] } ?? []
-        let identifier = own.isEmpty || chance(10) ? pick(Self.segues.values.flatMap { $0 } + ["ghost"]) : pick(own)
+        let identifier = own.isEmpty || chance(10) ? pick(Self.segues.keys.sorted().flatMap { Self.segues[$0] ?? [] } + ["ghost"]) : pick(own)
         var fields = [#""identifier": "\#(identifier)""#]
         if chance(40) { fields.append(#""userAction": true"#) }
         if chance(30) { fields.append(#""userInfo": \#(pick([#"{"role": "admin"}"#, #"{"role": "guest", "id": 7}"#, "[1, 2]", "null"]))"#) }
