@@ -114,7 +114,7 @@ struct Journal: Sendable {
     }
 
     /// Replays `plan`: the model is deterministic, so this is the hierarchy exactly as it was.
-    /// The actions are decoded from each entry's JSON as the batch route decodes them.
+    /// The actions are decoded from each entry's JSON by ``ActionCodec``, as a batch's are.
     static func replay(_ plan: (checkpoint: Hierarchy, entries: [JournalEntry])) throws(APIError) -> Hierarchy {
         var hierarchy = plan.checkpoint
         for entry in plan.entries {
@@ -122,7 +122,13 @@ struct Journal: Sendable {
                 case .array(let records)? = fields["actions"]
             else { throw .internalError }
             var actions: [Action] = []
-            for record in records { actions.append(try NavStateAPI.batchEntry(record).action) }
+            for record in records {
+                do throws(ActionCodec.Refusal) {
+                    actions.append(try ActionCodec.decodeEntry(record).action)
+                } catch {
+                    throw .invalidBody(error.detail)
+                }
+            }
             if let copies = fields["storyboards"] {
                 for storyboard in try StoryboardDocuments.copies(copies) { hierarchy.load(storyboard) }
             }

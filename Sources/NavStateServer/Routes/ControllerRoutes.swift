@@ -27,8 +27,7 @@ extension NavStateAPI {
     /// properties; the answer lists which parts of the visible chrome changed.
     func patchController(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let session = try registry.session(context.sessionKey)
-        let patch = try BodyDecoding.read(ControllerPatch.self, from: context.body)
-        let action = Action.update(controller: context.controllerID, patch: patch)
+        let action = try Self.action("patch", target: .controller(context.controllerID), body: context.body)
         let record = Self.record("patch", .controller(context.controllerID), context.body, action, bytes: context.request.body)
         return try commit(Mutation(actions: [record], reportsChanges: true), to: session, context)
     }

@@ -1,0 +1,267 @@
+/// The JSON form of every action, in one table keyed by the action's name: what the action
+/// routes read from their body, what a batch entry or a journal entry reads from
+/// `{"action", "controller"?, "body"?}`. A new action is one row here (and its route and
+/// `openapi.yaml` entry).
+///
+/// Each row names the body's fields (any other is refused, once, listing them), whether it
+/// takes `animated` (`true` unless given), and whether no body at all reads as `{}`. Fields are
+/// read in the row's order, `animated` last, so a body with several faults names the same one
+/// each time.
+public enum ActionCodec {
+    /// Why a body is no action: the detail of a 400 `invalid-body` answer, worded for the client.
+    public struct Refusal: Error, Sendable, Equatable {
+        public let detail: String
+
+        init(_ detail: String) { self.detail = detail }
+        init(_ error: FieldError) { detail = error.description }
+    }
+
+    /// An action as a batch or journal entry names it.
+    public struct Entry: Sendable {
+        /// `push`, …, `patch`, `traits`, `memory-warning`.
+        public let name: String
+        public let target: Action.Target
+        /// The body as given, `nil` when there was none.
+        public let body: JSONValue?
+        public let action: Action
+    }
+
+    /// Every action name, the routes' verbs first.
+    public static let names: [String] = ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning"]
+
+    /// Reads the action `name` on `target` from its body (`nil`: the request had none).
+    public static func decode(_ name: String, target: Action.Target, body: JSONValue?) throws(Refusal) -> Action {
+        guard let form = forms[name] else { throw Refusal("action: '\(name)' is not one of \(names.joined(separator: ", ")).") }
+        let json: JSONValue
+        switch body {
+        case let body?: json = body
+        case nil where form.emptyBody: json = .object([:])
+        case nil: throw Refusal("A JSON object body is required.")
+        }
+        do throws(FieldError) {
+            return try form.read(target, json)
+        } catch {
+            throw Refusal(error)
+        }
+    }
+
+    /// Reads a batch or journal entry: `{"action": name, "controller"?: id, "body"?: …}`; a
+    /// refusal's field path starts at the entry (`body.controller.kind: …`).
+    public static func decodeEntry(_ entry: JSONValue) throws(Refusal) -> Entry {
+        guard case .object(let fields) = entry else { throw Refusal("expected an object.") }
+        if let extra = fields.keys.filter({ !["action", "controller", "body"].contains($0) }).min() {
+            throw Refusal("\(extra): unknown field.")
+        }
+        guard case .string(let name)? = fields["action"] else {
+            throw Refusal("action: required, one of \(names.joined(separator: ", ")).")
+        }
+        var target = Action.Target.automatic
+        switch fields["controller"] {
+        case nil, .null?: break
+        case .string(let id)?: target = .controller(ControllerID(id))
+        default: throw Refusal("controller: expected a string.")
+        }
+        let body: JSONValue? = switch fields["body"] {
+        case nil, .null?: nil
+        case let value?: value
+        }
+        guard let form = forms[name] else { throw Refusal("action: '\(name)' is not one of \(names.joined(separator: ", ")).") }
+        switch (form.targets, target) {
+        case (.controller(let message), .automatic), (.session(let message), .controller): throw Refusal("controller: \(message)")
+        default: break
+        }
+        do throws(Refusal) {
+            return Entry(name: name, target: target, body: body, action: try decode(name, target: target, body: body))
+        } catch {
+            // `controller.kind: …` of the body is `body.controller.kind: …` of the entry.
+            let detail = error.detail
+            if detail.hasPrefix("body:") || detail.hasPrefix("body.") { throw error }
+            throw Refusal(detail.first?.isUppercase == true ? "body: \(detail)" : "body.\(detail)")
+        }
+    }
+
+    // MARK: - The table
+
+    /// One action's form.
+    struct Form: Sendable {
+        /// Which targets an entry may name (a route names its own).
+        enum Targets: Sendable {
+            case any
+            /// A controller is required; else the message.
+            case controller(String)
+            /// None may be named; else the message.
+            case session(String)
+        }
+
+        var targets: Targets = .any
+        /// Whether no body reads as `{}`.
+        var emptyBody = false
+        let read: @Sendable (Action.Target, JSONValue) throws(FieldError) -> Action
+
+        /// A body that is an object of `fields` (plus `animated`, read last, when `animates`).
+        init(
+            _ fields: [String], animates: Bool = true, emptyBody: Bool = false,
+            _ read: @escaping @Sendable (Action.Target, JSONObject, _ animated: Animated) throws(FieldError) -> Action
+        ) {
+            self.emptyBody = emptyBody
+            let allowed = animates ? fields + ["animated"] : fields
+            self.read = { (target, json) throws(FieldError) in
+                let object = try JSONObject(json)
+                try object.rejectUnknown(besides: allowed)
+                return try read(target, object, Animated(object: object))
+            }
+        }
+
+        /// A body its own type reads whole.
+        init(targets: Targets, emptyBody: Bool = false, whole read: @escaping @Sendable (Action.Target, JSONValue) throws(FieldError) -> Action) {
+            self.targets = targets
+            self.emptyBody = emptyBody
+            self.read = read
+        }
+    }
+
+    /// A body's `animated`, read when the row asks for it (after its own fields).
+    struct Animated {
+        let object: JSONObject
+
+        func callAsFunction() throws(FieldError) -> Bool { try object.readIfPresent("animated") ?? true }
+    }
+
+    enum Direction: String, CaseIterable, Choice { case forward, reverse }
+    enum DismissReason: String, CaseIterable, Choice { case programmatic, outside }
+
+    static let forms: [String: Form] = [
+        "push": Form(["controller"]) { (target, body, animated) throws(FieldError) in
+            .push(target: target, controller: try body.read("controller"), animated: try animated())
+        },
+        "pop": Form([], emptyBody: true) { (target, _, animated) throws(FieldError) in
+            .pop(target: target, animated: try animated())
+        },
+        "pop-to": Form(["controller"]) { (target, body, animated) throws(FieldError) in
+            let controller: ControllerReference = try body.read("controller")
+            let animated = try animated()
+            guard case .existing(let id) = controller else {
+                throw FieldError(path: "controller", message: "pop-to takes the id of a controller in the stack.")
+            }
+            return .popTo(target: target, controller: id, animated: animated)
+        },
+        "pop-to-root": Form([], emptyBody: true) { (target, _, animated) throws(FieldError) in
+            .popToRoot(target: target, animated: try animated())
+        },
+        // A page view controller's `direction` only says which way the page turns.
+        "set-view-controllers": Form(["controllers", "direction"]) { (target, body, animated) throws(FieldError) in
+            let controllers: [ControllerReference] = try body.read("controllers")
+            _ = try body.readIfPresent("direction", as: Direction.self)
+            return .setViewControllers(target: target, controllers: controllers, animated: try animated())
+        },
+        "select-tab": Form(["index", "controller", "more", "popToRootOnReselect"]) { (target, body, animated) throws(FieldError) in
+            let index: Int? = try body.readIfPresent("index")
+            let controller: ControllerID? = try body.readIfPresent("controller")
+            let more = try body.readIfPresent("more") ?? false
+            let selection: Hierarchy.TabSelection
+            switch (index, controller, more) {
+            case (let index?, nil, false): selection = .index(index)
+            case (nil, let id?, false): selection = .controller(id)
+            case (nil, nil, true): selection = .more
+            default: throw FieldError(path: "", message: "give exactly one of index, controller or more: true.")
+            }
+            let popToRoot = try body.readIfPresent("popToRootOnReselect") ?? false
+            return .selectTab(target: target, selection: selection, popToRootOnReselect: popToRoot, animated: try animated())
+        },
+        "reorder-tabs": Form(["order"], animates: false) { (target, body, _) throws(FieldError) in
+            .reorderTabs(target: target, order: try body.read("order"))
+        },
+        "present": Form(["controller"]) { (target, body, animated) throws(FieldError) in
+            .present(target: target, controller: try body.read("controller"), animated: try animated())
+        },
+        // `{}` dismisses; `{"reason": "outside", "tappedController"?: id}` is a tap outside a popover.
+        "dismiss": Form(["reason", "tappedController"], emptyBody: true) { (target, body, animated) throws(FieldError) in
+            let reason = try body.readIfPresent("reason") ?? DismissReason.programmatic
+            let tapped: ControllerID? = try body.readIfPresent("tappedController")
+            if tapped != nil, reason != .outside {
+                throw FieldError(path: "", message: "only with reason 'outside' (a tap outside a popover).").inField("tappedController")
+            }
+            let animated = try animated()
+            return reason == .outside
+                ? .tapOutside(target: target, tapped: tapped, animated: animated) : .dismiss(target: target, animated: animated)
+        },
+        "turn-page": Form(["direction"]) { (target, body, animated) throws(FieldError) in
+            let direction: Direction = try body.read("direction")
+            return .turnPage(target: target, forward: direction == .forward, animated: try animated())
+        },
+        "set-page": Form(["index"]) { (target, body, animated) throws(FieldError) in
+            .setPage(target: target, index: try body.read("index"), animated: try animated())
+        },
+        // iOS 8's mode names are accepted too (README "The API in short").
+        "set-display-mode": Form(["mode"]) { (target, body, animated) throws(FieldError) in
+            .setDisplayMode(target: target, mode: try body.read("mode"), animated: try animated())
+        },
+        "show": Form(["controller"]) { (target, body, animated) throws(FieldError) in
+            .show(target: target, controller: try body.read("controller"), detail: false, animated: try animated())
+        },
+        "show-detail": Form(["controller"]) { (target, body, animated) throws(FieldError) in
+            .show(target: target, controller: try body.read("controller"), detail: true, animated: try animated())
+        },
+        // `"didMove": false` leaves the child's `didMove(toParent:)` to a `did-move` action.
+        "add-child": Form(["controller", "shown", "didMove"]) { (target, body, animated) throws(FieldError) in
+            let controller: ControllerReference = try body.read("controller")
+            let shown = try body.readIfPresent("shown") ?? true
+            let didMove = try body.readIfPresent("didMove") ?? true
+            return .addChild(target: target, controller: controller, shown: shown, movesNow: didMove, animated: try animated())
+        },
+        // `did-move` has no animation, but has always taken (and checked) `animated`.
+        "did-move": Form(["child"]) { (target, body, animated) throws(FieldError) in
+            let child: ControllerID = try body.read("child")
+            _ = try animated()
+            return .didMoveChild(target: target, child: child)
+        },
+        "remove-child": Form(["child"]) { (target, body, animated) throws(FieldError) in
+            .removeChild(target: target, child: try body.read("child"), animated: try animated())
+        },
+        "transition": Form(["from", "to", "options", "duration"], animates: false) { (target, body, _) throws(FieldError) in
+            let from: ControllerID = try body.read("from")
+            let to: ControllerReference = try body.read("to")
+            let options = try body.readIfPresent("options") ?? Hierarchy.TransitionOptions.none
+            let duration = try body.readIfPresent("duration") ?? 0.3
+            guard duration.isFinite, (0...60).contains(duration) else {
+                throw FieldError(path: "", message: "seconds, from 0 to 60.").inField("duration")
+            }
+            return .transitionChildren(target: target, from: from, to: to, options: options, duration: duration)
+        },
+        "begin-appearance": Form(["child", "appearing"]) { (target, body, animated) throws(FieldError) in
+            let child: ControllerID = try body.read("child")
+            let appearing: Bool = try body.read("appearing")
+            return .beginAppearance(target: target, child: child, appearing: appearing, animated: try animated())
+        },
+        // `endAppearanceTransition()` takes nothing else.
+        "end-appearance": Form(["child"], animates: false) { (target, body, _) throws(FieldError) in
+            .endAppearance(target: target, child: try body.read("child"))
+        },
+        // `userAction` true is a user's trigger, which `shouldPerformSegue` may veto; false is
+        // `performSegue(withIdentifier:sender:)`.
+        "perform-segue": Form(["identifier", "userInfo", "sender", "userAction"]) { (target, body, animated) throws(FieldError) in
+            let identifier: String = try body.read("identifier")
+            let userInfo: JSONValue? = try body.readIfPresent("userInfo")
+            if let userInfo, userInfo.depth > JSONValue.maxUserInfoDepth {
+                throw FieldError(path: "", message: "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.").inField("userInfo")
+            }
+            let sender: ControllerID? = try body.readIfPresent("sender")
+            let userAction = try body.readIfPresent("userAction") ?? false
+            return .performSegue(
+                target: target, identifier: identifier, sender: sender, userInfo: userInfo, userAction: userAction,
+                animated: try animated())
+        },
+        "patch": Form(targets: .controller("patch names the controller it changes.")) { (target, body) throws(FieldError) in
+            guard case .controller(let id) = target else { throw FieldError(path: "", message: "patch names the controller it changes.") }
+            return .update(controller: id, patch: try ControllerPatch(json: body))
+        },
+        "traits": Form(targets: .session("traits belong to the session, not to a controller.")) { (_, body) throws(FieldError) in
+            .changeTraits(try TraitsChange(json: body))
+        },
+        "memory-warning": Form(targets: .session("a memory warning reaches the whole session, not one controller."), emptyBody: true) {
+            (_, body) throws(FieldError) in
+            guard body == .object([:]) else { throw FieldError(path: "", message: "a memory warning takes no fields; send {} or nothing.") }
+            return .memoryWarning
+        },
+    ]
+}
