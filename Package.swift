@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "navstate", targets: ["navstate"]),
         .library(name: "EventHTTP", targets: ["EventHTTP"]),
         .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "NavStateDocuments", targets: ["NavStateDocuments"]),
         .library(name: "NavStateServer", targets: ["NavStateServer"]),
     ],
     dependencies: [
@@ -49,11 +50,29 @@ let package = Package(
             name: "NavigationModel",
             swiftSettings: strict
         ),
+        // The JSON documents the server writes and reads back: snapshots, events, journal
+        // entries, exports, checkpoints (the model's archive form), storyboard copies.
+        .target(
+            name: "NavStateDocuments",
+            dependencies: ["NavigationModel"],
+            swiftSettings: strict
+        ),
+        // Where sessions outlive the process: SQLite and PostgreSQL. Knows the documents, never
+        // HTTP, routes or problems.
+        .target(
+            name: "NavStateStore",
+            dependencies: [
+                "NavigationModel", "NavStateDocuments", "CSQLite", "CLibpq",
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "NavStateServer",
             dependencies: [
                 "EventHTTP",
                 "NavigationModel",
+                "NavStateDocuments",
+                "NavStateStore",
                 "CSQLite",
                 "CLibpq",
                 .product(name: "Logging", package: "swift-log"),
@@ -76,6 +95,7 @@ let package = Package(
             name: "navstate",
             dependencies: [
                 "NavStateServer",
+                "NavStateStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -95,6 +115,8 @@ let package = Package(
             name: "NavStateServerTests",
             dependencies: [
                 "NavStateServer",
+                "NavStateDocuments",
+                "NavStateStore",
                 "EventHTTP",
                 "EventHTTPTesting",
                 "NavigationModel",
@@ -108,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "navstateTests",
             dependencies: [
-                "navstate", "NavStateServer", "EventHTTP", "EventHTTPTesting", "NavigationModel",
+                "navstate", "NavStateServer", "NavStateStore", "EventHTTP", "EventHTTPTesting", "NavigationModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

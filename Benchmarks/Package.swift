@@ -16,7 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NavigationModel", package: "main"),
-                .product(name: "NavStateServer", package: "main"),
+                .product(name: "NavStateDocuments", package: "main"),
             ],
             path: "Benchmarks/ModelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -2,6 +2,7 @@ public import EventHTTP
 internal import Dispatch
 internal import Logging
 internal import NavigationModel
+internal import NavStateDocuments
 
 /// The NavState HTTP API: routes requests to handlers that translate between HTTP and model
 /// actions, and answers every refusal as `application/problem+json`.

@@ -1,5 +1,7 @@
 public import EventHTTP
 public import Logging
+internal import NavStateDocuments
+public import NavStateStore
 
 /// NavState as a server: the API behind a group of event loops sharing one port and one
 /// session registry.

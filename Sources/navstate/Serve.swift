@@ -7,6 +7,7 @@ import Glibc
 #endif
 import Logging
 import NavStateServer
+internal import NavStateStore
 
 /// `navstate serve`: binds, logs one line per request, serves until SIGINT or SIGTERM.
 struct Serve: ParsableCommand {

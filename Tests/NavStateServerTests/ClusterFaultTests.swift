@@ -6,6 +6,7 @@ import NavigationModel
 @testable import NavStateServer
 import Synchronization
 import Testing
+import NavStateStore
 
 /// Faults of a cluster, found by an adversarial review: each test failed before
 /// its fix — a node's own unstored writes against announcements, a stalled or restarted

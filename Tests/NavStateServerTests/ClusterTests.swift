@@ -7,6 +7,7 @@ import NavigationModel
 @testable import NavStateServer
 import Synchronization
 import Testing
+import NavStateStore
 
 /// Two or more NavState nodes on one real PostgreSQL database, each a real listener on its own
 /// loopback port: any node serves any session, writes are conditional on the

@@ -2,6 +2,7 @@ import NavigationModel
 import Testing
 
 @testable import NavStateServer
+import NavStateDocuments
 
 @Suite struct JSONReaderTests {
     private func parse(_ text: String) throws(JSONReader.Failure) -> JSONValue { try JSONReader.parse(Array(text.utf8)) }

@@ -3,6 +3,7 @@ import NavigationModel
 import Testing
 
 @testable import NavStateServer
+import NavStateDocuments
 
 @Suite struct JSONWriterTests {
     private func roundTrip(_ text: String) throws -> String? {

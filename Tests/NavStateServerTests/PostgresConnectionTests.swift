@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavStateServer
 import Testing
+import NavStateStore
 
 /// A throwaway PostgreSQL cluster on 127.0.0.1 (`scripts/pg_cluster.sh`), stopped and removed
 /// with this value.

@@ -3,6 +3,7 @@ import Foundation
 import NavigationModel
 import NavStateServer
 import Testing
+import NavStateDocuments
 
 /// The three request sequences that used to kill the process, replayed over HTTP:
 /// each is answered with a clear 4xx or succeeds safely, and the server stays up with every

@@ -1,6 +1,7 @@
 import Foundation
 @testable import NavStateServer
 import Testing
+import NavStateStore
 
 /// The SQLite connection the store will run on: its durability pragmas, and the
 /// faults it must report instead of resetting anything.

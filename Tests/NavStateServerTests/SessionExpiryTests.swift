@@ -6,6 +6,7 @@ import Logging
 import NavigationModel
 import Synchronization
 import Testing
+import NavStateDocuments
 
 /// A wall clock the test moves by hand.
 final class ManualClock: Sendable {
@@ -150,6 +151,6 @@ final class ManualClock: Sendable {
         (253_402_300_799, "9999-12-31T23:59:59Z"),
     ])
     func timestampsAreRFC3339UTC(seconds: Int64, text: String) {
-        #expect(SessionExpiry.timestamp(seconds) == text)
+        #expect(Timestamp.timestamp(seconds) == text)
     }
 }

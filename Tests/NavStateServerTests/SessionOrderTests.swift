@@ -1,6 +1,7 @@
 @testable import NavStateServer
 import NavigationModel
 import Testing
+import NavStateDocuments
 
 /// The registry's creation order (``SessionOrder``): listing and sweeping walk it, deletes
 /// remove from it without shifting the rest.

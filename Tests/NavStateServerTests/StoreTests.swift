@@ -7,6 +7,8 @@ import NavigationModel
 @testable import NavStateServer
 import Synchronization
 import Testing
+import NavStateDocuments
+import NavStateStore
 
 /// A fresh path for a store under the temporary directory, removed with its WAL files by `clean`.
 struct TemporaryStore {
@@ -476,7 +478,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
         // The 64 slots hold the last 64 revisions (with no newer checkpoint, all after the first).
         #expect(stored.entries.map(\.revision.rawValue) == Array(77...140))
         // A keyed answer is kept only at the revision it was given at.
-        let key = StoredKey(key: "k", fingerprint: 1, time: 0, answer: HTTPResponse(status: .conflict))
+        let key = StoredKey(key: "k", fingerprint: 1, time: 0, answer: StoredAnswer(status: 409, headers: [], body: []))
         #expect(write(.key(serial: 7, at: Revision(rawValue: 139), tag: 0, key, forgotten: [])) == .conflict)
         #expect(write(.key(serial: 7, at: Revision(rawValue: 140), tag: 0, key, forgotten: [])) == nil)
         #expect(try sqlite.load(serial: 7).keys.map(\.key) == ["k"])

@@ -3,6 +3,7 @@ import Foundation
 @testable import NavStateServer
 import Synchronization
 import Testing
+import NavStateStore
 
 /// The store's writer thread: group commit, one failure failing alone, a full disk
 /// failing its batch and nothing else, durability across reopening.

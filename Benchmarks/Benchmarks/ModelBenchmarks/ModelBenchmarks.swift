@@ -1,5 +1,5 @@
 import Benchmark
-import NavStateServer
+import NavStateDocuments
 import NavigationModel
 
 /// A navigation controller over `count - 1` content controllers: `count` controllers in all.

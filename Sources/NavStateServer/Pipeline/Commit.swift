@@ -1,5 +1,7 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
+internal import NavStateStore
 
 extension NavStateAPI {
     /// The one way a session changes: every mutation route comes here with its actions.
@@ -86,7 +88,7 @@ extension NavStateAPI {
             if let key {
                 let response = drafted.response()
                 answer = response
-                revision.key = StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: response)
+                revision.key = StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: StoredAnswer(response))
             } else {
                 draft = drafted
             }
@@ -103,7 +105,7 @@ extension NavStateAPI {
             answer = kept
             write = .key(
                 serial: session.serial, at: state.hierarchy.revision, tag: state.headTag,
-                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: kept),
+                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: StoredAnswer(kept)),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
         let pending = awaitAnswer(context)

@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateStore
 
 /// `Idempotency-Key` (IETF httpapi draft): the answers of a session's recent keyed mutations,
 /// replayed when a client retries one.
@@ -17,7 +18,7 @@ struct IdempotencyKeys: Sendable {
     static let tenantBytes = 4 << 20
     let capacity: Int
     let maxBytes: Int
-    static let maxAgeMilliseconds: Int64 = 60 * 60 * 1000
+    static let maxAgeMilliseconds = StoredKey.lifetimeMilliseconds
     static let maxKeyLength = 255
 
     enum Lookup {
@@ -48,9 +49,9 @@ struct IdempotencyKeys: Sendable {
     init(restoring stored: [StoredKey]) {
         self.init(reportsForgotten: true)
         for key in stored {
-            records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: key.answer)
+            records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: key.answer.response)
             order.append(key.key)
-            bytes += Self.size(of: key.answer)
+            bytes += Self.size(of: records[key.key]?.answer)
         }
         if let newest = order.last { forgetOverBudget(keeping: newest) }
     }

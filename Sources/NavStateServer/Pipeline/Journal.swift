@@ -1,12 +1,5 @@
 internal import NavigationModel
-
-/// One revision as the pipeline recorded it: its JSON as history and the event stream show
-/// it (revision, time, the actions as sent, their callbacks, what changed). Replay decodes the
-/// actions back from the same bytes.
-struct JournalEntry: Sendable {
-    let revision: Revision
-    let json: [UInt8]
-}
+internal import NavStateDocuments
 
 /// A session's recent past: the revisions after its oldest checkpoint, and one or two
 /// checkpoints (whole hierarchies) to replay them from.
@@ -130,7 +123,8 @@ struct Journal: Sendable {
                 }
             }
             if let copies = fields["storyboards"] {
-                for storyboard in try StoryboardDocuments.copies(copies) { hierarchy.load(storyboard) }
+                guard let storyboards = try? StoryboardDocuments.copies(copies) else { throw .internalError }
+                for storyboard in storyboards { hierarchy.load(storyboard) }
             }
             do {
                 _ = try hierarchy.apply(batch: actions)

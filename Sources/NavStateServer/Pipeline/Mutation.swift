@@ -1,20 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
-
-/// One action as a client asked for it, kept beside the model's ``Action`` so that history and
-/// the event stream show it in the batch route's own form (a client can send it again).
-struct ActionRecord: Sendable {
-    /// `push`, `pop`, …, `patch`, `traits`.
-    let name: String
-    /// The controller named in the route or the batch entry; `nil` when targetless.
-    let controller: ControllerID?
-    /// The body as sent, `nil` when there was none.
-    let body: JSONValue?
-    /// The body's bytes when it was a whole request body (the journal copies them, without
-    /// insignificant whitespace, instead of writing the parsed value again).
-    var bodyBytes: [UInt8]? = nil
-    let action: Action
-}
+internal import NavStateDocuments
 
 /// What a mutation route hands the pipeline: the actions, in order, all or none.
 struct Mutation {

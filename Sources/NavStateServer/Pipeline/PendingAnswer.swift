@@ -1,5 +1,7 @@
 internal import EventHTTP
 internal import Synchronization
+internal import NavStateDocuments
+internal import NavStateStore
 
 /// The answer of a request whose change waits for the store's commit: the route prepares the
 /// answer under the session's lock, the store's writer says whether the commit held, the event

@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
 
 /// The Server-Sent Events of a session's stream (`GET /sessions/{sid}/events`): one
 /// `snapshot` to start from, one `change` per revision with the revision as its `id`, and

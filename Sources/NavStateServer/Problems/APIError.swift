@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
 
 /// Everything the API refuses. Mapped to a ``Problem`` in one place, ``problem``.
 enum APIError: Error {

@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateDocuments
 
 /// An RFC 9457 problem: the one shape every error answer has.
 struct Problem: Sendable {

@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
 
 extension NavStateAPI {
     /// The most actions one batch may hold.

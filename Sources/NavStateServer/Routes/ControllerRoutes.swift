@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
 
 extension NavStateAPI {
     /// `GET /sessions/{sid}/controllers/{cid}`: one controller and its subtree.

@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateDocuments
 
 extension NavStateAPI {
     /// `GET /healthz`: the server answers, with its session count.

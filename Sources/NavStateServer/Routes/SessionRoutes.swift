@@ -2,6 +2,8 @@ internal import Dispatch
 internal import EventHTTP
 internal import Logging
 internal import NavigationModel
+internal import NavStateDocuments
+internal import NavStateStore
 
 extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
@@ -65,7 +67,7 @@ extension NavStateAPI {
         let pending = pendingAnswer(context, dryRun: false)
         _ = try registry.create(
             id: sessionID, tenant: context.tenant, hierarchy: created.0, now: now,
-            requestKey: options.idempotency.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response) },
+            requestKey: options.idempotency.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: StoredAnswer(response)) },
             stored: pending?.finishesCreation(of: id))
         guard let pending else { return .now(response) }
         pending.prepare(response)
@@ -241,7 +243,7 @@ extension NavStateAPI {
             try registry.delete(
                 session, if: allowed,
                 requestKey: options.idempotency.map {
-                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: deleted)
+                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: StoredAnswer(deleted))
                 },
                 stored: pending?.finishesDeletion(of: session.id))
             guard let pending else { return .now(HTTPResponse(status: .noContent)) }

@@ -4,6 +4,7 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
+internal import NavStateDocuments
 
 /// The tenant a request acts for: the owner of the sessions it creates and the only one that
 /// sees them. `nil` tenants (no API keys configured) share one space, as before keys existed.

@@ -1,6 +1,8 @@
 internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
+internal import NavStateDocuments
+internal import NavStateStore
 
 /// What the registry does with a shared store (a cluster of nodes on one PostgreSQL database):
 /// it finds sessions other nodes created, and follows what they change.
@@ -68,8 +70,8 @@ extension SessionRegistry {
             forgetKey(key, tenant: tenant)
             throw .idempotencyKeyReused
         }
-        finishKey(key, answer: stored.answer, tenant: tenant)
-        var answer = stored.answer
+        finishKey(key, answer: stored.answer.response, tenant: tenant)
+        var answer = stored.answer.response
         answer.headers.set("Idempotent-Replayed", "true")
         return answer
     }

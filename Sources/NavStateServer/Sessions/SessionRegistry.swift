@@ -1,6 +1,8 @@
 internal import EventHTTP
 internal import NavigationModel
 internal import Synchronization
+internal import NavStateDocuments
+internal import NavStateStore
 
 /// A session's name in the registry: its tenant and its id. Tenants have separate id spaces,
 /// so one cannot learn from a 409 that another holds an id.

@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavigationModel
+internal import NavStateDocuments
 
 /// The live view (README "Watching a session: the live view and /metrics"): `GET /` lists the
 /// caller's sessions, newest first, each linking to `GET /sessions/{sid}/view`, a page that

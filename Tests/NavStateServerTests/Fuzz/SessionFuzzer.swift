@@ -6,6 +6,7 @@ import NavigationModel
 import Testing
 
 @testable import NavStateServer
+import NavStateDocuments
 
 /// Where a fuzz run sends its requests: the API in this process (fast; the hierarchy itself can
 /// be checked), or a live server over HTTP.

@@ -2,6 +2,7 @@ import EventHTTP
 import EventHTTPTesting
 import Logging
 import NavStateServer
+import NavStateStore
 
 /// Runs a NavState server on 127.0.0.1, on an ephemeral port and a thread of its own, for the
 /// duration of `body`; stops it on success and on throw.

@@ -1,10 +1,11 @@
-internal import CSQLite
-internal import Dispatch
-internal import NavigationModel
-internal import Synchronization
+package import CSQLite
+package import Dispatch
+package import NavigationModel
+package import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+package import NavStateDocuments
 #endif
 
 /// The connection that hears the other nodes: `LISTEN navstate`, each notification turned
@@ -18,7 +19,7 @@ import Glibc
 /// When the connection is lost, ``isListening`` turns false at once (sessions are then read
 /// from the store on every request) and the listener connects again, backing off from 50 ms to
 /// 2 s; once back, it reports ``StoreChange/resynchronize``, since changes may have been missed.
-final class PostgresListener: Sendable {
+package final class PostgresListener: Sendable {
     private let url: String
     private let channel: String
     private let node: String
@@ -29,7 +30,7 @@ final class PostgresListener: Sendable {
     private let stopped = DispatchSemaphore(value: 0)
     private let box: ConnectionBox
 
-    init(url: String, channel: String, node: String) throws(PostgresConnection.Failure) {
+    package init(url: String, channel: String, node: String) throws(PostgresConnection.Failure) {
         self.url = url
         self.channel = channel
         self.node = node
@@ -52,14 +53,14 @@ final class PostgresListener: Sendable {
     }
 
     /// Whether the connection is up and listening: no change of another node goes unheard.
-    var isListening: Bool { listening.load(ordering: .acquiring) }
+    package var isListening: Bool { listening.load(ordering: .acquiring) }
 
     /// Starts delivering changes to `observer` (once; notifications that came before are
     /// delivered too).
     /// - Parameter observer: returns whether it carried the change out (a resynchronisation
     ///   that could not read the store is tried again, and the node does not count as listening
     ///   until it succeeds).
-    func start(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
+    package func start(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
         let first = state.withLock { state -> Bool in
             state.observer = observer
             defer { state.started = true }
@@ -74,7 +75,7 @@ final class PostgresListener: Sendable {
     }
 
     /// Stops the thread and waits for it.
-    func stop() {
+    package func stop() {
         let running = state.withLock { state -> Bool in
             defer { state.stopping = true }
             return state.started && !state.stopping
@@ -154,7 +155,7 @@ final class PostgresListener: Sendable {
     /// `changes` without the revisions of a session that a later revision of it in the same
     /// read supersedes: a node that follows a busy session reads it once per read, not once
     /// per revision, and so keeps up however fast the owner writes.
-    static func coalesced(_ changes: [StoreChange]) -> [StoreChange] {
+    package static func coalesced(_ changes: [StoreChange]) -> [StoreChange] {
         guard changes.count > 1 else { return changes }
         var last: [Int: Int] = [:]
         for (index, change) in changes.enumerated() {
@@ -169,11 +170,11 @@ final class PostgresListener: Sendable {
     /// The largest serial, revision or lease a payload may carry: any process that can connect
     /// can send one on the channel, so nothing in it is trusted beyond what the store itself
     /// could hold (2^53, JSON's exact integers; leases are milliseconds since 1970).
-    static let largestNumber: Int64 = 1 << 53
+    package static let largestNumber: Int64 = 1 << 53
 
     /// The change a payload announces; `nil` for this node's own and for what it cannot read
     /// (numbers out of range, ids and names that are not ids).
-    static func change(_ payload: String, skipping node: String) -> StoreChange? {
+    package static func change(_ payload: String, skipping node: String) -> StoreChange? {
         guard let change = parse(payload, skipping: node) else { return nil }
         func valid(_ number: Int) -> Bool { number >= 1 && Int64(number) <= largestNumber }
         switch change {
@@ -230,6 +231,6 @@ final class PostgresListener: Sendable {
 
 /// The listening connection, used by the listener's thread alone (and dropped after it stopped).
 private final class ConnectionBox: @unchecked Sendable {
-    var connection: PostgresConnection?
-    init(_ connection: PostgresConnection) { self.connection = connection }
+    package var connection: PostgresConnection?
+    package init(_ connection: PostgresConnection) { self.connection = connection }
 }

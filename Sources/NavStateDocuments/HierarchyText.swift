@@ -1,4 +1,4 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// The `?format=text` view: an indented tree in the manner of UIKit's `_printHierarchy`.
 ///
@@ -8,8 +8,8 @@ internal import NavigationModel
 /// ```
 /// One line per controller: the client's texts (class names, titles) are escaped, so none of
 /// them can start a line of its own.
-enum HierarchyText {
-    static func render(_ hierarchy: Hierarchy) -> String {
+package enum HierarchyText {
+    package static func render(_ hierarchy: Hierarchy) -> String {
         var text = ""
         var pending: [(id: ControllerID, level: Int, presented: Bool)] = [(hierarchy.rootID, 0, false)]
         while let (id, level, presented) = pending.popLast() {
@@ -33,7 +33,7 @@ enum HierarchyText {
     }
 
     /// `text` with backslashes, quotes and control characters escaped as in JSON.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

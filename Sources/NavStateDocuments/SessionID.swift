@@ -1,16 +1,16 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// A session's id: 128 random bits as 32 hex digits, or a client's choice of 1 to 64
 /// URL-safe characters.
-struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    let rawValue: String
+package struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: String
 
-    init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
-    var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// A new unguessable id from the system's secure generator.
-    static func random() -> SessionID {
+    package static func random() -> SessionID {
         var generator = SystemRandomNumberGenerator()
         let high = generator.next() as UInt64
         let low = generator.next() as UInt64
@@ -20,7 +20,7 @@ struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConvertible 
     /// Session ids follow the same alphabet as controller ids, so both are plain path segments;
     /// `.` and `..` are not, since clients remove them from paths (RFC 3986 §5.2.4:
     /// `/sessions/../view` is `/view`), so such a session could not be named.
-    static func isValid(_ text: String) -> Bool { ControllerID.isValid(text) && text != "." && text != ".." }
+    package static func isValid(_ text: String) -> Bool { ControllerID.isValid(text) && text != "." && text != ".." }
 
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)

@@ -1,11 +1,11 @@
-internal import CSQLite
-internal import Dispatch
-internal import EventHTTP
-internal import NavigationModel
-internal import Synchronization
+package import CSQLite
+package import Dispatch
+package import NavigationModel
+package import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+package import NavStateDocuments
 #endif
 
 /// The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, written by one
@@ -15,17 +15,21 @@ import Glibc
 /// `journal` (the revisions kept, in 64 slots per session), `checkpoints` (two slots per
 /// session) and `idempotency` (the kept answers of keyed mutations). The file is locked
 /// (`flock`) while a server uses it, so two servers never write one store.
-final class SQLiteStore: SessionStore {
+package final class SQLiteStore: SessionStore {
     /// The schema version written; a file with a higher one is refused.
     /// 2: storyboards (a format-1 store gains the table when opened).
-    static let format = 2
+    package static let format = 2
 
     /// Why the store cannot be opened, worded for the operator.
-    struct OpenError: Error, CustomStringConvertible {
-        let description: String
+    package struct OpenError: Error, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
-    let path: String
+    package let path: String
     private let writer: StoreWriter<SQLiteDatabase>
     /// The read connection; `nil` once closed.
     private let reader: Mutex<Connection?>
@@ -36,7 +40,7 @@ final class SQLiteStore: SessionStore {
 
     /// Opens the store at `path`, creating it when it does not exist.
     /// - Parameter maxPageCount: SQLite's `max_page_count` (tests simulate a full disk with it).
-    init(path: String, maxPageCount: Int? = nil) throws(OpenError) {
+    package init(path: String, maxPageCount: Int? = nil) throws(OpenError) {
         self.path = path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -77,12 +81,12 @@ final class SQLiteStore: SessionStore {
 
     deinit { close() }
 
-    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+    package func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
         writer.observe(observer)
     }
 
     /// Commits what is pending, stops the writer and lets another process open the file.
-    func close() {
+    package func close() {
         writer.close()
         // The last connection to close folds the WAL into the file and removes it.
         reader.withLock { $0 = nil }
@@ -92,7 +96,7 @@ final class SQLiteStore: SessionStore {
 
     /// Sets SQLite's `max_page_count` on the writer's connection and waits for it: tests fill
     /// the store with it, and free it again.
-    func limitPages(to count: Int) {
+    package func limitPages(to count: Int) {
         let done = DispatchSemaphore(value: 0)
         writer.submit({ database throws(SQLiteDatabase.Failure) in
             _ = try database.scalar("PRAGMA max_page_count=\(count)")
@@ -101,7 +105,7 @@ final class SQLiteStore: SessionStore {
     }
 
     /// NavState's `application_id` in the SQLite header (`NVST`), set in every store it makes.
-    static let applicationID: UInt32 = 0x4E56_5354
+    package static let applicationID: UInt32 = 0x4E56_5354
 
     /// Refuses a file that is not a NavState store before SQLite writes to it (switching it to
     /// WAL changes its header), judged from its 100-byte header:
@@ -244,7 +248,7 @@ final class SQLiteStore: SessionStore {
 
     // MARK: - Reading
 
-    func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
+    package func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
         try reading { database throws(SQLiteDatabase.Failure) in
             let statement = try database.prepare("SELECT tenant, name, document FROM storyboards ORDER BY tenant, name")
             var stored: [StoredStoryboard] = []
@@ -256,7 +260,7 @@ final class SQLiteStore: SessionStore {
         }
     }
 
-    func heads() throws(StoreFailure) -> [StoredSessionHead] {
+    package func heads() throws(StoreFailure) -> [StoredSessionHead] {
         try reading { database throws(SQLiteDatabase.Failure) in
             let statement = try database.prepare("SELECT serial, tenant, id, last_used FROM sessions ORDER BY serial")
             var heads: [StoredSessionHead] = []
@@ -270,7 +274,7 @@ final class SQLiteStore: SessionStore {
         }
     }
 
-    func load(serial: Int) throws(StoreFailure) -> StoredSession {
+    package func load(serial: Int) throws(StoreFailure) -> StoredSession {
         try reading { database throws(SQLiteDatabase.Failure) in
             try database.execute("BEGIN")
             defer { try? database.execute("COMMIT") }
@@ -300,7 +304,7 @@ final class SQLiteStore: SessionStore {
                 stored.keys.append(
                     StoredKey(
                         key: keys.text(0) ?? "", fingerprint: UInt64(bitPattern: keys.int(1)), time: keys.int(2),
-                        answer: StoredKey.response(status: Int(keys.int(3)), headers: keys.text(4) ?? "", body: keys.blob(5))))
+                        answer: StoredAnswer(status: Int(keys.int(3)), storedHeaders: keys.text(4) ?? "", body: keys.blob(5))))
             }
             return stored
         }
@@ -322,11 +326,11 @@ final class SQLiteStore: SessionStore {
 
     /// Makes the next `count` writes fail with SQLite's `code` (`SQLITE_FULL` by default), as a
     /// full disk would fail them: tests of what the server does then.
-    func failNextWrites(_ count: Int, code: Int32 = SQLITE_FULL) {
+    package func failNextWrites(_ count: Int, code: Int32 = SQLITE_FULL) {
         injectedFailures.withLock { $0 = (count, code) }
     }
 
-    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
+    package func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
         writer.submit({ [self] database throws(SQLiteDatabase.Failure) in
             let injected = injectedFailures.withLock { failures -> Int32? in
                 guard failures.count > 0 else { return nil }
@@ -344,7 +348,7 @@ final class SQLiteStore: SessionStore {
 
     /// The read connection, used under the store's lock by one thread at a time.
     private struct Connection: @unchecked Sendable {
-        let database: SQLiteDatabase
-        init(_ database: SQLiteDatabase) { self.database = database }
+        package let database: SQLiteDatabase
+        package init(_ database: SQLiteDatabase) { self.database = database }
     }
 }

@@ -2,11 +2,11 @@
 /// process (``SQLiteStore``), or in a PostgreSQL database shared by several nodes
 /// (``PostgresStore``). Open it before the server, close it after.
 public final class Storage: Sendable {
-    let store: (any SessionStore)?
+    package let store: (any SessionStore)?
     /// What the store is, for the log: `memory` or `sqlite:PATH`.
     public let description: String
 
-    init(store: (any SessionStore)?, description: String) {
+    package init(store: (any SessionStore)?, description: String) {
         self.store = store
         self.description = description
     }
@@ -17,6 +17,8 @@ public final class Storage: Sendable {
     /// Why a store cannot be used, worded for the operator.
     public struct OpenError: Error, CustomStringConvertible {
         public let description: String
+
+        package init(description: String) { self.description = description }
     }
 
     /// The SQLite store at `path`, created when missing.

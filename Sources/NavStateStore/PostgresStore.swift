@@ -1,6 +1,10 @@
-internal import EventHTTP
-internal import NavigationModel
-internal import Synchronization
+package import NavigationModel
+package import Synchronization
+package import NavStateDocuments
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The shared store (README "Beyond one machine: a cluster behind nginx"): sessions in a
 /// PostgreSQL database that several NavState nodes use at once, behind nginx hashing on the
@@ -18,18 +22,18 @@ internal import Synchronization
 /// and fail (``StoreFailure/changedElsewhere(_:)``). Each write also sends a notification
 /// (`pg_notify`, delivered at commit, in commit order), which the other nodes'
 /// ``PostgresListener`` turns into ``StoreChange``s.
-final class PostgresStore: SessionStore {
+package final class PostgresStore: SessionStore {
     /// The schema version written; a database with a higher one is refused.
-    static let format = 1
+    package static let format = 1
     /// The `LISTEN` channel of the store's notifications.
-    static let channel = "navstate"
+    package static let channel = "navstate"
     /// Serials a node takes from the sequence at once.
-    static let serialBlock = 64
+    package static let serialBlock = 64
 
     /// The URL without its password, for the log.
-    let description: String
+    package let description: String
     /// This node among the store's writers: its own notifications are no news to it.
-    let node: String
+    package let node: String
     private let writer: StoreWriter<PostgresConnection>
     /// Two read connections: a read that waits (the listener's catch-up behind a lock, a slow
     /// server) does not hold up the requests' reads on the event loops.
@@ -41,10 +45,10 @@ final class PostgresStore: SessionStore {
     private let readsFailUntil = Atomic<Int64>(0)
     /// How long a read may take (it runs on an event loop: a request that needs a session not
     /// in memory waits for it).
-    static let readTimeoutMilliseconds = 2_000
+    package static let readTimeoutMilliseconds = 2_000
     private let listener: PostgresListener
 
-    init(url: String) throws(Storage.OpenError) {
+    package init(url: String) throws(Storage.OpenError) {
         description = Self.redacted(url)
         node = String(UInt32.random(in: .min ... .max), radix: 16)
         let (writeConnection, readConnection, secondReadConnection): (PostgresConnection, PostgresConnection, PostgresConnection)
@@ -66,18 +70,18 @@ final class PostgresStore: SessionStore {
 
     deinit { close() }
 
-    var isShared: Bool { true }
-    var isSynchronized: Bool { listener.isListening }
+    package var isShared: Bool { true }
+    package var isSynchronized: Bool { listener.isListening }
 
-    func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+    package func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
         writer.observe(observer)
     }
 
-    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
+    package func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {
         listener.start(observer)
     }
 
-    func close() {
+    package func close() {
         listener.stop()
         writer.close()
         reader.withLock { $0 = nil }
@@ -85,7 +89,7 @@ final class PostgresStore: SessionStore {
     }
 
     /// `postgres://user:secret@host/db` as `postgres://user@host/db`.
-    static func redacted(_ url: String) -> String {
+    package static func redacted(_ url: String) -> String {
         let characters = Array(url)
         guard let at = characters.firstIndex(of: "@") else { return url }
         var start = 0
@@ -101,7 +105,7 @@ final class PostgresStore: SessionStore {
     /// session elsewhere answers with a number instead of raising, so no savepoint is needed.
     /// `navstate_write_revision` returns 0 when written, -1 when the session is gone, else the
     /// revision stored; `navstate_write_create` returns whether the id was free.
-    static let functions = """
+    package static let functions = """
         CREATE OR REPLACE FUNCTION navstate_write_revision(
             p_serial bigint, p_from bigint, p_revision bigint, p_entry bytea, p_checkpoint bytea,
             p_key text, p_fingerprint bigint, p_time bigint, p_status bigint, p_headers text, p_body bytea,
@@ -201,7 +205,7 @@ final class PostgresStore: SessionStore {
 
     // MARK: - Reading
 
-    func heads() throws(StoreFailure) -> [StoredSessionHead] {
+    package func heads() throws(StoreFailure) -> [StoredSessionHead] {
         try reading { connection throws(PostgresConnection.Failure) in
             // Rows no NavState wrote (a serial out of range) are left out.
             try connection.query(
@@ -211,7 +215,7 @@ final class PostgresStore: SessionStore {
         }
     }
 
-    func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? {
+    package func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? {
         try reading { connection throws(PostgresConnection.Failure) in
             try connection.query(
                 "SELECT serial, tenant, id, last_used FROM navstate_sessions WHERE tenant = $1 AND id = $2 AND serial BETWEEN 1 AND $3",
@@ -226,7 +230,7 @@ final class PostgresStore: SessionStore {
             serial: Int(row.int(0) ?? 0), tenant: tenant.isEmpty ? nil : tenant, id: row.text(2) ?? "", lastUsed: row.int(3) ?? 0)
     }
 
-    func load(serial: Int) throws(StoreFailure) -> StoredSession {
+    package func load(serial: Int) throws(StoreFailure) -> StoredSession {
         let stored = try reading { connection throws(PostgresConnection.Failure) -> StoredSession? in
             // One snapshot of the database for the three reads: a commit meanwhile is wholly
             // in or wholly out.
@@ -256,7 +260,7 @@ final class PostgresStore: SessionStore {
                 stored.keys.append(
                     StoredKey(
                         key: row.text(0) ?? "", fingerprint: UInt64(bitPattern: row.int(1) ?? 0), time: row.int(2) ?? 0,
-                        answer: StoredKey.response(status: Int(row.int(3) ?? 500), headers: row.text(4) ?? "", body: row.bytes(5) ?? [])))
+                        answer: StoredAnswer(status: Int(row.int(3) ?? 500), storedHeaders: row.text(4) ?? "", body: row.bytes(5) ?? [])))
             }
             return stored
         }
@@ -264,7 +268,7 @@ final class PostgresStore: SessionStore {
         return stored
     }
 
-    func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
+    package func storyboards() throws(StoreFailure) -> [StoredStoryboard] {
         try reading { connection throws(PostgresConnection.Failure) in
             try connection.query("SELECT tenant, name, document FROM navstate_storyboards ORDER BY tenant, name").map { row in
                 let tenant = row.text(0) ?? ""
@@ -273,7 +277,7 @@ final class PostgresStore: SessionStore {
         }
     }
 
-    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? {
+    package func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? {
         try reading { connection throws(PostgresConnection.Failure) in
             try connection.query(
                 "SELECT fingerprint, time, status, headers, body FROM navstate_request_keys WHERE tenant = $1 AND key = $2",
@@ -281,12 +285,12 @@ final class PostgresStore: SessionStore {
             ).first.map { row in
                 StoredKey(
                     key: key, fingerprint: UInt64(bitPattern: row.int(0) ?? 0), time: row.int(1) ?? 0,
-                    answer: StoredKey.response(status: Int(row.int(2) ?? 500), headers: row.text(3) ?? "", body: row.bytes(4) ?? []))
+                    answer: StoredAnswer(status: Int(row.int(2) ?? 500), storedHeaders: row.text(3) ?? "", body: row.bytes(4) ?? []))
             }
         }
     }
 
-    func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
+    package func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
         try reading { connection throws(PostgresConnection.Failure) in
             let document = try connection.query(
                 "SELECT document FROM navstate_storyboards WHERE tenant = $1 AND name = $2", [.text(tenant ?? ""), .text(name)]
@@ -295,7 +299,7 @@ final class PostgresStore: SessionStore {
         }
     }
 
-    func reserveSerial() throws(StoreFailure) -> Int? {
+    package func reserveSerial() throws(StoreFailure) -> Int? {
         try serials.withLock { (serials: inout (next: Int, end: Int)) throws(StoreFailure) -> Int in
             if serials.next >= serials.end {
                 let first = try reading { connection throws(PostgresConnection.Failure) in
@@ -311,11 +315,11 @@ final class PostgresStore: SessionStore {
     /// Runs `body` on the read connection, connecting again once if the server went away.
     private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure) -> Value {
         let failFast = StoreFailure.failed("the store did not answer just now")
-        guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
+        guard Self.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
         func read(_ reader: inout Reader?) throws(PostgresConnection.Failure) -> Value {
             guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
             // Checked again: the reads that queued behind one that timed out go at once.
-            guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
+            guard Self.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
                 throw PostgresConnection.Failure(sqlState: PostgresConnection.timedOut, message: failFast.description)
             }
             if !connection.isConnected { try connection.connectAgain() }
@@ -339,20 +343,20 @@ final class PostgresStore: SessionStore {
             }
             return try reader.withLock { reader throws(PostgresConnection.Failure) in try read(&reader) }
         } catch {
-            if error.refusal == nil { readsFailUntil.store(WallClock.system.milliseconds() + 1_000, ordering: .relaxed) }
+            if error.refusal == nil { readsFailUntil.store(Self.milliseconds() + 1_000, ordering: .relaxed) }
             throw .failed(error.description)
         }
     }
 
     /// The read connection, used under the store's lock by one thread at a time.
     private struct Reader: @unchecked Sendable {
-        let connection: PostgresConnection
-        init(_ connection: PostgresConnection) { self.connection = connection }
+        package let connection: PostgresConnection
+        package init(_ connection: PostgresConnection) { self.connection = connection }
     }
 
     // MARK: - Writing
 
-    func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
+    package func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
         let node = node
         writer.submit({ connection throws(PostgresConnection.Failure) in
             try Self.perform(write, on: connection, node: node)
@@ -365,17 +369,11 @@ final class PostgresStore: SessionStore {
     }
 }
 
-extension StoredKey {
-    /// A kept answer as stored: status, `name: value` lines, body.
-    static func response(status: Int, headers: String, body: [UInt8]) -> HTTPResponse {
-        var fields = HTTPHeaders()
-        for line in headers.split(separator: "\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields.add(String(line[..<colon]), String(line[line.index(after: colon)...].dropFirst()))
-        }
-        return HTTPResponse(status: HTTPStatus(code: status), headers: fields, body: body)
+extension PostgresStore {
+    /// Wall-clock milliseconds, for the second reads fail fast after a lost connection.
+    fileprivate static func milliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
-
-    /// The answer's header fields as stored: `name: value` lines.
-    var storedHeaders: String { answer.headers.map { "\($0.name): \($0.value)\n" }.joined() }
 }

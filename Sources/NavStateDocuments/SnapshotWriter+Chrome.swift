@@ -1,8 +1,8 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// `visible`: what a person sees around the content (``Chrome``).
 extension SnapshotWriter {
-    mutating func chrome(_ chrome: Chrome) {
+    package mutating func chrome(_ chrome: Chrome) {
         json.beginObject()
         json.key("path"); json.ids(chrome.path)
         json.key("top"); json.string(chrome.path.last?.rawValue)

@@ -7,6 +7,7 @@ import NavigationModel
 @testable import NavStateServer
 import Synchronization
 import Testing
+import NavStateStore
 
 /// Faults of a cluster that a fifth adversarial review found in notification
 /// payloads, storyboards across nodes and the live view's index: each test fails for the

@@ -1,8 +1,8 @@
-internal import NavigationModel
+package import NavigationModel
 
 extension JSONWriter {
     /// A client's opaque JSON, objects with their keys sorted so equal values give equal bytes.
-    mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)
@@ -23,7 +23,7 @@ extension JSONWriter {
     }
 
     /// Bar button items, each with only the fields that differ from UIKit's defaults.
-    mutating func items(_ items: [BarButtonItem]) {
+    package mutating func items(_ items: [BarButtonItem]) {
         beginArray()
         for item in items {
             beginObject()
@@ -37,7 +37,7 @@ extension JSONWriter {
         endArray()
     }
 
-    mutating func ids(_ ids: [ControllerID]) {
+    package mutating func ids(_ ids: [ControllerID]) {
         beginArray()
         for id in ids { string(id.rawValue) }
         endArray()

@@ -5,6 +5,7 @@ import Foundation
 import NavigationModel
 @testable import NavStateServer
 import Synchronization
+import NavStateStore
 import Testing
 
 /// Faults of a cluster that a third adversarial review found: each test fails

@@ -1,4 +1,4 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// Parses a request body into a ``JSONValue`` in one pass (RFC 8259), for ``JSONReadable``
 /// types to read request values from, so that a body costs what its size says
@@ -12,21 +12,26 @@ internal import NavigationModel
 /// deep, at a cost that grows with the square of the depth), a key twice in one object (RFC 8259
 /// leaves the meaning open; Foundation keeps one silently), a comma before `]` or `}`, and
 /// integers beyond ±2^53 (which a JSON number cannot carry exactly, and which Foundation rounds).
-struct JSONReader {
-    struct SyntaxError: Error {
-        let offset: Int
-        let reason: String
-        var detail: String { "The body is not valid JSON: \(reason) at byte \(offset)." }
+package struct JSONReader {
+    package struct SyntaxError: Error {
+        package let offset: Int
+        package let reason: String
+        package var detail: String { "The body is not valid JSON: \(reason) at byte \(offset)." }
+
+        package init(offset: Int, reason: String) {
+            self.offset = offset
+            self.reason = reason
+        }
     }
 
     /// A body that is JSON but asks more than NavState reads.
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         case tooDeep(limit: Int)
         case duplicateKey(String)
         case trailingComma
         case integerOutOfRange(String)
 
-        var detail: String {
+        package var detail: String {
             switch self {
             case .tooDeep(let limit): "The body nests objects and arrays deeper than \(limit) levels."
             case .duplicateKey(let key): "The key '\(quoted: key)' appears twice in one object."
@@ -37,7 +42,7 @@ struct JSONReader {
         }
     }
 
-    enum Failure: Error {
+    package enum Failure: Error {
         case syntax(SyntaxError)
         case refused(Refusal)
     }
@@ -51,7 +56,7 @@ struct JSONReader {
         self.maxDepth = maxDepth
     }
 
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(Failure) -> JSONValue {
         var reader = JSONReader(bytes, maxDepth: maxDepth)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)

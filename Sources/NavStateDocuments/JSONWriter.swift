@@ -4,61 +4,61 @@
 /// and does not keep key order, so responses are written with this.
 /// Commas are tracked by one flag: a value or a closed container sets it, an opened container
 /// or a key clears it.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = []
     private var needsComma = false
 
-    init(capacity: Int = 1024) {
+    package init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends a new value after `bytes` (which the writer takes over).
-    init(appendingTo bytes: [UInt8]) {
+    package init(appendingTo bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// Continues an object whose closing `}` was removed from `bytes`: the next key gets a comma.
-    init(continuing bytes: [UInt8]) {
+    package init(continuing bytes: [UInt8]) {
         self.bytes = bytes
         needsComma = true
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes `"key":`. Keys written by NavState itself are plain ASCII and need no escaping.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         let comma = needsComma
         key.withUTF8Buffer { appendQuoted($0, comma: comma, colon: true) }
         needsComma = false
     }
 
     /// Writes `"key":` for a key that came from a client, escaping it.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         writeString(key, colon: true)
         needsComma = false
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         writeString(value, colon: false)
         needsComma = true
     }
@@ -112,7 +112,7 @@ struct JSONWriter {
 
     /// A client's JSON value that ``JSONReader`` accepted, copied without the whitespace
     /// between tokens (so that it fits on one line of an event stream).
-    mutating func compacted(_ value: [UInt8]) {
+    package mutating func compacted(_ value: [UInt8]) {
         separate()
         var inString = false
         var escaped = false
@@ -131,20 +131,20 @@ struct JSONWriter {
     }
 
     /// A value already written as JSON by a writer like this one.
-    mutating func raw(_ value: [UInt8]) {
+    package mutating func raw(_ value: [UInt8]) {
         separate()
         bytes.append(contentsOf: value)
         needsComma = true
     }
 
     /// An RFC 3339 UTC timestamp as a string value, written without building a `String`.
-    mutating func timestamp(seconds: Int64) {
-        quoted { SessionExpiry.writeTimestamp(seconds: seconds, into: &$0) }
+    package mutating func timestamp(seconds: Int64) {
+        quoted { Timestamp.writeTimestamp(seconds: seconds, into: &$0) }
     }
 
     /// The same with milliseconds.
-    mutating func timestamp(milliseconds: Int64) {
-        quoted { SessionExpiry.writeTimestamp(milliseconds: milliseconds, into: &$0) }
+    package mutating func timestamp(milliseconds: Int64) {
+        quoted { Timestamp.writeTimestamp(milliseconds: milliseconds, into: &$0) }
     }
 
     /// A string value whose ASCII text `write` appends (it needs no escape).
@@ -156,11 +156,11 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func string(_ value: String?) {
+    package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         separate()
         if (0..<10).contains(value) {
             bytes.append(UInt8(ascii: "0") &+ UInt8(value))
@@ -180,20 +180,20 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
         needsComma = true
     }
 
-    mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
         needsComma = true
     }
 
     /// Whole numbers within ±2^53 are written without a fraction (`3`, not `3.0`).
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
@@ -205,7 +205,7 @@ struct JSONWriter {
         needsComma = true
     }
 
-    mutating func stringArray(_ values: [String]) {
+    package mutating func stringArray(_ values: [String]) {
         beginArray()
         for value in values { string(value) }
         endArray()

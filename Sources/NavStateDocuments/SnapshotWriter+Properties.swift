@@ -1,10 +1,10 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// A node's property fields, written only when they differ from UIKit's default (a snapshot,
 /// a checkpoint and an export write them alike).
 extension SnapshotWriter {
     /// A property every kind has, written only when it differs from UIKit's default.
-    mutating func property(_ field: ControllerField, _ properties: ControllerProperties) {
+    package mutating func property(_ field: ControllerField, _ properties: ControllerProperties) {
         switch field {
         case .navigationItem:
             if !properties.navigationItem.isEmpty { json.key("navigationItem"); navigationItem(properties.navigationItem) }

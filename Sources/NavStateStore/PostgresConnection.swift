@@ -1,4 +1,4 @@
-internal import CLibpq
+package import CLibpq
 
 #if canImport(Glibc)
 import Glibc
@@ -9,26 +9,32 @@ import Glibc
 /// results read in binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a
 /// lost race (`23505`, a unique key another node wrote first) from a broken connection. Used by
 /// one thread at a time.
-final class PostgresConnection {
+package final class PostgresConnection {
     /// A failed call, with PostgreSQL's message and SQLSTATE (nil when no server answered).
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        let sqlState: String?
-        let message: String
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package let sqlState: String?
+        package let message: String
         /// Set when the store's own check refused the write (a conditional write that found
         /// another revision), rather than PostgreSQL.
-        var refusal: StoreFailure? = nil
+        package var refusal: StoreFailure? = nil
 
-        static func refused(_ failure: StoreFailure) -> Failure {
+        package static func refused(_ failure: StoreFailure) -> Failure {
             Failure(sqlState: nil, message: failure.description, refusal: failure)
         }
 
-        var description: String { sqlState.map { "\(message) (SQLSTATE \($0))" } ?? message }
+        package var description: String { sqlState.map { "\(message) (SQLSTATE \($0))" } ?? message }
         /// A unique key is taken: for a conditional write, another writer came first.
-        var isUniqueViolation: Bool { sqlState == "23505" }
+        package var isUniqueViolation: Bool { sqlState == "23505" }
+
+        package init(sqlState: String?, message: String, refusal: StoreFailure? = nil) {
+            self.sqlState = sqlState
+            self.message = message
+            self.refusal = refusal
+        }
     }
 
     /// A statement's parameter, sent in binary.
-    enum Parameter {
+    package enum Parameter {
         case int(Int64)
         case text(String)
         case bytes([UInt8])
@@ -36,13 +42,17 @@ final class PostgresConnection {
     }
 
     /// One row of a result, read in binary: `int8`, `int4`, `text` and `bytea` columns.
-    struct Row {
-        let fields: [[UInt8]?]
+    package struct Row {
+        package let fields: [[UInt8]?]
 
-        func bytes(_ column: Int) -> [UInt8]? { fields[column] }
-        func text(_ column: Int) -> String? { fields[column].map { String(decoding: $0, as: UTF8.self) } }
+        package init(fields: [[UInt8]?]) {
+            self.fields = fields
+        }
+
+        package func bytes(_ column: Int) -> [UInt8]? { fields[column] }
+        package func text(_ column: Int) -> String? { fields[column].map { String(decoding: $0, as: UTF8.self) } }
         /// An `int8` or `int4` column (network byte order).
-        func int(_ column: Int) -> Int64? {
+        package func int(_ column: Int) -> Int64? {
             guard let bytes = fields[column], bytes.count == 8 || bytes.count == 4 else { return nil }
             let value = bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             return bytes.count == 8 ? Int64(bitPattern: value) : Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: value)))
@@ -52,30 +62,30 @@ final class PostgresConnection {
     private let handle: OpaquePointer
     /// How long a statement may take before the connection is given up (a server that stopped
     /// answering: a hang, a partition). Set by the store per use.
-    var timeoutMilliseconds: Int = 10_000
+    package var timeoutMilliseconds: Int = 10_000
     /// Set when a statement ran out of time: the connection is not used again until reset.
     private var abandoned = false
 
     /// The SQLSTATE of a statement this side gave up waiting for (PostgreSQL's own for a
     /// cancelled statement).
-    static let timedOut = "57014"
+    package static let timedOut = "57014"
 
     /// What a connection gets unless its URL says otherwise: a bounded connect, and TCP
     /// keepalives so that a peer gone without a word is noticed.
-    static let defaultParameters = [
+    package static let defaultParameters = [
         ("connect_timeout", "2"), ("keepalives", "1"), ("keepalives_idle", "10"), ("keepalives_interval", "5"),
         ("keepalives_count", "3"),
     ]
 
     /// `url` with ``defaultParameters`` it does not set.
-    static func withDefaults(_ url: String) -> String {
+    package static func withDefaults(_ url: String) -> String {
         let missing = defaultParameters.filter { !url.contains("\($0.0)=") }
         guard !missing.isEmpty else { return url }
         return url + (url.contains("?") ? "&" : "?") + missing.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
     }
 
     /// Connects to `url` (`postgres://user@host:port/database`).
-    init(url: String) throws(Failure) {
+    package init(url: String) throws(Failure) {
         let url = Self.withDefaults(url)
         guard let connection = PQconnectdb(url) else { throw Failure(sqlState: nil, message: "out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
@@ -89,7 +99,7 @@ final class PostgresConnection {
     deinit { PQfinish(handle) }
 
     /// Runs statements without parameters or rows (`BEGIN`, DDL).
-    func execute(_ sql: String) throws(Failure) {
+    package func execute(_ sql: String) throws(Failure) {
         try ready()
         guard PQsendQuery(handle, sql) == 1 else { throw lastFailure }
         let result = try awaitResult()
@@ -140,7 +150,7 @@ final class PostgresConnection {
 
     /// Runs `sql` with `$1`, `$2`, … bound to `parameters`; the rows it returns.
     @discardableResult
-    func query(_ sql: String, _ parameters: [Parameter] = []) throws(Failure) -> [Row] {
+    package func query(_ sql: String, _ parameters: [Parameter] = []) throws(Failure) -> [Row] {
         // The values, kept alive while libpq reads them; big-endian integers, raw bytes.
         let values: [[UInt8]?] = parameters.map { parameter in
             switch parameter {
@@ -189,21 +199,21 @@ final class PostgresConnection {
     }
 
     /// Whether the connection is up; a broken one is tried again with ``reconnect()``.
-    var isConnected: Bool { !abandoned && PQstatus(handle) == CONNECTION_OK }
+    package var isConnected: Bool { !abandoned && PQstatus(handle) == CONNECTION_OK }
 
     /// Connects again with the same parameters, after the server went away or restarted.
-    func connectAgain() throws(Failure) {
+    package func connectAgain() throws(Failure) {
         PQreset(handle)
         abandoned = false
         guard isConnected else { throw Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines) }
     }
 
     /// The connection's socket, to wait on for notifications.
-    var socket: Int32 { PQsocket(handle) }
+    package var socket: Int32 { PQsocket(handle) }
 
     /// Reads what the server sent and returns the notifications (`LISTEN`) it carried:
     /// channel and payload, in the order the server sent them.
-    func notifications() throws(Failure) -> [(channel: String, payload: String)] {
+    package func notifications() throws(Failure) -> [(channel: String, payload: String)] {
         guard PQconsumeInput(handle) == 1 else {
             throw Failure(sqlState: nil, message: String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines)
         }
@@ -216,7 +226,7 @@ final class PostgresConnection {
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
-    func transaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package func transaction<Result>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         try execute("BEGIN")
         do {
             let result = try body()
@@ -265,21 +275,21 @@ extension String {
 }
 
 extension PostgresConnection: WriterDatabase {
-    static var begin: String { "BEGIN" }
-    static var closedFailure: Failure { Failure(sqlState: nil, message: "the store is closed") }
-    func run(_ sql: String) throws(Failure) { try execute(sql) }
+    package static var begin: String { "BEGIN" }
+    package static var closedFailure: Failure { Failure(sqlState: nil, message: "the store is closed") }
+    package func run(_ sql: String) throws(Failure) { try execute(sql) }
     /// In a transaction, or in one a failed statement aborted (`ROLLBACK TO` can still save it).
-    var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         let status = PQtransactionStatus(handle)
         return status == PQTRANS_INTRANS || status == PQTRANS_INERROR
     }
     /// Lost, not given up after a timeout (a statement that ran out of time is not run again:
     /// the server may still be carrying it out).
-    var wasLost: Bool { !abandoned && PQstatus(handle) != CONNECTION_OK }
+    package var wasLost: Bool { !abandoned && PQstatus(handle) != CONNECTION_OK }
     /// Refusals are answers of the store's functions, which changed nothing.
-    static var savepointPerWrite: Bool { false }
-    var transactionIsUsable: Bool { PQtransactionStatus(handle) == PQTRANS_INTRANS }
-    func reconnect() -> Bool {
+    package static var savepointPerWrite: Bool { false }
+    package var transactionIsUsable: Bool { PQtransactionStatus(handle) == PQTRANS_INTRANS }
+    package func reconnect() -> Bool {
         do throws(Failure) {
             try connectAgain()
             return true
@@ -288,7 +298,7 @@ extension PostgresConnection: WriterDatabase {
         }
     }
     /// A connection the server dropped is tried again before the next batch.
-    func batchEnded() {
+    package func batchEnded() {
         if !isConnected { _ = reconnect() }
     }
 }

@@ -1,11 +1,11 @@
-internal import Synchronization
-internal import EventHTTP
-internal import NavigationModel
+package import Synchronization
+package import NavigationModel
+package import NavStateDocuments
 
 /// Where sessions outlive the process: what the server writes after each change and reads
 /// back after a restart. Writes are handed over and answered later (``submit(_:done:)``), so
 /// an event loop never waits on the disk; an answer sent on `done` means durable.
-protocol SessionStore: Sendable {
+package protocol SessionStore: Sendable {
     /// Every stored session, in creation order: enough to register it, not to decode it.
     func heads() throws(StoreFailure) -> [StoredSessionHead]
     /// One session's checkpoints, journal and keys, read on its first access after a start.
@@ -45,19 +45,19 @@ protocol SessionStore: Sendable {
 }
 
 extension SessionStore {
-    var isShared: Bool { false }
-    var isSynchronized: Bool { true }
-    func reserveSerial() throws(StoreFailure) -> Int? { nil }
-    func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? { nil }
-    func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? { nil }
-    func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
+    package var isShared: Bool { false }
+    package var isSynchronized: Bool { true }
+    package func reserveSerial() throws(StoreFailure) -> Int? { nil }
+    package func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? { nil }
+    package func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? { nil }
+    package func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
         StoredStoryboard(tenant: tenant, name: name, document: nil)
     }
-    func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {}
+    package func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool) {}
 }
 
 /// A change another process made to a shared store, as its notification announced it.
-enum StoreChange: Sendable, Equatable {
+package enum StoreChange: Sendable, Equatable {
     case created(StoredSessionHead)
     /// The session is stored at `revision` now.
     case revision(serial: Int, Revision)
@@ -72,7 +72,7 @@ enum StoreChange: Sendable, Equatable {
 }
 
 /// Why a write (or a read) did not happen. Nothing of a failed write is kept.
-enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The disk (or the store's page limit) is full: 507.
     case full
     /// The session is not stored (deleted, or its creation failed), or not at the revision
@@ -91,7 +91,7 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Anything else SQLite refused, with its message.
     case failed(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .full: "the store is full"
         case .conflict: "the session is not stored at the revision the write started from"
@@ -101,69 +101,102 @@ enum StoreFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case .damaged(let message), .failed(let message): message
         }
     }
-
-    /// The answer to a request the store failed outside a session's own write (a lookup, a
-    /// creation, a deletion): 507 when full, else 503.
-    var unavailable: APIError { self == .full ? .storeFull : .storeFailed }
-
-    /// The answer to the request whose write failed.
-    func apiError(_ session: SessionID) -> APIError {
-        switch self {
-        case .full: .storeFull
-        case .conflict: .storeFailed
-        case .changedElsewhere(let revision): .changedElsewhere(session, revision: revision)
-        case .gone: .unknownSession(session)
-        case .keyTaken: .idempotencyKeyInFlight
-        case .damaged(let message): .sessionUnreadable(session, reason: message)
-        case .failed: .storeFailed
-        }
-    }
 }
 
 /// A stored session as listed at start.
-struct StoredSessionHead: Sendable, Equatable {
-    let serial: Int
-    let tenant: String?
-    let id: String
-    let lastUsed: Int64
+package struct StoredSessionHead: Sendable, Equatable {
+    package let serial: Int
+    package let tenant: String?
+    package let id: String
+    package let lastUsed: Int64
+
+    package init(serial: Int, tenant: String?, id: String, lastUsed: Int64) {
+        self.serial = serial
+        self.tenant = tenant
+        self.id = id
+        self.lastUsed = lastUsed
+    }
 }
 
 /// Everything stored of one session.
-struct StoredSession: Sendable {
+package struct StoredSession: Sendable {
     /// The checkpoints, oldest first: one, or two while the journal spans them.
-    var checkpoints: [(revision: Revision, bytes: [UInt8])]
+    package var checkpoints: [(revision: Revision, bytes: [UInt8])]
     /// The journal after the oldest checkpoint, in revision order.
-    var entries: [JournalEntry]
+    package var entries: [JournalEntry]
     /// The answers of keyed mutations, oldest first.
-    var keys: [StoredKey]
+    package var keys: [StoredKey]
     /// The tag of the stored revision (a shared store's; 0 for SQLite).
-    var tag: Int64 = 0
+    package var tag: Int64 = 0
+
+    package init(checkpoints: [(revision: Revision, bytes: [UInt8])], entries: [JournalEntry], keys: [StoredKey], tag: Int64 = 0) {
+        self.checkpoints = checkpoints
+        self.entries = entries
+        self.keys = keys
+        self.tag = tag
+    }
 }
 
 /// What names one revision of one session as one process made it: a shared store's writes
 /// are conditional on the revision number *and* its tag, so a change made on top of a
 /// revision that lost to another node's (same number, another tag) is refused too.
-enum RevisionTag {
+package enum RevisionTag {
     private static let salt = Int64.random(in: 1...Int64.max)
     private static let counter = Atomic<Int64>(0)
 
     /// A tag no other revision has (this process's salt and a count).
-    static func next() -> Int64 {
+    package static func next() -> Int64 {
         let count = counter.wrappingAdd(1, ordering: .relaxed).newValue
         return (salt &+ count &* 0x5851_F42D_4C95_7F2D) & Int64.max
     }
 }
 
 /// A kept `Idempotency-Key` answer.
-struct StoredKey: Sendable {
-    let key: String
-    let fingerprint: UInt64
-    let time: Int64
-    let answer: HTTPResponse
+package struct StoredKey: Sendable {
+    /// How long a key is kept (an hour): older ones are dropped as new ones come.
+    package static let lifetimeMilliseconds: Int64 = 60 * 60 * 1000
+
+    package let key: String
+    package let fingerprint: UInt64
+    package let time: Int64
+    package let answer: StoredAnswer
+
+    package init(key: String, fingerprint: UInt64, time: Int64, answer: StoredAnswer) {
+        self.key = key
+        self.fingerprint = fingerprint
+        self.time = time
+        self.answer = answer
+    }
+}
+
+/// An answer as the store keeps it: status, header fields in order, body.
+package struct StoredAnswer: Sendable {
+    package let status: Int
+    package let headers: [(name: String, value: String)]
+    package let body: [UInt8]
+
+    package init(status: Int, headers: [(name: String, value: String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// An answer read back: its header fields as `name: value` lines.
+    package init(status: Int, storedHeaders: String, body: [UInt8]) {
+        var headers: [(name: String, value: String)] = []
+        for line in storedHeaders.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers.append((String(line[..<colon]), String(line[line.index(after: colon)...].dropFirst())))
+        }
+        self.init(status: status, headers: headers, body: body)
+    }
+
+    /// The header fields as stored: `name: value` lines.
+    package var storedHeaders: String { headers.map { "\($0.name): \($0.value)\n" }.joined() }
 }
 
 /// One change to the store, all or nothing.
-enum StoreWrite: Sendable {
+package enum StoreWrite: Sendable {
     /// A new session at its first revision; with a shared store, the answer of the keyed
     /// request that created it, kept in the same transaction.
     case create(
@@ -190,15 +223,21 @@ enum StoreWrite: Sendable {
 }
 
 /// A storyboard as the store keeps it; `document` `nil` in a write deletes it.
-struct StoredStoryboard: Sendable {
-    let tenant: String?
-    let name: String
-    let document: [UInt8]?
+package struct StoredStoryboard: Sendable {
+    package let tenant: String?
+    package let name: String
+    package let document: [UInt8]?
+
+    package init(tenant: String?, name: String, document: [UInt8]?) {
+        self.tenant = tenant
+        self.name = name
+        self.document = document
+    }
 }
 
 extension StoreWrite {
     /// About how many bytes the write adds to a commit (a checkpoint counted at 4 KiB).
-    var bytes: Int {
+    package var bytes: Int {
         switch self {
         case .create: 4096
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
@@ -212,19 +251,30 @@ extension StoreWrite {
 /// What one revision writes: its journal entry, conditional on the revision it started from,
 /// and the checkpoint the in-memory journal took with it, if any. (What the journal drops needs
 /// no write: the SQLite store overwrites slots in turn.)
-struct RevisionWrite: Sendable {
-    let serial: Int
+package struct RevisionWrite: Sendable {
+    package let serial: Int
     /// The revision the change started from, and its tag; the write fails unless the store is there.
-    let from: Revision
-    let fromTag: Int64
+    package let from: Revision
+    package let fromTag: Int64
     /// The tag of the revision written.
-    let tag: Int64
-    let entry: JournalEntry
+    package let tag: Int64
+    package let entry: JournalEntry
     /// The hierarchy at this revision, when the journal took a checkpoint of it (encoded on
     /// the writer's thread).
-    var checkpoint: Hierarchy?
+    package var checkpoint: Hierarchy?
     /// The keyed answer this revision gives.
-    var key: StoredKey?
+    package var key: StoredKey?
     /// Keys the session forgot since its last write.
-    var forgottenKeys: [String] = []
+    package var forgottenKeys: [String] = []
+
+    package init(serial: Int, from: Revision, fromTag: Int64, tag: Int64, entry: JournalEntry, checkpoint: Hierarchy? = nil, key: StoredKey? = nil, forgottenKeys: [String] = []) {
+        self.serial = serial
+        self.from = from
+        self.fromTag = fromTag
+        self.tag = tag
+        self.entry = entry
+        self.checkpoint = checkpoint
+        self.key = key
+        self.forgottenKeys = forgottenKeys
+    }
 }

@@ -1,4 +1,4 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// A session's whole state as the store keeps it: a ``Hierarchy/Archive`` written as JSON by
 /// the project's own writer, versioned by ``format``.
@@ -7,21 +7,25 @@ internal import NavigationModel
 /// fields of a spec), and read back by the same decoders a request goes through, so the format
 /// cannot drift from what the API accepts. Reading checks every field and, through
 /// ``Hierarchy/init(restoring:)``, every invariant: damaged bytes are an error, never a session.
-enum Checkpoint {
+package enum Checkpoint {
     /// The version written; a reader refuses any other.
-    static let format = 1
+    package static let format = 1
 
-    static func encode(_ hierarchy: Hierarchy) -> [UInt8] {
+    package static func encode(_ hierarchy: Hierarchy) -> [UInt8] {
         var writer = SnapshotWriter(json: JSONWriter(capacity: 1024 + 256 * hierarchy.controllers.count))
         writer.checkpoint(hierarchy.archive)
         return writer.json.bytes
     }
 
-    struct Damaged: Error, CustomStringConvertible {
-        let description: String
+    package struct Damaged: Error, CustomStringConvertible {
+        package let description: String
+
+        package init(description: String) {
+            self.description = description
+        }
     }
 
-    static func decode(_ bytes: [UInt8]) throws(Damaged) -> Hierarchy {
+    package static func decode(_ bytes: [UInt8]) throws(Damaged) -> Hierarchy {
         let value: JSONValue
         do throws(JSONReader.Failure) {
             value = try JSONReader.parse(bytes, maxDepth: 1024)
@@ -42,7 +46,7 @@ enum Checkpoint {
 // MARK: - Writing
 
 extension SnapshotWriter {
-    mutating func checkpoint(_ archive: Hierarchy.Archive) {
+    package mutating func checkpoint(_ archive: Hierarchy.Archive) {
         json.beginObject()
         json.key("format"); json.int(Checkpoint.format)
         json.key("root"); json.string(archive.rootID.rawValue)
@@ -87,7 +91,7 @@ extension SnapshotWriter {
 
     /// Traits as they were set, a size class `null` where the device derives it (what
     /// `TraitsChange` reads back), unlike a snapshot's, which gives the size classes in force.
-    mutating func traitSettings(_ traits: Traits) {
+    package mutating func traitSettings(_ traits: Traits) {
         json.beginObject()
         json.key("idiom"); json.string(traits.idiom.rawValue)
         json.key("orientation"); json.string(traits.orientation.rawValue)
@@ -179,7 +183,7 @@ extension SnapshotWriter {
     }
 
     /// A spec in the request's form: `POST /sessions` would read it back as it is.
-    mutating func spec(_ spec: ControllerSpec) {
+    package mutating func spec(_ spec: ControllerSpec) {
         json.beginObject()
         json.key("kind"); json.string(spec.kind.rawValue)
         if let id = spec.id { json.key("id"); json.string(id.rawValue) }

@@ -1,12 +1,12 @@
-internal import EventHTTP
-internal import NavigationModel
+package import NavigationModel
+package import NavStateDocuments
 
 extension PostgresStore {
-    typealias Failure = PostgresConnection.Failure
+    package typealias Failure = PostgresConnection.Failure
 
     /// Carries out one write inside the writer's transaction, with the notification that
     /// tells the other nodes (`node kind fields…`, see ``PostgresListener``).
-    static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
+    package static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
         switch write {
         case .create(let serial, let tenant, let id, let lastUsed, let initial, let tag, let requestKey):
             try keepingRequestKey(requestKey, tenant: tenant, on: connection) { () throws(Failure) in
@@ -64,8 +64,8 @@ extension PostgresStore {
                 .int(Int64(serial)), .int(Int64(from.revision.rawValue)), .int(Int64(revision.number.rawValue)),
                 entry.map { .bytes($0) } ?? .null,
                 checkpoint.map { .bytes(Checkpoint.encode($0)) } ?? .null, key.map { .text($0.key) } ?? .null,
-                .int(Int64(bitPattern: key?.fingerprint ?? 0)), .int(key?.time ?? 0), .int(Int64(key?.answer.status.code ?? 0)),
-                .text(key?.storedHeaders ?? ""), .bytes(key?.answer.body ?? []),
+                .int(Int64(bitPattern: key?.fingerprint ?? 0)), .int(key?.time ?? 0), .int(Int64(key?.answer.status ?? 0)),
+                .text(key?.answer.storedHeaders ?? ""), .bytes(key?.answer.body ?? []),
                 forgotten.isEmpty ? .null : .text(forgotten.joined(separator: "\n")), .text(notice), .int(from.tag),
                 .int(revision.tag),
             ]
@@ -140,7 +140,7 @@ extension PostgresStore {
         // Older than a key lives, they are dropped as new ones come.
         try connection.query(
             "DELETE FROM navstate_request_keys WHERE tenant = $1 AND time < $2",
-            [.text(tenant ?? ""), .int(key.time - IdempotencyKeys.maxAgeMilliseconds)])
+            [.text(tenant ?? ""), .int(key.time - StoredKey.lifetimeMilliseconds)])
         return try connection.query(
             """
             INSERT INTO navstate_request_keys (tenant, key, fingerprint, time, status, headers, body)
@@ -148,7 +148,7 @@ extension PostgresStore {
             """,
             [
                 .text(tenant ?? ""), .text(key.key), .int(Int64(bitPattern: key.fingerprint)), .int(key.time),
-                .int(Int64(key.answer.status.code)), .text(key.storedHeaders), .bytes(key.answer.body),
+                .int(Int64(key.answer.status)), .text(key.answer.storedHeaders), .bytes(key.answer.body),
             ]
         ).isEmpty == false
     }

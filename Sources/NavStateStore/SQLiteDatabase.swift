@@ -1,18 +1,23 @@
-internal import CSQLite
+package import CSQLite
 
 /// One SQLite connection, opened for the store's durability rules: WAL, `synchronous=FULL`
 /// (the only level at which an acknowledged commit survives power loss; README "Keeping sessions"),
 /// foreign keys on. Used by one thread at a time (the store's writer, or a reader it hands
 /// the connection to); SQLite's own mutex guards the rest.
-final class SQLiteDatabase {
+package final class SQLiteDatabase {
     /// A failed SQLite call, with SQLite's own message and the file it concerned.
-    struct Failure: Error, CustomStringConvertible, Equatable {
-        let code: Int32
-        let message: String
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package let code: Int32
+        package let message: String
 
-        var description: String { "\(message) (SQLite error \(code))" }
+        package var description: String { "\(message) (SQLite error \(code))" }
         /// The disk (or `max_page_count`) is full.
-        var isFull: Bool { code & 0xFF == SQLITE_FULL }
+        package var isFull: Bool { code & 0xFF == SQLITE_FULL }
+
+        package init(code: Int32, message: String) {
+            self.code = code
+            self.message = message
+        }
     }
 
     private let handle: OpaquePointer
@@ -21,7 +26,7 @@ final class SQLiteDatabase {
 
     /// Opens (or creates) the database at `path` and applies the store's pragmas.
     /// - Throws: ``Failure`` for a file that is not a database, a read-only directory, …
-    init(path: String) throws(Failure) {
+    package init(path: String) throws(Failure) {
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
         let status = sqlite3_open_v2(path, &opened, flags, nil)
@@ -55,10 +60,10 @@ final class SQLiteDatabase {
 
     /// Whether a transaction is open. SQLite rolls a whole transaction back by itself on some
     /// errors (a full disk among them): after an error, this says whether it did.
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Runs statements that return no rows.
-    func execute(_ sql: String) throws(Failure) {
+    package func execute(_ sql: String) throws(Failure) {
         var error: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &error)
         guard status == SQLITE_OK else {
@@ -70,7 +75,7 @@ final class SQLiteDatabase {
 
     /// Runs one statement that returns no rows, prepared once and kept (`BEGIN`, `SAVEPOINT`,
     /// `COMMIT`, … on every write: parsing them each time cost the writer a tenth of its time).
-    func run(_ sql: String) throws(Failure) {
+    package func run(_ sql: String) throws(Failure) {
         let statement = try cached(sql)
         defer { statement.reset() }
         _ = try statement.step()
@@ -79,24 +84,24 @@ final class SQLiteDatabase {
     /// Resets every kept statement. A statement stepped but not reset holds a read transaction
     /// open after `COMMIT`, and an open read transaction stops every WAL checkpoint: the WAL
     /// then grows without bound. Called after each transaction.
-    func resetStatements() {
+    package func resetStatements() {
         for statement in statements.values { statement.reset() }
     }
 
     /// The integer in the first column of the first row, if any.
-    func scalar(_ sql: String) throws(Failure) -> Int64? {
+    package func scalar(_ sql: String) throws(Failure) -> Int64? {
         let statement = try prepare(sql)
         return try statement.step() ? statement.int(0) : nil
     }
 
     /// The text in the first column of the first row, if any.
-    func text(_ sql: String) throws(Failure) -> String? {
+    package func text(_ sql: String) throws(Failure) -> String? {
         let statement = try prepare(sql)
         return try statement.step() ? statement.text(0) : nil
     }
 
     /// The statement for `sql`, prepared on first use and kept, reset and ready for bindings.
-    func cached(_ sql: String) throws(Failure) -> Statement {
+    package func cached(_ sql: String) throws(Failure) -> Statement {
         if let statement = statements[sql] {
             statement.reset()
             return statement
@@ -106,7 +111,7 @@ final class SQLiteDatabase {
         return statement
     }
 
-    func prepare(_ sql: String) throws(Failure) -> Statement {
+    package func prepare(_ sql: String) throws(Failure) -> Statement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
         guard status == SQLITE_OK, let statement else { throw failure(status) }
@@ -118,7 +123,7 @@ final class SQLiteDatabase {
     }
 
     /// A prepared statement, finalized when released.
-    final class Statement {
+    package final class Statement {
         private let handle: OpaquePointer
         private unowned let database: SQLiteDatabase
 
@@ -129,20 +134,20 @@ final class SQLiteDatabase {
 
         deinit { sqlite3_finalize(handle) }
 
-        func bind(_ index: Int32, _ value: Int64) throws(Failure) {
+        package func bind(_ index: Int32, _ value: Int64) throws(Failure) {
             try check(sqlite3_bind_int64(handle, index, value))
         }
 
-        func bind(_ index: Int32, _ value: String) throws(Failure) {
+        package func bind(_ index: Int32, _ value: String) throws(Failure) {
             try check(sqlite3_bind_text(handle, index, value, -1, navstate_sqlite_transient()))
         }
 
-        func bind(_ index: Int32, _ value: String?) throws(Failure) {
+        package func bind(_ index: Int32, _ value: String?) throws(Failure) {
             guard let value else { return try check(sqlite3_bind_null(handle, index)) }
             try bind(index, value)
         }
 
-        func bind(_ index: Int32, _ bytes: [UInt8]) throws(Failure) {
+        package func bind(_ index: Int32, _ bytes: [UInt8]) throws(Failure) {
             let status = bytes.withUnsafeBytes {
                 sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), navstate_sqlite_transient())
             }
@@ -150,7 +155,7 @@ final class SQLiteDatabase {
         }
 
         /// Steps once. - Returns: true when a row is ready, false when done.
-        func step() throws(Failure) -> Bool {
+        package func step() throws(Failure) -> Bool {
             switch sqlite3_step(handle) {
             case SQLITE_ROW: return true
             case SQLITE_DONE: return false
@@ -159,20 +164,20 @@ final class SQLiteDatabase {
         }
 
         /// Ready to run again with new bindings.
-        func reset() {
+        package func reset() {
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
         }
 
-        func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+        package func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
-        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+        package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
-        func text(_ column: Int32) -> String? {
+        package func text(_ column: Int32) -> String? {
             sqlite3_column_text(handle, column).map { String(cString: $0) }
         }
 
-        func blob(_ column: Int32) -> [UInt8] {
+        package func blob(_ column: Int32) -> [UInt8] {
             let count = Int(sqlite3_column_bytes(handle, column))
             guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
             return Array(UnsafeRawBufferPointer(start: bytes, count: count))

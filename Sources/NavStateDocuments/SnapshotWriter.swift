@@ -1,14 +1,18 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// Writes a session's snapshot with a fixed key order (README "How it is built").
 ///
 /// Node fields that still have UIKit's default value are left out; `id`, `kind`, `class`,
 /// `title`, `appearance`, `viewLoaded`, `children` and `presented` are always there.
-struct SnapshotWriter {
-    var json = JSONWriter(capacity: 2048)
+package struct SnapshotWriter {
+    package var json = JSONWriter(capacity: 2048)
+
+    package init() {}
+
+    package init(json: JSONWriter) { self.json = json }
 
     /// The whole snapshot (a mutation's answer is the same with its events: ``mutation``).
-    mutating func snapshot(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64? = nil) {
+    package mutating func snapshot(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64? = nil) {
         json.beginObject()
         snapshotFields(session: session, hierarchy: hierarchy, expiresAt: expiresAt, minimal: false)
         json.endObject()
@@ -29,7 +33,7 @@ struct SnapshotWriter {
     }
 
     /// One controller and its subtree, as `GET …/controllers/{cid}` answers.
-    mutating func controller(session: SessionID, hierarchy: Hierarchy, id: ControllerID) {
+    package mutating func controller(session: SessionID, hierarchy: Hierarchy, id: ControllerID) {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
@@ -37,7 +41,7 @@ struct SnapshotWriter {
         json.endObject()
     }
 
-    mutating func traits(_ traits: Traits) {
+    package mutating func traits(_ traits: Traits) {
         json.beginObject()
         json.key("idiom"); json.string(traits.idiom.rawValue)
         json.key("orientation"); json.string(traits.orientation.rawValue)
@@ -49,7 +53,7 @@ struct SnapshotWriter {
     /// One controller and everything below it. The fields after the head come from
     /// ``ControllerField``: those of the node's kind, always or when they differ from their
     /// default, with the derived fields of each role beside them.
-    mutating func node(_ id: ControllerID, in hierarchy: Hierarchy) {
+    package mutating func node(_ id: ControllerID, in hierarchy: Hierarchy) {
         guard let controller = hierarchy.controllers[id] else { return json.null() }
         let properties = controller.properties
         json.beginObject()
@@ -172,7 +176,7 @@ struct SnapshotWriter {
     /// A mutation's answer: the snapshot after it (only the revision with `minimal`), the
     /// callbacks of every action in order (in a batch, each with its action's index), the chrome
     /// fields that changed (PATCH), and `dryRun` when nothing was kept.
-    mutating func mutation(
+    package mutating func mutation(
         session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, events: [[LifecycleEvent]], isBatch: Bool,
         changed: [String]?, dryRun: Bool, minimal: Bool
     ) {
@@ -182,7 +186,7 @@ struct SnapshotWriter {
     }
 
     /// The callbacks of several actions as one JSON array (see ``events(_:indexed:)``).
-    static func eventsJSON(_ events: [[LifecycleEvent]], indexed: Bool) -> [UInt8] {
+    package static func eventsJSON(_ events: [[LifecycleEvent]], indexed: Bool) -> [UInt8] {
         var writer = SnapshotWriter(json: JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2))
         writer.events(events, indexed: indexed)
         return writer.json.bytes
@@ -191,7 +195,7 @@ struct SnapshotWriter {
     /// The same, with the events already written (the journal entry takes the same bytes).
     /// A `show` or `show-detail` answers what it became: `resolvedAs` for one action, and in a
     /// batch `resolved`, each with its action's index.
-    mutating func mutation(
+    package mutating func mutation(
         session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, eventsJSON: [UInt8], changed: [String]?,
         resolutions: [Hierarchy.ShowResolution?] = [], isBatch: Bool = false, dryRun: Bool, minimal: Bool
     ) {
@@ -221,7 +225,7 @@ struct SnapshotWriter {
     }
 
     /// One revision of the journal: when, the actions as sent, their callbacks, what changed.
-    mutating func journalEntry(
+    package mutating func journalEntry(
         revision: Revision, time: Int64, actions: [ActionRecord], eventsJSON: [UInt8], changed: [String]?,
         storyboards: [Storyboard] = []
     ) {
@@ -256,7 +260,7 @@ struct SnapshotWriter {
     }
 
     /// `[{"name", "document"}]`: storyboards as a session keeps them (journal, checkpoint, export).
-    mutating func storyboardCopies(_ storyboards: [Storyboard]) {
+    package mutating func storyboardCopies(_ storyboards: [Storyboard]) {
         json.beginArray()
         for storyboard in storyboards {
             json.beginObject()
@@ -268,7 +272,7 @@ struct SnapshotWriter {
     }
 
     /// The callbacks of several actions, flat and in order; `indexed` adds each one's action.
-    mutating func events(_ groups: [[LifecycleEvent]], indexed: Bool) {
+    package mutating func events(_ groups: [[LifecycleEvent]], indexed: Bool) {
         json.beginArray()
         for (index, group) in groups.enumerated() {
             for event in group { self.event(event, action: indexed ? index : nil) }
@@ -290,7 +294,7 @@ struct SnapshotWriter {
         json.endObject()
     }
 
-    mutating func events(_ events: [LifecycleEvent]) {
+    package mutating func events(_ events: [LifecycleEvent]) {
         json.beginArray()
         for event in events { self.event(event, action: nil) }
         json.endArray()

@@ -1,10 +1,10 @@
-internal import CSQLite
-internal import EventHTTP
-internal import NavigationModel
+package import CSQLite
+package import NavigationModel
+package import NavStateDocuments
 
 /// What each ``StoreWrite`` does to the tables, on the writer's connection.
 extension SQLiteStore {
-    static func failure(_ error: SQLiteDatabase.Failure) -> StoreFailure {
+    package static func failure(_ error: SQLiteDatabase.Failure) -> StoreFailure {
         switch error.code & 0xFF {
         case SQLITE_FULL: .full
         case SQLITE_CORRUPT, SQLITE_NOTADB: .damaged(error.description)
@@ -13,9 +13,9 @@ extension SQLiteStore {
     }
 
     /// The code a write fails with when the session is not stored at the revision it started from.
-    static let conflictCode: Int32 = -1
+    package static let conflictCode: Int32 = -1
 
-    static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+    package static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
         case .create(let serial, let tenant, let id, let lastUsed, let initial, _, _):
             // A request key is kept in memory only by a server alone with its store (README: not
@@ -117,8 +117,8 @@ extension SQLiteStore {
         try statement.bind(2, key.key)
         try statement.bind(3, Int64(bitPattern: key.fingerprint))
         try statement.bind(4, key.time)
-        try statement.bind(5, Int64(key.answer.status.code))
-        try statement.bind(6, key.storedHeaders)
+        try statement.bind(5, Int64(key.answer.status))
+        try statement.bind(6, key.answer.storedHeaders)
         try statement.bind(7, key.answer.body)
         _ = try statement.step()
     }
@@ -149,22 +149,22 @@ extension SQLiteStore {
     /// update, no old rows to delete, the session's rows side by side (with rows keyed by
     /// session and revision, each change dirtied an index page, and dropping old revisions a
     /// page per row, since they were written between other sessions').
-    enum Slots {
+    package enum Slots {
         /// Checkpoints are at most ``Journal/checkpointInterval`` (32) revisions apart, so the
         /// older of the two kept is at most 63 revisions back: 64 slots hold every revision after it.
-        static let journalRun = 64
+        package static let journalRun = 64
         /// Two checkpoints are kept: a new one overwrites the older.
-        static let checkpointRun = 2
+        package static let checkpointRun = 2
 
-        static func journal(of serial: Int) -> ClosedRange<Int64> {
+        package static func journal(of serial: Int) -> ClosedRange<Int64> {
             Int64(serial * journalRun)...Int64(serial * journalRun + journalRun - 1)
         }
 
-        static func journal(of serial: Int, revision: Revision) -> Int64 {
+        package static func journal(of serial: Int, revision: Revision) -> Int64 {
             Int64(serial * journalRun + revision.rawValue % journalRun)
         }
 
-        static func checkpoints(of serial: Int) -> ClosedRange<Int64> {
+        package static func checkpoints(of serial: Int) -> ClosedRange<Int64> {
             Int64(serial * checkpointRun)...Int64(serial * checkpointRun + checkpointRun - 1)
         }
 

@@ -1,74 +1,74 @@
-internal import NavigationModel
+package import NavigationModel
 
 /// One JSON object of a checkpoint, read field by field; every miss names where it is.
-struct ArchiveReader {
-    let fields: [String: JSONValue]
-    let path: String
+package struct ArchiveReader {
+    package let fields: [String: JSONValue]
+    package let path: String
 
-    init(_ value: JSONValue, path: String) throws(Checkpoint.Damaged) {
+    package init(_ value: JSONValue, path: String) throws(Checkpoint.Damaged) {
         guard case .object(let fields) = value else { throw Checkpoint.Damaged(description: "\(path): expected an object") }
         self.fields = fields
         self.path = path
     }
 
-    func damaged(_ key: String, _ expected: String) -> Checkpoint.Damaged {
+    package func damaged(_ key: String, _ expected: String) -> Checkpoint.Damaged {
         Checkpoint.Damaged(description: "\(path).\(key): expected \(expected)")
     }
 
-    func value(_ key: String) throws(Checkpoint.Damaged) -> JSONValue {
+    package func value(_ key: String) throws(Checkpoint.Damaged) -> JSONValue {
         guard let value = fields[key] else { throw damaged(key, "a value, found none") }
         return value
     }
 
-    func object(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader {
+    package func object(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader {
         try ArchiveReader(value(key), path: "\(path).\(key)")
     }
 
-    func optionalObject(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader? {
+    package func optionalObject(_ key: String) throws(Checkpoint.Damaged) -> ArchiveReader? {
         if case .null = try value(key) { return nil }
         return try object(key)
     }
 
-    func int(_ key: String) throws(Checkpoint.Damaged) -> Int {
+    package func int(_ key: String) throws(Checkpoint.Damaged) -> Int {
         guard case .number(let number) = try value(key), let int = Int(exactly: number) else { throw damaged(key, "a whole number") }
         return int
     }
 
-    func optionalInt(_ key: String) throws(Checkpoint.Damaged) -> Int? {
+    package func optionalInt(_ key: String) throws(Checkpoint.Damaged) -> Int? {
         if case .null = try value(key) { return nil }
         return try int(key)
     }
 
-    func double(_ key: String) throws(Checkpoint.Damaged) -> Double {
+    package func double(_ key: String) throws(Checkpoint.Damaged) -> Double {
         guard case .number(let number) = try value(key) else { throw damaged(key, "a number") }
         return number
     }
 
-    func bool(_ key: String) throws(Checkpoint.Damaged) -> Bool {
+    package func bool(_ key: String) throws(Checkpoint.Damaged) -> Bool {
         guard case .bool(let flag) = try value(key) else { throw damaged(key, "a boolean") }
         return flag
     }
 
-    func string(_ key: String) throws(Checkpoint.Damaged) -> String {
+    package func string(_ key: String) throws(Checkpoint.Damaged) -> String {
         guard case .string(let text) = try value(key) else { throw damaged(key, "a string") }
         return text
     }
 
-    func optionalString(_ key: String) throws(Checkpoint.Damaged) -> String? {
+    package func optionalString(_ key: String) throws(Checkpoint.Damaged) -> String? {
         if case .null = try value(key) { return nil }
         return try string(key)
     }
 
-    func id(_ key: String) throws(Checkpoint.Damaged) -> ControllerID { ControllerID(try string(key)) }
+    package func id(_ key: String) throws(Checkpoint.Damaged) -> ControllerID { ControllerID(try string(key)) }
 
-    func optionalID(_ key: String) throws(Checkpoint.Damaged) -> ControllerID? { try optionalString(key).map { ControllerID($0) } }
+    package func optionalID(_ key: String) throws(Checkpoint.Damaged) -> ControllerID? { try optionalString(key).map { ControllerID($0) } }
 
-    func array(_ key: String) throws(Checkpoint.Damaged) -> [JSONValue] {
+    package func array(_ key: String) throws(Checkpoint.Damaged) -> [JSONValue] {
         guard case .array(let values) = try value(key) else { throw damaged(key, "an array") }
         return values
     }
 
-    func ids(_ key: String) throws(Checkpoint.Damaged) -> [ControllerID] {
+    package func ids(_ key: String) throws(Checkpoint.Damaged) -> [ControllerID] {
         var ids: [ControllerID] = []
         for value in try array(key) {
             guard case .string(let text) = value else { throw damaged(key, "an array of ids") }
@@ -77,18 +77,18 @@ struct ArchiveReader {
         return ids
     }
 
-    func choice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value {
+    package func choice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value {
         guard let value = Value(rawValue: try string(key)) else { throw damaged(key, "one of \(Value.allCases.map(\.rawValue))") }
         return value
     }
 
-    func optionalChoice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value? {
+    package func optionalChoice<Value: Choice>(_ key: String, _ type: Value.Type) throws(Checkpoint.Damaged) -> Value? {
         if case .null = try value(key) { return nil }
         return try choice(key, type)
     }
 
     /// A value read by the API's own decoders (properties, specs).
-    func decoded<Value: JSONReadable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
+    package func decoded<Value: JSONReadable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
         do throws(FieldError) {
             return try Value(json: value)
         } catch {
@@ -96,7 +96,7 @@ struct ArchiveReader {
         }
     }
 
-    func archive() throws(Checkpoint.Damaged) -> Hierarchy.Archive {
+    package func archive() throws(Checkpoint.Damaged) -> Hierarchy.Archive {
         let format = try int("format")
         guard format == Checkpoint.format else {
             throw Checkpoint.Damaged(description: "checkpoint format \(format); this build reads format \(Checkpoint.format)")
@@ -139,7 +139,7 @@ struct ArchiveReader {
             controllers: controllers, reservations: reservations, nextSerial: try int("nextSerial"),
             presentedLayers: try ids("presentedLayers"))
         if let copies = fields["storyboards"] {
-            do throws(APIError) {
+            do throws(StoryboardDocuments.Unreadable) {
                 archive.storyboards = try StoryboardDocuments.copies(copies)
             } catch {
                 throw damaged("storyboards", "storyboard copies that read back")
@@ -148,7 +148,7 @@ struct ArchiveReader {
         return archive
     }
 
-    func controller() throws(Checkpoint.Damaged) -> Controller {
+    package func controller() throws(Checkpoint.Damaged) -> Controller {
         let patch = try decoded(ControllerPatch.self, from: value("properties"), at: "properties")
         let properties = patch.applied(to: ControllerProperties(className: try optionalString("class")))
         let roleFields = try object("role")

@@ -1,6 +1,6 @@
-internal import Dispatch
-internal import CSQLite
-internal import Synchronization
+package import Dispatch
+package import CSQLite
+package import Synchronization
 
 /// The store's one writer: it takes everything the event loops handed over (up to
 /// ``maxBatch`` writes), runs it in one transaction, commits, and only then tells each write's
@@ -13,19 +13,19 @@ internal import Synchronization
 ///
 /// The same writer serves both stores: SQLite's file and PostgreSQL's connection
 /// (``WriterDatabase``).
-final class StoreWriter<Database: WriterDatabase>: Sendable {
-    typealias Write = @Sendable (Database) throws(Database.Failure) -> Void
-    typealias Done = @Sendable (Database.Failure?) -> Void
+package final class StoreWriter<Database: WriterDatabase>: Sendable {
+    package typealias Write = @Sendable (Database) throws(Database.Failure) -> Void
+    package typealias Done = @Sendable (Database.Failure?) -> Void
 
-    static var maxBatch: Int { 256 }
+    package static var maxBatch: Int { 256 }
     /// Bytes one commit takes at most (as the writes' owners estimate them), besides the count.
-    static var maxBatchBytes: Int { 1 << 20 }
+    package static var maxBatchBytes: Int { 1 << 20 }
 
     private struct Queue {
-        var pending: [(write: Write, bytes: Int, done: Done)] = []
-        var stopping = false
+        package var pending: [(write: Write, bytes: Int, done: Done)] = []
+        package var stopping = false
         /// Transactions committed so far (for tests and the log).
-        var commits = 0
+        package var commits = 0
     }
 
     private let queue = Mutex(Queue())
@@ -38,7 +38,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
 
     /// Starts the writer on `database`, which it owns from now on. It runs on a queue of its
     /// own for as long as the store is open.
-    init(database: Database) {
+    package init(database: Database) {
         let box = DatabaseBox(database)
         DispatchQueue(label: "navstate.store-writer").async { [self] in
             // Named for `top -H` and profilers.
@@ -53,7 +53,7 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
     /// Hands `write` to the writer; `done` runs on the writer's queue after the commit (with
     /// `nil`) or the failure. Never blocks on the disk.
     /// - Parameter bytes: about how many bytes the write adds (bounds a commit with ``maxBatchBytes``).
-    func submit(_ write: @escaping Write, bytes: Int = 0, done: @escaping Done) {
+    package func submit(_ write: @escaping Write, bytes: Int = 0, done: @escaping Done) {
         let accepted = queue.withLock { queue -> Bool in
             guard !queue.stopping else { return false }
             queue.pending.append((write, bytes, done))
@@ -67,17 +67,17 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
         }
     }
 
-    var commits: Int { queue.withLock { $0.commits } }
+    package var commits: Int { queue.withLock { $0.commits } }
 
     /// Calls `observer` after each commit (or failed one), on the writer's thread, with the
     /// number of writes, the time from `BEGIN` to the end of `COMMIT`, and whether it failed.
-    func observe(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
+    package func observe(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
         self.observer.withLock { $0 = observer }
     }
 
     /// Commits what is pending, then stops the writer and waits for it. Called again, it
     /// returns at once.
-    func close() {
+    package func close() {
         let first = queue.withLock { queue -> Bool in
             defer { queue.stopping = true }
             return !queue.stopping
@@ -204,13 +204,13 @@ final class StoreWriter<Database: WriterDatabase>: Sendable {
 
 /// The database crossing to the writer thread, which alone uses it from then on.
 private final class DatabaseBox<Database>: @unchecked Sendable {
-    var database: Database?
-    init(_ database: Database) { self.database = database }
+    package var database: Database?
+    package init(_ database: Database) { self.database = database }
 }
 
 /// What the writer needs of a connection: statements without rows, whether a transaction is
 /// open (a failure may have ended it), and a failure for writes handed to a closed writer.
-protocol WriterDatabase: AnyObject, SendableMetatype {
+package protocol WriterDatabase: AnyObject, SendableMetatype {
     associatedtype Failure: Error
     /// The statement that opens a batch's transaction.
     static var begin: String { get }
@@ -236,11 +236,11 @@ protocol WriterDatabase: AnyObject, SendableMetatype {
 }
 
 extension SQLiteDatabase: WriterDatabase {
-    static var begin: String { "BEGIN IMMEDIATE" }
-    static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
-    static var savepointPerWrite: Bool { true }
-    var transactionIsUsable: Bool { isInTransaction }
-    var wasLost: Bool { false }
-    func reconnect() -> Bool { false }
-    func batchEnded() { resetStatements() }
+    package static var begin: String { "BEGIN IMMEDIATE" }
+    package static var closedFailure: Failure { Failure(code: 21, message: "the store is closed") }
+    package static var savepointPerWrite: Bool { true }
+    package var transactionIsUsable: Bool { isInTransaction }
+    package var wasLost: Bool { false }
+    package func reconnect() -> Bool { false }
+    package func batchEnded() { resetStatements() }
 }
