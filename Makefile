@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -145,6 +145,9 @@ bench-cluster: cluster-deps build
 # Model micro-benchmarks (ordo-one/package-benchmark), a package of its own in Benchmarks/.
 bench-micro: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
+
+format:
+	$(SWIFT) format format -i --parallel -r $$(cat scripts/format_paths)
 
 clean:
 	rm -rf .build .build-bench Benchmarks/.build Clients/Swift/.build

@@ -18,6 +18,8 @@ part() { # part NAME COMMAND...: runs COMMAND, records how long it took
     timings+=("$(printf '%-28s %5d s' "$name" $(( $(date +%s) - from )))")
 }
 
+# The house style (.swift-format): `make format` applies it.
+part "format check" "$SWIFT" format lint --strict --parallel -r $(cat scripts/format_paths)
 part "server build (debug, tests)" "$SWIFT" build --build-tests
 
 client_log=.build/client-build.log

@@ -9,7 +9,7 @@ let package = Package(
     name: "NavStateClient",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "NavStateClient", targets: ["NavStateClient"]),
+        .library(name: "NavStateClient", targets: ["NavStateClient"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.0"),

@@ -88,7 +88,8 @@ package struct ArchiveReader {
     }
 
     /// A value read by the API's own decoders (properties, specs).
-    package func decoded<Value: JSONReadable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value {
+    package func decoded<Value: JSONReadable>(_ type: Value.Type, from value: JSONValue, at key: String) throws(Checkpoint.Damaged) -> Value
+    {
         do throws(FieldError) {
             return try Value(json: value)
         } catch {
@@ -181,7 +182,8 @@ package struct ArchiveReader {
             guard let preference = PreferredDisplayMode(rawValue: try roleFields.string("preferredDisplayMode")) else {
                 throw roleFields.damaged("preferredDisplayMode", "a display mode or automatic")
             }
-            let fraction: Double? = try roleFields.value("preferredPrimaryColumnWidthFraction") == .null
+            let fraction: Double? =
+                try roleFields.value("preferredPrimaryColumnWidthFraction") == .null
                 ? nil : try roleFields.double("preferredPrimaryColumnWidthFraction")
             role = .split(
                 SplitState(

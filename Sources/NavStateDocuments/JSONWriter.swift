@@ -118,7 +118,13 @@ package struct JSONWriter {
         var escaped = false
         for byte in value {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 bytes.append(byte)
             } else if byte == UInt8(ascii: "\"") {
                 inString = true

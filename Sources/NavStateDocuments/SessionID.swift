@@ -1,4 +1,4 @@
-package import NavigationModel
+internal import NavigationModel
 
 /// A session's id: 128 random bits as 32 hex digits, or a client's choice of 1 to 64
 /// URL-safe characters.

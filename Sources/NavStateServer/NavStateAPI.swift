@@ -1,8 +1,8 @@
-public import EventHTTP
 internal import Dispatch
+public import EventHTTP
 internal import Logging
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// The NavState HTTP API: routes requests to handlers that translate between HTTP and model
 /// actions, and answers every refusal as `application/problem+json`.

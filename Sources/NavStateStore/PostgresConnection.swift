@@ -1,4 +1,4 @@
-package import CLibpq
+internal import CLibpq
 
 #if canImport(Glibc)
 import Glibc
@@ -242,7 +242,8 @@ package final class PostgresConnection {
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
         let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
-        let message = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { String(cString: $0) }
+        let message =
+            result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { String(cString: $0) }
             ?? String(cString: PQerrorMessage(handle)).trimmingTrailingNewlines
         throw Failure(sqlState: state, message: message)
     }

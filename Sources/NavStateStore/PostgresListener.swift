@@ -1,11 +1,11 @@
-package import CSQLite
-package import Dispatch
-package import NavigationModel
-package import Synchronization
+internal import CSQLite
+internal import Dispatch
+internal import NavigationModel
+internal import Synchronization
 
 #if canImport(Glibc)
 import Glibc
-package import NavStateDocuments
+internal import NavStateDocuments
 #endif
 
 /// The connection that hears the other nodes: `LISTEN navstate`, each notification turned
@@ -205,7 +205,8 @@ package final class PostgresListener: Sendable {
         case "c":
             guard fields.count >= 6, let serial = number(0), let lastUsed = number(1) else { return nil }
             return .created(
-                StoredSessionHead(serial: Int(serial), tenant: fields[5].isEmpty ? nil : String(fields[5]), id: String(fields[4]), lastUsed: lastUsed))
+                StoredSessionHead(
+                    serial: Int(serial), tenant: fields[5].isEmpty ? nil : String(fields[5]), id: String(fields[4]), lastUsed: lastUsed))
         case "r":
             guard let serial = number(0), let revision = number(1) else { return nil }
             return .revision(serial: Int(serial), Revision(rawValue: Int(revision)))

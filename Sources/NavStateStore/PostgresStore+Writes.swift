@@ -1,5 +1,5 @@
-package import NavigationModel
-package import NavStateDocuments
+internal import NavStateDocuments
+internal import NavigationModel
 
 extension PostgresStore {
     package typealias Failure = PostgresConnection.Failure

@@ -1,6 +1,6 @@
-package import NavigationModel
-package import Synchronization
-package import NavStateDocuments
+internal import NavStateDocuments
+internal import NavigationModel
+internal import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -313,7 +313,9 @@ package final class PostgresStore: SessionStore {
     }
 
     /// Runs `body` on the read connection, connecting again once if the server went away.
-    private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure) -> Value {
+    private func reading<Value: Sendable>(_ body: (PostgresConnection) throws(PostgresConnection.Failure) -> Value) throws(StoreFailure)
+        -> Value
+    {
         let failFast = StoreFailure.failed("the store did not answer just now")
         guard Self.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
         func read(_ reader: inout Reader?) throws(PostgresConnection.Failure) -> Value {
@@ -358,9 +360,11 @@ package final class PostgresStore: SessionStore {
 
     package func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
         let node = node
-        writer.submit({ connection throws(PostgresConnection.Failure) in
-            try Self.perform(write, on: connection, node: node)
-        }, bytes: write.bytes) { failure in
+        writer.submit(
+            { connection throws(PostgresConnection.Failure) in
+                try Self.perform(write, on: connection, node: node)
+            }, bytes: write.bytes
+        ) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
             // 53100: disk full.

@@ -1,4 +1,4 @@
-package import CSQLite
+internal import CSQLite
 
 /// One SQLite connection, opened for the store's durability rules: WAL, `synchronous=FULL`
 /// (the only level at which an acknowledged commit survives power loss; README "Keeping sessions"),

@@ -1,6 +1,6 @@
-package import CSQLite
+internal import CSQLite
+internal import NavStateDocuments
 package import NavigationModel
-package import NavStateDocuments
 
 /// What each ``StoreWrite`` does to the tables, on the writer's connection.
 extension SQLiteStore {

@@ -1,11 +1,11 @@
-package import CSQLite
-package import Dispatch
-package import NavigationModel
-package import Synchronization
+internal import CSQLite
+internal import Dispatch
+internal import NavigationModel
+internal import Synchronization
 
 #if canImport(Glibc)
 import Glibc
-package import NavStateDocuments
+internal import NavStateDocuments
 #endif
 
 /// The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, written by one
@@ -192,12 +192,15 @@ package final class SQLiteStore: SessionStore {
             throw SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
         }
         guard let written = Int(try database.text("SELECT value FROM meta WHERE key = 'format'") ?? "") else {
-            throw SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the store has no format version; it is damaged or not a NavState store")
+            throw SQLiteDatabase.Failure(
+                code: SQLITE_ERROR, message: "the store has no format version; it is damaged or not a NavState store")
         }
         guard written <= format else {
             throw SQLiteDatabase.Failure(
                 code: SQLITE_ERROR,
-                message: "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store.")
+                message:
+                    "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store."
+            )
         }
         if written == 1 {
             // Format 1 had no storyboards: the table is added, and the file is format 2 from now.
@@ -225,7 +228,8 @@ package final class SQLiteStore: SessionStore {
             do throws(SQLiteDatabase.Failure) {
                 _ = try database.prepare("SELECT \(columns) FROM \(table) LIMIT 0")
             } catch {
-                throw SQLiteDatabase.Failure(code: SQLITE_CORRUPT, message: "the store's table \(table) is damaged or missing: \(error.message)")
+                throw SQLiteDatabase.Failure(
+                    code: SQLITE_CORRUPT, message: "the store's table \(table) is damaged or missing: \(error.message)")
             }
         }
     }
@@ -242,7 +246,9 @@ package final class SQLiteStore: SessionStore {
         guard Int64(status.st_size) >= pages * pageSize else {
             throw SQLiteDatabase.Failure(
                 code: SQLITE_CORRUPT,
-                message: "database disk image is malformed: the file has \(status.st_size) bytes, its header says \(pages * pageSize); restore it from a backup")
+                message:
+                    "database disk image is malformed: the file has \(status.st_size) bytes, its header says \(pages * pageSize); restore it from a backup"
+            )
         }
     }
 
@@ -254,7 +260,8 @@ package final class SQLiteStore: SessionStore {
             var stored: [StoredStoryboard] = []
             while try statement.step() {
                 let tenant = statement.text(0) ?? ""
-                stored.append(StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: statement.text(1) ?? "", document: statement.blob(2)))
+                stored.append(
+                    StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: statement.text(1) ?? "", document: statement.blob(2)))
             }
             return stored
         }
@@ -331,15 +338,17 @@ package final class SQLiteStore: SessionStore {
     }
 
     package func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) {
-        writer.submit({ [self] database throws(SQLiteDatabase.Failure) in
-            let injected = injectedFailures.withLock { failures -> Int32? in
-                guard failures.count > 0 else { return nil }
-                failures.count -= 1
-                return failures.code
-            }
-            if let injected { throw SQLiteDatabase.Failure(code: injected, message: "injected failure") }
-            try Self.perform(write, on: database)
-        }, bytes: write.bytes) { failure in
+        writer.submit(
+            { [self] database throws(SQLiteDatabase.Failure) in
+                let injected = injectedFailures.withLock { failures -> Int32? in
+                    guard failures.count > 0 else { return nil }
+                    failures.count -= 1
+                    return failures.code
+                }
+                if let injected { throw SQLiteDatabase.Failure(code: injected, message: "injected failure") }
+                try Self.perform(write, on: database)
+            }, bytes: write.bytes
+        ) { failure in
             guard let done else { return }
             guard let failure else { return done(nil) }
             done(failure.code == Self.conflictCode ? .conflict : Self.failure(failure))

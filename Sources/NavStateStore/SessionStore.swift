@@ -1,6 +1,6 @@
-package import Synchronization
-package import NavigationModel
 package import NavStateDocuments
+package import NavigationModel
+internal import Synchronization
 
 /// Where sessions outlive the process: what the server writes after each change and reads
 /// back after a restart. Writes are handed over and answered later (``submit(_:done:)``), so
@@ -267,7 +267,10 @@ package struct RevisionWrite: Sendable {
     /// Keys the session forgot since its last write.
     package var forgottenKeys: [String] = []
 
-    package init(serial: Int, from: Revision, fromTag: Int64, tag: Int64, entry: JournalEntry, checkpoint: Hierarchy? = nil, key: StoredKey? = nil, forgottenKeys: [String] = []) {
+    package init(
+        serial: Int, from: Revision, fromTag: Int64, tag: Int64, entry: JournalEntry, checkpoint: Hierarchy? = nil, key: StoredKey? = nil,
+        forgottenKeys: [String] = []
+    ) {
         self.serial = serial
         self.from = from
         self.fromTag = fromTag

@@ -1,6 +1,6 @@
-package import Dispatch
-package import CSQLite
-package import Synchronization
+internal import CSQLite
+internal import Dispatch
+internal import Synchronization
 
 /// The store's one writer: it takes everything the event loops handed over (up to
 /// ``maxBatch`` writes), runs it in one transaction, commits, and only then tells each write's
@@ -95,7 +95,9 @@ package final class StoreWriter<Database: WriterDatabase>: Sendable {
                     var count = 0
                     var bytes = 0
                     // At least one write, however large; then up to the count and the bytes.
-                    while count < min(queue.pending.count, Self.maxBatch), count == 0 || bytes + queue.pending[count].bytes <= Self.maxBatchBytes {
+                    while count < min(queue.pending.count, Self.maxBatch),
+                        count == 0 || bytes + queue.pending[count].bytes <= Self.maxBatchBytes
+                    {
                         bytes += queue.pending[count].bytes
                         count += 1
                     }

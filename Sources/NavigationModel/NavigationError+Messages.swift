@@ -20,8 +20,7 @@ extension NavigationError {
         case .duplicateControllers(let id):
             "Controller '\(id)' appears more than once in the new stack."
         case .noNavigationController(let id):
-            if let id { "Controller '\(id)' is not in a navigation controller." }
-            else { "No navigation controller is visible to act on." }
+            if let id { "Controller '\(id)' is not in a navigation controller." } else { "No navigation controller is visible to act on." }
         case .idInUse(let id, let owner?):
             "The id '\(id)' is kept by page view controller '\(owner)' for a page of its data source."
         case .idHeldForReleasedChild(let id, let container):
@@ -67,8 +66,7 @@ extension NavigationError {
         case .customizableNotATab(let id, let tabBar):
             "'customizable' names '\(id)', which is not a tab of tab bar controller\(tabBar.map { " '\($0)'" } ?? ""); name tabs by their ids."
         case .noTabBarController(let id):
-            if let id { "Controller '\(id)' is not a tab bar controller." }
-            else { "No tab bar controller is visible to act on." }
+            if let id { "Controller '\(id)' is not a tab bar controller." } else { "No tab bar controller is visible to act on." }
         case .tabNotCustomizable(let id):
             "Tab '\(id)' is not in customizableViewControllers, so it cannot move."
         case .invalidTabOrder(let tabBar):
@@ -122,8 +120,11 @@ extension NavigationError {
         case .contextInPopoverRequiresCoverVertical(let style):
             "A currentContext or overCurrentContext presentation inside a popover needs modalTransitionStyle coverVertical, not \(style.rawValue)."
         case .notAPopover(let id):
-            if let id { "'\(id)' is not a popover on screen; a tap outside dismisses a visible popover only." }
-            else { "No popover is on top of the screen; a tap outside dismisses a visible popover only." }
+            if let id {
+                "'\(id)' is not a popover on screen; a tap outside dismisses a visible popover only."
+            } else {
+                "No popover is on top of the screen; a tap outside dismisses a visible popover only."
+            }
         case .noContainerController(let id):
             if let id { "Controller '\(id)' is not in a custom container." } else { "No custom container is visible to act on." }
         case .notAChild(let id, let container):
@@ -136,8 +137,10 @@ extension NavigationError {
             "'\(container)' forwards appearance to its children itself; begin-appearance and end-appearance are for children of a container created with \"automaticallyForwardsAppearance\": false."
         case .unbalancedAppearanceTransition(let child, let appearance, let begin, _):
             switch begin {
-            case true?: "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing true needs it disappeared (end the transition under way first)."
-            case false?: "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing false needs it appeared (end the transition under way first)."
+            case true?:
+                "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing true needs it disappeared (end the transition under way first)."
+            case false?:
+                "'\(child)' is \(appearance.rawValue); a begin-appearance with appearing false needs it appeared (end the transition under way first)."
             case nil: "'\(child)' is \(appearance.rawValue), with no appearance transition under way to end; send begin-appearance first."
             }
         case .shownNotAChild(let id, let container):

@@ -1,13 +1,13 @@
 import ArgumentParser
 import EventHTTP
 import Foundation
+import Logging
+import NavStateServer
+internal import NavStateStore
 
 #if canImport(Glibc)
 import Glibc
 #endif
-import Logging
-import NavStateServer
-internal import NavStateStore
 
 /// `navstate serve`: binds, logs one line per request, serves until SIGINT or SIGTERM.
 struct Serve: ParsableCommand {
@@ -38,25 +38,42 @@ struct Serve: ParsableCommand {
     @Option(help: "The most controllers presented at once in one session.")
     var maxPresentedLayers = 10
 
-    @Option(help: "The most bytes of text one controller's properties may hold (titles, items, userInfo as JSON); with --max-controllers, what bounds a snapshot's size. Over it: 422 controller-too-large.")
+    @Option(
+        help:
+            "The most bytes of text one controller's properties may hold (titles, items, userInfo as JSON); with --max-controllers, what bounds a snapshot's size. Over it: 422 controller-too-large."
+    )
     var maxControllerBytes = 4_096
 
-    @Option(help: "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks.")
+    @Option(
+        help:
+            "The most lifecycle callbacks one batch may send in its revision (what bounds a revision's journal entry, its answer and its replay); a batch over it is refused with 422 too-many-callbacks."
+    )
     var maxCallbacksPerBatch = 2_000
 
-    @Option(help: "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there.")
+    @Option(
+        help:
+            "The most bytes of entries one page of GET /sessions/{sid}/history holds (at least one entry, whatever its size); the page's next cursor goes on from there."
+    )
     var maxHistoryPageBytes = 1 << 20
 
-    @Option(help: "The most bytes of journal entries one session keeps for its history, time travel and stream catch-up; past it, the oldest kept revision moves forward (at most 64 revisions are kept either way).")
+    @Option(
+        help:
+            "The most bytes of journal entries one session keeps for its history, time travel and stream catch-up; past it, the oldest kept revision moves forward (at most 64 revisions are kept either way)."
+    )
     var maxJournalBytes = 4 << 20
 
     @Option(help: "Seconds a connection may stay silent (idle between requests, or stalled) before it is closed.")
     var timeout = 60
 
-    @Option(help: "Seconds a request may take to arrive, first byte to last, and again its answer to be written; then the connection is closed.")
+    @Option(
+        help: "Seconds a request may take to arrive, first byte to last, and again its answer to be written; then the connection is closed."
+    )
     var requestTimeout = 10
 
-    @Option(help: "Open connections at most; at the cap, new connections wait in the backlog (default: 10000, or 64 below the open-file limit if that is lower).")
+    @Option(
+        help:
+            "Open connections at most; at the cap, new connections wait in the backlog (default: 10000, or 64 below the open-file limit if that is lower)."
+    )
     var maxConnections: Int?
 
     @Option(help: "Seconds SIGTERM or SIGINT waits for requests being read, handled or written before exiting anyway.")
@@ -65,9 +82,10 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds after its last request that a session expires (snapshots show expiresAt); 0: never.")
     var sessionTtl = 86_400
 
-    @Option(help: ArgumentHelp(
-        "Where sessions are kept: sqlite:PATH (an SQLite file that outlives restarts; every answer to a change means it is on disk), postgres://USER@HOST:PORT/DB (a PostgreSQL database several nodes share: any node serves any session; an answer means committed) or memory (lost when the process ends).",
-        valueName: "store"))
+    @Option(
+        help: ArgumentHelp(
+            "Where sessions are kept: sqlite:PATH (an SQLite file that outlives restarts; every answer to a change means it is on disk), postgres://USER@HOST:PORT/DB (a PostgreSQL database several nodes share: any node serves any session; an answer means committed) or memory (lost when the process ends).",
+            valueName: "store"))
     var store = "sqlite:navstate.sqlite"
 
     @Option(help: "Event loops, each on its own thread, sharing the port and the sessions (default: one per core).")
@@ -76,17 +94,19 @@ struct Serve: ParsableCommand {
     @Option(help: "The lowest level logged: trace, debug, info, notice, warning, error, critical.")
     var logLevel: LogLevel = .info
 
-    @Option(help: ArgumentHelp(
-        "A JSON file mapping each API key to its tenant's name; then every request but /healthz needs `Authorization: Bearer <key>` and sees only its tenant's sessions. Without it, NAVSTATE_API_KEYS may hold the same JSON.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file mapping each API key to its tenant's name; then every request but /healthz needs `Authorization: Bearer <key>` and sees only its tenant's sessions. Without it, NAVSTATE_API_KEYS may hold the same JSON.",
+            valueName: "file"))
     var apiKeys: String?
 
     @Option(help: "The most sessions one tenant may hold (with API keys); more are refused with 429.")
     var maxSessionsPerTenant = 1_000
 
-    @Option(help: ArgumentHelp(
-        "With API keys, the tenant whose key reads /metrics (they count every tenant's requests); without it, no key does.",
-        valueName: "tenant"))
+    @Option(
+        help: ArgumentHelp(
+            "With API keys, the tenant whose key reads /metrics (they count every tenant's requests); without it, no key does.",
+            valueName: "tenant"))
     var metricsTenant: String?
 
     @Flag(help: "Serve a non-loopback address without API keys: anyone who can reach it can read and change every session.")
@@ -95,7 +115,8 @@ struct Serve: ParsableCommand {
     @Option(help: ArgumentHelp("A Host name to answer besides loopback names and --host (repeatable; * answers any).", valueName: "name"))
     var allowedHost: [String] = []
 
-    @Option(help: ArgumentHelp("An origin whose browser pages may call the API, e.g. https://app.example (repeatable).", valueName: "origin"))
+    @Option(
+        help: ArgumentHelp("An origin whose browser pages may call the API, e.g. https://app.example (repeatable).", valueName: "origin"))
     var allowOrigin: [String] = []
 
     /// The range each numeric option accepts: an absurd value exits with a clear message and
@@ -126,7 +147,8 @@ struct Serve: ParsableCommand {
         }
         if keys == nil, !insecure, !APIConfiguration.isLoopback(host) {
             throw ValidationError(
-                "refusing to serve \(host) without API keys: anyone who can reach it could read, change and delete every session. Give --api-keys FILE (or NAVSTATE_API_KEYS), or --insecure to serve it anyway.")
+                "refusing to serve \(host) without API keys: anyone who can reach it could read, change and delete every session. Give --api-keys FILE (or NAVSTATE_API_KEYS), or --insecure to serve it anyway."
+            )
         }
     }
 
@@ -163,7 +185,6 @@ struct Serve: ParsableCommand {
         }
         return UInt64(limit.rlim_cur)
     }
-
 
     /// The cores this process may run on.
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

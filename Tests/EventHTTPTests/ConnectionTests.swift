@@ -214,7 +214,9 @@ import Glibc
         #expect(response.header("Connection") == "close")
         // The loop ends once the upload is answered, long before the 60 s grace.
         let stopped = DispatchSemaphore(value: 0)
-        let waiter = Thread { server.wait(); stopped.signal() }
+        let waiter = Thread {
+            server.wait(); stopped.signal()
+        }
         waiter.start()
         #expect(stopped.wait(timeout: .now() + 10) == .success, "the server waited for its grace period")
     }
@@ -264,25 +266,28 @@ private final class Thread: @unchecked Sendable {
     func start() {
         var id = pthread_t()
         let box = Unmanaged.passRetained(self)
-        pthread_create(&id, nil, { context in
-            let thread = Unmanaged<Thread>.fromOpaque(context!).takeRetainedValue()
-            thread.body()
-            return nil
-        }, box.toOpaque())
+        pthread_create(
+            &id, nil,
+            { context in
+                let thread = Unmanaged<Thread>.fromOpaque(context!).takeRetainedValue()
+                thread.body()
+                return nil
+            }, box.toOpaque())
         pthread_detach(id)
     }
 }
 
 @Suite struct FramingViolationTests {
-    @Test(arguments: [
-        ([("Content-Length", "0"), ("Transfer-Encoding", "gzip")], FramingViolation.contentLengthWithTransferEncoding),
-        ([("content-length", "1"), ("Content-Length", "1")], .repeatedContentLength),
-        ([("Content-Length", "")], .invalidContentLength("")),
-        ([("Content-Length", "0x10")], .invalidContentLength("0x10")),
-        ([("Transfer-Encoding", "chunked, gzip")], .unsupportedTransferEncoding("chunked, gzip")),
-        ([("X Bad", "1")], .invalidFieldName("X Bad")),
-        ([("Host", "a"), ("host", "b")], .repeatedHost),
-    ] as [([(String, String)], FramingViolation)])
+    @Test(
+        arguments: [
+            ([("Content-Length", "0"), ("Transfer-Encoding", "gzip")], FramingViolation.contentLengthWithTransferEncoding),
+            ([("content-length", "1"), ("Content-Length", "1")], .repeatedContentLength),
+            ([("Content-Length", "")], .invalidContentLength("")),
+            ([("Content-Length", "0x10")], .invalidContentLength("0x10")),
+            ([("Transfer-Encoding", "chunked, gzip")], .unsupportedTransferEncoding("chunked, gzip")),
+            ([("X Bad", "1")], .invalidFieldName("X Bad")),
+            ([("Host", "a"), ("host", "b")], .repeatedHost),
+        ] as [([(String, String)], FramingViolation)])
     func ambiguousHeadersAreNamed(fields: [(String, String)], violation: FramingViolation) {
         var headers = HTTPHeaders()
         for (name, value) in fields { headers.add(name, value) }
@@ -292,7 +297,9 @@ private final class Thread: @unchecked Sendable {
     @Test(arguments: [HTTPMethod.HEAD, .TRACE, .unknown])
     func aBodyOnAMethodLibeventReadsNoneForIsAViolation(method: HTTPMethod) {
         #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "5"]).framingViolation == .bodyWithoutFraming(method))
-        #expect(HTTPRequest(method: method, path: "/", headers: ["Transfer-Encoding": "chunked"]).framingViolation == .bodyWithoutFraming(method))
+        #expect(
+            HTTPRequest(method: method, path: "/", headers: ["Transfer-Encoding": "chunked"]).framingViolation
+                == .bodyWithoutFraming(method))
         #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "0"]).framingViolation == nil)
         #expect(HTTPRequest(method: .GET, path: "/", headers: ["Content-Length": "5"]).framingViolation == nil)
     }
@@ -311,8 +318,10 @@ private final class Thread: @unchecked Sendable {
         }
         defer { server.stop() }
         let client = try HTTPTestClient(port: server.port)
-        let response = try client.sendRaw(Array(
-            "POST /first HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nContent-Length: 37\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        let response = try client.sendRaw(
+            Array(
+                "POST /first HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nContent-Length: 37\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
+                    .utf8))
         #expect(response.text == "/first")
         #expect(response.header("Connection") == "close")
         #expect(client.peerClosed(waitingMilliseconds: 2_000))

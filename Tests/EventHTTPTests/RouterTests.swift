@@ -12,8 +12,9 @@ import Testing
     }
 
     @Test func matchesMethodAndPathAndBindsParameters() throws {
-        guard case .found(let handler, let parameters) = router().match(
-            method: .POST, pathSegments: ["sessions", "s1", "controllers", "nav", "push"])
+        guard
+            case .found(let handler, let parameters) = router().match(
+                method: .POST, pathSegments: ["sessions", "s1", "controllers", "nav", "push"])
         else {
             Issue.record("no match")
             return

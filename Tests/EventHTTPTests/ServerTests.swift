@@ -1,6 +1,6 @@
-import Synchronization
 import EventHTTP
 import EventHTTPTesting
+import Synchronization
 import Testing
 
 /// An echo server: answers with what it received, so tests see what the wrapper copied out
@@ -99,10 +99,13 @@ private func withServer(
     @Test func bodiesOverTheLimitAreRefusedBeforeTheResponderRuns() throws {
         let calls = Locked(0)
         let configuration = HTTPServerConfiguration(maxBodySize: 1024)
-        try withServer(configuration, responder: { request in
-            calls.update { $0 += 1 }
-            return echo(request)
-        }) { port in
+        try withServer(
+            configuration,
+            responder: { request in
+                calls.update { $0 += 1 }
+                return echo(request)
+            }
+        ) { port in
             let response = try HTTPTestClient(port: port).send("POST", "/big", body: [UInt8](repeating: 65, count: 2048))
             #expect(response.status == 413)
             #expect(try HTTPTestClient(port: port).send("POST", "/ok", body: [UInt8](repeating: 65, count: 1024)).status == 200)

@@ -1,8 +1,9 @@
-import EventHTTPTesting
 import EventHTTP
-@testable import NavStateServer
+import EventHTTPTesting
 import NavigationModel
 import Testing
+
+@testable import NavStateServer
 
 @Suite struct BadInputTests {
     @Test(arguments: [
@@ -149,20 +150,30 @@ import Testing
 /// and what it means is what the client wrote.
 @Suite struct JSONInputTests {
     @Test(arguments: [
-        (String(repeating: "[", count: 500) + String(repeating: "]", count: 500), "invalid-body",
-         "The body nests objects and arrays deeper than 40 levels."),
-        (#"{"root": {"kind": "view", "userInfo": {"a": \#(String(repeating: "[", count: 38) + String(repeating: "]", count: 38))}}}"#,
-         "invalid-body", "The body nests objects and arrays deeper than 40 levels."),
-        (#"{"root": {"kind": "view", "userInfo": \#(String(repeating: "[", count: 17) + String(repeating: "]", count: 17))}}"#,
-         "invalid-body", "root.userInfo: userInfo nests deeper than 16 levels."),
+        (
+            String(repeating: "[", count: 500) + String(repeating: "]", count: 500), "invalid-body",
+            "The body nests objects and arrays deeper than 40 levels."
+        ),
+        (
+            #"{"root": {"kind": "view", "userInfo": {"a": \#(String(repeating: "[", count: 38) + String(repeating: "]", count: 38))}}}"#,
+            "invalid-body", "The body nests objects and arrays deeper than 40 levels."
+        ),
+        (
+            #"{"root": {"kind": "view", "userInfo": \#(String(repeating: "[", count: 17) + String(repeating: "]", count: 17))}}"#,
+            "invalid-body", "root.userInfo: userInfo nests deeper than 16 levels."
+        ),
         (#"{"root": {"kind": "view", "title": "a", "title": "b"}}"#, "invalid-body", "The key 'title' appears twice in one object."),
         (#"{"root": {"kind": "view", "t\u0069tle": "a", "title": "b"}}"#, "invalid-body", "The key 'title' appears twice in one object."),
         (#"{"root": {"kind": "view",}}"#, "malformed-json", "The body has a comma before a closing bracket or brace."),
         (#"{"root": {"kind": "view", "userInfo": [1, 2,]}}"#, "malformed-json", "The body has a comma before a closing bracket or brace."),
-        (#"{"root": {"kind": "view", "userInfo": 9007199254740993}}"#, "invalid-body",
-         "The number 9007199254740993 is beyond ±2^53, which JSON numbers cannot carry exactly."),
-        (#"{"root": {"kind": "tabBar", "selectedIndex": -12345678901234567890, "children": [{"kind": "view"}]}}"#, "invalid-body",
-         "The number -12345678901234567890 is beyond ±2^53, which JSON numbers cannot carry exactly."),
+        (
+            #"{"root": {"kind": "view", "userInfo": 9007199254740993}}"#, "invalid-body",
+            "The number 9007199254740993 is beyond ±2^53, which JSON numbers cannot carry exactly."
+        ),
+        (
+            #"{"root": {"kind": "tabBar", "selectedIndex": -12345678901234567890, "children": [{"kind": "view"}]}}"#, "invalid-body",
+            "The number -12345678901234567890 is beyond ±2^53, which JSON numbers cannot carry exactly."
+        ),
     ])
     func bodiesThatCostOrMeanMoreThanTheySayAreRefused(body: String, type: String, detail: String) throws {
         try withNavState { server in
@@ -179,7 +190,8 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             let userInfo = String(repeating: "[", count: 16) + "9007199254740992, \"\\u0074\"" + String(repeating: "]", count: 16)
-            let response = try api.post("/sessions", #"{"id": "ok", "root": {"kind": "view", "userInfo": \#(userInfo), "title": "{\"a\":1,}"}}"#)
+            let response = try api.post(
+                "/sessions", #"{"id": "ok", "root": {"kind": "view", "userInfo": \#(userInfo), "title": "{\"a\":1,}"}}"#)
             #expect(response.status == 201)
         }
     }

@@ -2,11 +2,12 @@ import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Foundation
-import NavigationModel
-@testable import NavStateServer
-import Synchronization
 import NavStateStore
+import NavigationModel
+import Synchronization
 import Testing
+
+@testable import NavStateServer
 
 /// Faults of a cluster that a fourth adversarial review found in "reads answer the
 /// newest stored revision", the writer's serial order and follow-your-own-delete: each test
@@ -46,7 +47,8 @@ extension ClusterFaultTests {
         #expect(exported.status == 200, "export answered \(exported.status) \(exported.problemType ?? "")")
         #expect(try a.request("DELETE", "/sessions/busy").status == 204)
         let events = try stream.readToEnd().events
-        #expect(events.first?.event == "snapshot",
+        #expect(
+            events.first?.event == "snapshot",
             "the stream started with \(events.prefix(3).map { "\($0.event) \($0.id.map(String.init) ?? "-")" })")
     }
 
@@ -63,7 +65,9 @@ extension ClusterFaultTests {
         #expect(try a.createNavigationSession("behind", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/behind").status == 200)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
-        let lost = Background { try APIClient(port: portA).post("/sessions/behind/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#) }
+        let lost = Background {
+            try APIClient(port: portA).post("/sessions/behind/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#)
+        }
         #expect(try eventually { try a.headRevision("behind") == 2 })
         #expect(try b.post("/sessions/behind/push", #"{"controller": {"kind": "view", "id": "from-b"}}"#).status == 200)
         // B's stream sent revision 2; the client resumes on A.
@@ -76,7 +80,8 @@ extension ClusterFaultTests {
         let events = try resumed.readToEnd().events
         let stale = events.filter { ($0.id ?? 3) < 2 || ($0.event == "change" && ($0.id ?? 3) <= 2) }
         let clean = stale.isEmpty
-        #expect(clean,
+        #expect(
+            clean,
             "resumed after revision 2, the stream was sent \(events.map { "\($0.event) \($0.id.map(String.init) ?? "-")" })")
     }
 
@@ -112,7 +117,8 @@ extension ClusterFaultTests {
         #expect(upload.wait()?.status == 201)
         #expect(deletion.wait()?.status == 204)
         let created = creation.wait()
-        #expect(created?.status == 201,
+        #expect(
+            created?.status == 201,
             "the create queued after the delete was refused: \(created?.status ?? 0) \(created?.problemType ?? "")")
         #expect(try database.query("SELECT count(*) FROM navstate_sessions WHERE id = 'reused'").first?.int(0) == 1)
     }
@@ -131,7 +137,8 @@ extension ClusterFaultTests {
         defer { _ = try? blocker.execute("COMMIT") }
         let creation = Background {
             try APIClient(port: portA).post(
-                "/sessions", #"{"id": "twin", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "from-a"}]}}"#)
+                "/sessions", #"{"id": "twin", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "from-a"}]}}"#
+            )
         }
         #expect(try eventually { try a.get("/sessions").text.contains("twin") })
         let phantom = try a.get("/sessions/twin")
@@ -141,9 +148,11 @@ extension ClusterFaultTests {
         #expect(creation.wait()?.status == 409)
         #expect(try eventually { try a.get("/sessions/twin").text.contains("from-b") })
         let conditional = try a.get("/sessions/twin", headers: [("If-None-Match", phantom.header("ETag") ?? "\"0\"")])
-        #expect(!(phantom.status == 200 && phantom.text.contains("from-a")),
+        #expect(
+            !(phantom.status == 200 && phantom.text.contains("from-a")),
             "a GET on A answered a session the store never had (ETag \(phantom.header("ETag") ?? "-"))")
-        #expect(conditional.status != 304 || !phantom.text.contains("from-a"),
+        #expect(
+            conditional.status != 304 || !phantom.text.contains("from-a"),
             "If-None-Match with the phantom's ETag answered 304: the client keeps A's never-stored session")
     }
 }

@@ -2,11 +2,12 @@ import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Foundation
-import NavigationModel
-@testable import NavStateServer
-import Synchronization
 import NavStateStore
+import NavigationModel
+import Synchronization
 import Testing
+
+@testable import NavStateServer
 
 /// Faults of a cluster that a third adversarial review found: each test fails
 /// for the reason its comment gives.
@@ -64,9 +65,10 @@ extension ClusterFaultTests {
         // Ten seconds later the client uses the session on B, which stores the renewed lease.
         now.advance(by: 10_000)
         #expect(try b.get("/sessions/swept").status == 200)
-        #expect(try eventually {
-            try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'swept'").first?.int(0) == now.milliseconds
-        })
+        #expect(
+            try eventually {
+                try database.query("SELECT last_used FROM navstate_sessions WHERE id = 'swept'").first?.int(0) == now.milliseconds
+            })
         // Seven seconds more: 9 s of the stored lease left. Any request on A runs its sweep.
         now.advance(by: 7_000)
         #expect(try a.get("/sessions").status == 200)
@@ -80,7 +82,8 @@ extension ClusterFaultTests {
         #expect(try eventually { try a.revision("swept") == 2 })
         #expect(try b.request("DELETE", "/sessions/swept").status == 204)
         let events = try stream.readToEnd().events
-        #expect(events.contains { $0.event == "change" && $0.id == 2 },
+        #expect(
+            events.contains { $0.event == "change" && $0.id == 2 },
             "A's stream was told 'deleted' by a sweep the store refused: \(events.map { "\($0.event) \($0.id ?? 0)" })")
     }
 }
@@ -117,7 +120,8 @@ extension ClusterFaultTests {
         let events = try resumed.readToEnd().events
         let stale = events.filter { ($0.id ?? 3) < 2 || ($0.event == "change" && ($0.id ?? 3) <= 2) }
         let clean = stale.isEmpty
-        #expect(clean,
+        #expect(
+            clean,
             "resumed after revision 2, the stream was sent \(events.map { "\($0.event) \($0.id.map(String.init) ?? "-")" })")
         _ = follower
     }
@@ -137,7 +141,9 @@ extension ClusterFaultTests {
         #expect(try a.createNavigationSession("etag", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/etag").status == 200)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
-        let lost = Background { try APIClient(port: portA).post("/sessions/etag/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#) }
+        let lost = Background {
+            try APIClient(port: portA).post("/sessions/etag/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#)
+        }
         #expect(try eventually { try a.headRevision("etag") == 2 })
         let first = try a.get("/sessions/etag")
         #expect(!first.text.contains("from-a"), "a GET shows only what is stored")
@@ -149,7 +155,8 @@ extension ClusterFaultTests {
         let second = try a.get("/sessions/etag")
         if first.header("ETag") == second.header("ETag") {
             let same = first.body == second.body
-            #expect(same,
+            #expect(
+                same,
                 "ETag \(first.header("ETag") ?? "") named A's unstored revision (from-a) and then B's stored one (from-b)")
         }
         // The client that read the first answer and changes the session on its condition.
@@ -171,7 +178,9 @@ extension ClusterFaultTests {
         #expect(try b.get("/sessions/refused").status == 200)
         let stream = try EventStreamClient(port: portA, session: "refused").waitForFirstEvent()
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
-        let lost = Background { try APIClient(port: portA).post("/sessions/refused/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#) }
+        let lost = Background {
+            try APIClient(port: portA).post("/sessions/refused/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#)
+        }
         #expect(try eventually { try a.headRevision("refused") == 2 })
         let deletion = Background {
             try APIClient(port: portA).request("DELETE", "/sessions/refused", headers: [("If-Match", "\"2\"")])
@@ -185,7 +194,8 @@ extension ClusterFaultTests {
         let database = try cluster.database()
         #expect(try database.query("SELECT count(*) FROM navstate_sessions WHERE id = 'refused'").first?.int(0) == 1)
         let events = try stream.readToEnd().events
-        #expect(!events.contains { $0.event == "deleted" },
+        #expect(
+            !events.contains { $0.event == "deleted" },
             "the stream was told 'deleted'; the session lives: \(events.map { "\($0.event) \($0.id.map(String.init) ?? "-")" })")
     }
 }
@@ -221,7 +231,9 @@ extension ClusterFaultTests {
         let portA = cluster.port(0)
         #expect(try a.createNavigationSession("reads", stack: ["root"]).status == 201)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
-        let push = Background { try APIClient(port: portA).post("/sessions/reads/push", #"{"controller": {"kind": "view", "id": "pending"}}"#) }
+        let push = Background {
+            try APIClient(port: portA).post("/sessions/reads/push", #"{"controller": {"kind": "view", "id": "pending"}}"#)
+        }
         #expect(try eventually { try a.headRevision("reads") == 2 })
         let controller = try a.get("/sessions/reads/controllers/pending")
         #expect(controller.problemType == "unknown-controller", "a controller of a revision not stored yet")

@@ -2,11 +2,12 @@ import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Foundation
-import NavigationModel
-@testable import NavStateServer
-import Synchronization
 import NavStateStore
+import NavigationModel
+import Synchronization
 import Testing
+
+@testable import NavStateServer
 
 /// Faults of a cluster that a second adversarial review found in the fixes of the
 /// first: each test failed before its fix.
@@ -28,7 +29,9 @@ extension ClusterFaultTests {
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
         let first = Background { try APIClient(port: portA).post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "a1"}}"#) }
         #expect(try eventually { try a.headRevision("chain") == 2 })
-        let second = Background { try APIClient(port: portA).post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "a2"}}"#) }
+        let second = Background {
+            try APIClient(port: portA).post("/sessions/chain/push", #"{"controller": {"kind": "view", "id": "a2"}}"#)
+        }
         #expect(try eventually { try a.headRevision("chain") == 3 })
         let third = Background { try APIClient(port: portA).post("/sessions/chain/controllers/nav/pop-to", #"{"controller": "a1"}"#) }
         #expect(try eventually { try a.headRevision("chain") == 4 })
@@ -77,11 +80,12 @@ extension ClusterFaultTests {
         // Both nodes' resynchronizing reads wait on the lock, until the nodes give up on them
         // (2 s; their backends wait on).
         #expect(try someoneWaitsOnALock(cluster, database, count: 2))
-        #expect(try eventually(within: 10) {
-            try database.query(
-                "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND now() - query_start > interval '3 seconds'"
-            ).first?.int(0) == 2
-        })
+        #expect(
+            try eventually(within: 10) {
+                try database.query(
+                    "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND now() - query_start > interval '3 seconds'"
+                ).first?.int(0) == 2
+            })
         try blocker.execute("COMMIT")
         // B listens again; revision 2 has been stored for seconds.
         #expect(try eventually(within: 5) { try b.revision("missed") == 2 }, "B serves revision 1 for ever")
@@ -106,7 +110,8 @@ extension ClusterFaultTests {
         #expect(try b.post("/sessions/guarded/push", #"{"controller": {"kind": "view", "id": "kept"}}"#).status == 200)
         let deleted = try a.request("DELETE", "/sessions/guarded", headers: [("If-Match", "\"1\"")])
         #expect(deleted.status == 412, "deleted on revision 1's precondition while revision 2 is stored: \(deleted.status)")
-        #expect(try database.query("SELECT count(*) FROM navstate_sessions WHERE id = 'guarded'").first?.int(0) == 1,
+        #expect(
+            try database.query("SELECT count(*) FROM navstate_sessions WHERE id = 'guarded'").first?.int(0) == 1,
             "B's acknowledged revision 2 is gone")
     }
 }
@@ -140,7 +145,8 @@ extension ClusterFaultTests {
         #expect(lost.wait()?.problemType == "changed-elsewhere")
         let answered = dryRun.wait()
         let replayed = try b.post("/sessions/dry/push?dry-run=true", body, headers: key)
-        #expect(!replayed.text.contains("\"lost\""),
+        #expect(
+            !replayed.text.contains("\"lost\""),
             "B replays a dry run made on A's lost revision 2 (first answered \(answered?.status ?? 0)): \(replayed.text.prefix(400))")
     }
 }

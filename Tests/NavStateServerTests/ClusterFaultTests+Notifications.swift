@@ -3,11 +3,12 @@ import EventHTTP
 import EventHTTPTesting
 import Foundation
 import Logging
+import NavStateStore
 import NavigationModel
-@testable import NavStateServer
 import Synchronization
 import Testing
-import NavStateStore
+
+@testable import NavStateServer
 
 /// Faults of a cluster that a fifth adversarial review found in notification
 /// payloads, storyboards across nodes and the live view's index: each test fails for the
@@ -67,7 +68,8 @@ extension ClusterFaultTests {
     func aNotificationWithAnOutOfRangeSerialDoesNotCrashTheNodes(payload: String) async throws {
         let postgres = try TemporaryPostgres()
         let url = postgres.url
-        await #expect(processExitsWith: .success, "the node died of NOTIFY navstate, '\(payload)'") { [url = url as String, payload = payload as String] in
+        await #expect(processExitsWith: .success, "the node died of NOTIFY navstate, '\(payload)'") {
+            [url = url as String, payload = payload as String] in
             try survives(payload, url: url)
         }
     }
@@ -119,7 +121,10 @@ extension ClusterFaultTests {
         try blocker.execute("COMMIT")
         #expect(read.status == 200, "B answered \(read.status) \(read.problemType ?? "") for a stored storyboard")
         #expect(used.status == 200, "B refused a stored storyboard: \(used.status) \(used.problemType ?? "")")
-        #expect(try eventually(within: 5) { try b.post("/sessions/user/present", #"{"controller": {"storyboard": "main", "identifier": "Root"}}"#).status == 200 })
+        #expect(
+            try eventually(within: 5) {
+                try b.post("/sessions/user/present", #"{"controller": {"storyboard": "main", "identifier": "Root"}}"#).status == 200
+            })
         _ = follower
     }
 }

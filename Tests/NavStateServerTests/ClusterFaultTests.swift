@@ -2,11 +2,12 @@ import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Foundation
+import NavStateStore
 import NavigationModel
-@testable import NavStateServer
 import Synchronization
 import Testing
-import NavStateStore
+
+@testable import NavStateServer
 
 /// Faults of a cluster, found by an adversarial review: each test failed before
 /// its fix — a node's own unstored writes against announcements, a stalled or restarted
@@ -32,7 +33,8 @@ final class Background: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             let outcome = Result { () throws -> Outcome in
                 let response = try body()
-                return Outcome(status: response.status, body: response.body, etag: response.header("ETag"), problemType: response.problemType)
+                return Outcome(
+                    status: response.status, body: response.body, etag: response.header("ETag"), problemType: response.problemType)
             }
             result.withLock { $0 = outcome }
             done.signal()
@@ -181,7 +183,9 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         let health = try? probe.send("GET", "/healthz")
         #expect(health?.status == 200, "/healthz unanswered while the database hangs")
         let deadline = DispatchTime.now() + 5
-        let answered = reads.map { read in read.wait(seconds: max(0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)) != nil }
+        let answered = reads.map { read in
+            read.wait(seconds: max(0, Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9)) != nil
+        }
         #expect(answered.allSatisfy { $0 }, "requests that read the store hang with it: \(answered)")
         for pid in pids { kill(pid, SIGCONT) }
         for read in reads { _ = read.wait(seconds: 15) }
@@ -204,9 +208,10 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         #expect(try someoneWaitsOnALock(cluster, database))
         let retry = Background { try APIClient(port: portB).post("/sessions", body, headers: [("Idempotency-Key", "create-once")]) }
         // Both creations wait: the key is taken in the creation's own transaction.
-        #expect(try eventually(within: 5) {
-            try database.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'").first?.int(0) == 2
-        })
+        #expect(
+            try eventually(within: 5) {
+                try database.query("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'").first?.int(0) == 2
+            })
         try blocker.execute("COMMIT")
         let outcomes = [first.wait(), retry.wait()].compactMap { $0 }
         #expect(outcomes.map(\.status).sorted() == [201, 409])
@@ -303,7 +308,9 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         #expect(try a.createNavigationSession("phantom", stack: ["root"]).status == 201)
         #expect(try b.get("/sessions/phantom").status == 200)
         let (blocker, upload) = try stallWriter(of: 0, in: cluster)
-        let push = Background { try APIClient(port: portA).post("/sessions/phantom/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#) }
+        let push = Background {
+            try APIClient(port: portA).post("/sessions/phantom/push", #"{"controller": {"kind": "view", "id": "from-a"}}"#)
+        }
         #expect(try eventually { try a.headRevision("phantom") == 2 })
         let stream = try EventStreamClient(port: portA, session: "phantom").waitForFirstEvent()
         // B stores its own revision 2 first.
@@ -314,7 +321,8 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
         let events = try stream.readToEnd().events
         let first = events.first
         #expect(first?.event == "snapshot")
-        #expect(first?.data.contains("from-a") == false, "the stream started from revision \(first?.id ?? 0), a change that was never stored")
+        #expect(
+            first?.data.contains("from-a") == false, "the stream started from revision \(first?.id ?? 0), a change that was never stored")
     }
 
     /// While a node's listening connection is down (a PostgreSQL restart, a network blip), two
@@ -333,7 +341,9 @@ func stallWriter(of node: Int, in cluster: TestCluster) throws -> (blocker: Post
             guard let api = try? APIClient(port: port) else { return }
             for _ in 0..<10 {
                 guard let response = try? api.post("/sessions/alone/push", #"{"controller": {"kind": "view"}}"#) else { continue }
-                outcomes.withLock { $0[response.status == 200 ? "200" : "\(response.status) \(response.problemType ?? "")", default: 0] += 1 }
+                outcomes.withLock {
+                    $0[response.status == 200 ? "200" : "\(response.status) \(response.problemType ?? "")", default: 0] += 1
+                }
             }
         }
         let counted = outcomes.withLock { $0 }

@@ -3,11 +3,12 @@ import EventHTTP
 import EventHTTPTesting
 import Foundation
 import Logging
+import NavStateStore
 import NavigationModel
-@testable import NavStateServer
 import Synchronization
 import Testing
-import NavStateStore
+
+@testable import NavStateServer
 
 /// Two or more NavState nodes on one real PostgreSQL database, each a real listener on its own
 /// loopback port: any node serves any session, writes are conditional on the
@@ -146,8 +147,9 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
             guard let api = try? cluster.client(writer % 2) else { return }
             for step in 0..<40 {
                 let push = step.isMultiple(of: 2)
-                guard let response = try? api.post(
-                    push ? "/sessions/race/push" : "/sessions/race/pop", push ? #"{"controller": {"kind": "view"}}"# : nil)
+                guard
+                    let response = try? api.post(
+                        push ? "/sessions/race/push" : "/sessions/race/pop", push ? #"{"controller": {"kind": "view"}}"# : nil)
                 else { continue }
                 let outcome = response.status == 200 ? "200" : "\(response.status) \(response.problemType ?? "")"
                 outcomes.withLock { $0[outcome, default: 0] += 1 }
@@ -160,7 +162,8 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         let other = try cluster.client(1)
         #expect(try eventually { try other.revision("race") == 1 + applied })
         let stored = try cluster.database().query(
-            "SELECT j.revision FROM navstate_journal j JOIN navstate_sessions s ON s.serial = j.session WHERE s.id = 'race' ORDER BY j.revision")
+            "SELECT j.revision FROM navstate_journal j JOIN navstate_sessions s ON s.serial = j.session WHERE s.id = 'race' ORDER BY j.revision"
+        )
         let revisions = stored.compactMap { $0.int(0) }
         #expect(revisions == Array((revisions.first ?? 0)...Int64(1 + applied)), "the journal is contiguous")
     }
@@ -174,7 +177,8 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         let stream = try EventStreamClient(port: cluster.port(0), session: "feed").waitForFirstEvent()
         for step in 0..<12 {
             let api = step.isMultiple(of: 3) ? a : b
-            let response = step.isMultiple(of: 2)
+            let response =
+                step.isMultiple(of: 2)
                 ? try api.post("/sessions/feed/push", #"{"controller": {"kind": "view"}}"#) : try api.post("/sessions/feed/pop")
             #expect(response.status == 200)
             // The next writer on the other node waits until it has heard (else 409, tested above).
@@ -222,7 +226,9 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         #expect(recreated.status == 201)
         #expect(recreated.body == created.body)
         #expect(recreated.header("Idempotent-Replayed") == "true")
-        #expect(try b.post("/sessions", #"{"root": {"kind": "navigation"}}"#, headers: [("Idempotency-Key", "c-1")]).problemType == "idempotency-key-reused")
+        #expect(
+            try b.post("/sessions", #"{"root": {"kind": "navigation"}}"#, headers: [("Idempotency-Key", "c-1")]).problemType
+                == "idempotency-key-reused")
         #expect(try cluster.database().query("SELECT count(*) FROM navstate_sessions").first?.int(0) == 2)
         #expect(try a.request("DELETE", "/sessions/keys", headers: [("Idempotency-Key", "d-1")]).status == 204)
         let deletedAgain = try b.request("DELETE", "/sessions/keys", headers: [("Idempotency-Key", "d-1")])
@@ -238,7 +244,8 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
         #expect(try a.createNavigationSession("long", stack: ["root"]).status == 201)
         // Past two checkpoints (every 32 revisions), so that the store drops old ones.
         for step in 0..<80 {
-            let response = step % 3 == 2
+            let response =
+                step % 3 == 2
                 ? try a.post("/sessions/long/pop") : try a.post("/sessions/long/push", #"{"controller": {"kind": "view"}}"#)
             #expect(response.status == 200)
         }
@@ -277,7 +284,8 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
     @Test func storyboardsAreSharedByEveryNode() throws {
         let cluster = try TestCluster(nodes: 2)
         let (a, b) = (try cluster.client(0), try cluster.client(1))
-        let document = #"{"initial": "Root", "scenes": [{"identifier": "Root", "controller": {"kind": "navigation", "children": [{"kind": "view", "title": "First"}]}}]}"#
+        let document =
+            #"{"initial": "Root", "scenes": [{"identifier": "Root", "controller": {"kind": "navigation", "children": [{"kind": "view", "title": "First"}]}}]}"#
         #expect(try a.request("PUT", "/storyboards/main", json: document).status == 201)
         #expect(try eventually { try b.get("/storyboards/main").status == 200 })
         #expect(try b.get("/storyboards/main").body == (try a.get("/storyboards/main")).body)
@@ -321,10 +329,12 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
 /// The notifications' payloads as the listener reads them.
 @Suite struct NotificationPayloadTests {
     @Test func payloadsReadAsChangesAndANodesOwnAreSkipped() {
-        #expect(PostgresListener.change("n1 c 64 1700 mail team-one", skipping: "n2")
-            == .created(StoredSessionHead(serial: 64, tenant: "team-one", id: "mail", lastUsed: 1700)))
-        #expect(PostgresListener.change("n1 c 64 1700 mail ", skipping: "n2")
-            == .created(StoredSessionHead(serial: 64, tenant: nil, id: "mail", lastUsed: 1700)))
+        #expect(
+            PostgresListener.change("n1 c 64 1700 mail team-one", skipping: "n2")
+                == .created(StoredSessionHead(serial: 64, tenant: "team-one", id: "mail", lastUsed: 1700)))
+        #expect(
+            PostgresListener.change("n1 c 64 1700 mail ", skipping: "n2")
+                == .created(StoredSessionHead(serial: 64, tenant: nil, id: "mail", lastUsed: 1700)))
         #expect(PostgresListener.change("n1 r 64 12", skipping: "n2") == .revision(serial: 64, Revision(rawValue: 12)))
         #expect(PostgresListener.change("n1 k 64 12", skipping: "n2") == .keyKept(serial: 64))
         #expect(PostgresListener.change("n1 t 64 99", skipping: "n2") == .touched(serial: 64, lastUsed: 99))
@@ -348,8 +358,9 @@ func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) reth
             .revision(serial: 1, Revision(rawValue: 2)), .revision(serial: 2, Revision(rawValue: 5)),
             .revision(serial: 1, Revision(rawValue: 3)), .deleted(serial: 2), .revision(serial: 1, Revision(rawValue: 4)),
         ]
-        #expect(PostgresListener.coalesced(changes) == [
-            .revision(serial: 2, Revision(rawValue: 5)), .deleted(serial: 2), .revision(serial: 1, Revision(rawValue: 4)),
-        ])
+        #expect(
+            PostgresListener.coalesced(changes) == [
+                .revision(serial: 2, Revision(rawValue: 5)), .deleted(serial: 2), .revision(serial: 1, Revision(rawValue: 4)),
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import NavigationModel
 import Foundation
+import NavigationModel
 import Synchronization
 import Testing
 

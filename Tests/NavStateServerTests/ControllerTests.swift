@@ -27,11 +27,14 @@ import Testing
 
             let items = try api.request(
                 "PATCH", "/sessions/p/controllers/b",
-                json: #"{"navigationItem": {"title": "Edit me", "rightItems": [{"systemItem": "done", "style": "done"}]}, "userInfo": {"n": 1}}"#)
+                json:
+                    #"{"navigationItem": {"title": "Edit me", "rightItems": [{"systemItem": "done", "style": "done"}]}, "userInfo": {"n": 1}}"#
+            )
             #expect(items.json["changed"] == ["navigationBar.title", "navigationBar.rightItems"])
-            #expect(items.json["window"]["root"]["children"][1]["navigationItem"] == [
-                "title": "Edit me", "rightItems": [["systemItem": "done", "style": "done"]],
-            ])
+            #expect(
+                items.json["window"]["root"]["children"][1]["navigationItem"] == [
+                    "title": "Edit me", "rightItems": [["systemItem": "done", "style": "done"]],
+                ])
             #expect(items.json["window"]["root"]["children"][1]["userInfo"] == ["n": 1])
 
             let hidden = try api.request("PATCH", "/sessions/p/controllers/a", json: #"{"userInfo": {"x": true}}"#)

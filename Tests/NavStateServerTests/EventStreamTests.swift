@@ -3,10 +3,11 @@ import EventHTTP
 import EventHTTPTesting
 import Foundation
 import Logging
-@testable import NavStateServer
 import NavigationModel
 import Synchronization
 import Testing
+
+@testable import NavStateServer
 
 /// One Server-Sent Event as a test reads it.
 struct ServerSentEvent: Equatable {
@@ -102,7 +103,8 @@ final class EventStreamClient {
             guard let api = try? APIClient(port: server.port) else { return }
             for step in 0..<6 {
                 let push = (client + step).isMultiple(of: 2)
-                let response = try? api.post(push ? "/sessions/s/push" : "/sessions/s/pop", push ? #"{"controller": {"kind": "view"}}"# : nil)
+                let response = try? api.post(
+                    push ? "/sessions/s/push" : "/sessions/s/pop", push ? #"{"controller": {"kind": "view"}}"# : nil)
                 if response?.status == 200 { mutations.withLock { $0 += 1 } }
             }
         }
@@ -140,7 +142,9 @@ final class EventStreamClient {
         let current = try EventStreamClient(port: server.port, session: "s", lastEventID: 4)
         // Older than the journal keeps: 200 more revisions push revision 2 out.
         for index in 0..<(2 * Journal.checkpointInterval) {
-            try api.post(index.isMultiple(of: 2) ? "/sessions/s/pop" : "/sessions/s/push", index.isMultiple(of: 2) ? nil : #"{"controller": {"kind": "view"}}"#)
+            try api.post(
+                index.isMultiple(of: 2) ? "/sessions/s/pop" : "/sessions/s/push",
+                index.isMultiple(of: 2) ? nil : #"{"controller": {"kind": "view"}}"#)
         }
         let stale = try EventStreamClient(port: server.port, session: "s", lastEventID: 2).waitForFirstEvent()
         try api.request("DELETE", "/sessions/s")
@@ -164,7 +168,9 @@ final class EventStreamClient {
         try api.createNavigationSession("big", stack: ["a"])
         let title = String(repeating: "t", count: 60_000)
         for index in 0..<20 {
-            #expect(try api.post("/sessions/big/push", #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#).status == 200)
+            #expect(
+                try api.post("/sessions/big/push", #"{"controller": {"kind": "view", "id": "v\#(index)", "title": "\#(title)"}}"#).status
+                    == 200)
         }
         let snapshot = try api.get("/sessions/big").body
         #expect(snapshot.count > HTTPStream.maxBufferedBytes)

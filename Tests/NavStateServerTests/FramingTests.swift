@@ -42,8 +42,10 @@ import Testing
         try withNavState { server in
             try server.client().createNavigationSession("victim")
             let connection = try HTTPTestClient(port: server.port)
-            let response = try connection.sendRaw(Array(
-                "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Length: 49\r\nTransfer-Encoding: \(coding)\r\n\r\n0\r\n\r\nDELETE /sessions/victim HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            let response = try connection.sendRaw(
+                Array(
+                    "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Length: 49\r\nTransfer-Encoding: \(coding)\r\n\r\n0\r\n\r\nDELETE /sessions/victim HTTP/1.1\r\nHost: x\r\n\r\n"
+                        .utf8))
             #expect(response.status == 400)
             #expect(response.header("Connection") == "close")
             #expect(try server.client().get("/sessions/victim").status == 200, "the smuggled DELETE ran")
@@ -54,9 +56,11 @@ import Testing
     @Test func aHeadRequestWithABodyIsRefusedAndItsBodyNeverRuns() throws {
         try withNavState { server in
             let connection = try HTTPTestClient(port: server.port)
-            let smuggled = "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Length: 42\r\n\r\n{\"id\": \"smuggled\", \"root\": {\"kind\": \"view\"}}"
-            let response = try connection.sendRaw(Array(
-                "HEAD /healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(smuggled.utf8.count)\r\n\r\n\(smuggled)".utf8),
+            let smuggled =
+                "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Length: 42\r\n\r\n{\"id\": \"smuggled\", \"root\": {\"kind\": \"view\"}}"
+            let response = try connection.sendRaw(
+                Array(
+                    "HEAD /healthz HTTP/1.1\r\nHost: localhost\r\nContent-Length: \(smuggled.utf8.count)\r\n\r\n\(smuggled)".utf8),
                 method: "HEAD")
             #expect(response.status == 400)
             #expect(response.header("Connection") == "close")

@@ -94,7 +94,8 @@ import Testing
             let api = try server.client()
             let host = "localhost:\(server.port)"
             func create(_ id: String, _ headers: [(String, String)]) throws -> APIResponse {
-                try api.request("POST", "/sessions", json: #"{"id": "\#(id)", "root": {"kind": "view"}}"#, headers: [("Host", host)] + headers)
+                try api.request(
+                    "POST", "/sessions", json: #"{"id": "\#(id)", "root": {"kind": "view"}}"#, headers: [("Host", host)] + headers)
             }
             #expect(try create("a", [("Origin", "http://\(host)")]).status == 201)
             let wrongScheme = try create("b", [("Origin", "https://\(host)")])

@@ -1,16 +1,17 @@
+import NavStateDocuments
 import NavigationModel
 import Testing
 
 @testable import NavStateServer
-import NavStateDocuments
 
 @Suite struct JSONReaderTests {
     private func parse(_ text: String) throws(JSONReader.Failure) -> JSONValue { try JSONReader.parse(Array(text.utf8)) }
 
     @Test func readsEveryKindOfValue() throws {
-        #expect(try parse(#" {"a": [1, -2.5, 3e2, 0, -0, true, false, null, "x"], "b": {}} "#) == [
-            "a": [1, -2.5, 300, 0, 0, true, false, nil, "x"], "b": [:],
-        ])
+        #expect(
+            try parse(#" {"a": [1, -2.5, 3e2, 0, -0, true, false, null, "x"], "b": {}} "#) == [
+                "a": [1, -2.5, 300, 0, 0, true, false, nil, "x"], "b": [:],
+            ])
         #expect(try parse(#""\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#) == .string("\"\\/\u{08}\u{0C}\n\r\té😀"))
         #expect(try parse("9007199254740992") == .number(9_007_199_254_740_992))
         #expect(try parse("-123456789.125e2") == .number(-12_345_678_912.5))
@@ -19,10 +20,12 @@ import NavStateDocuments
     }
 
     @Test(arguments: [
-        ("", "unexpected end at byte 0") as (String, String), ("[1,", "unexpected end at byte 3"), ("01", "unexpected content after the value at byte 1"),
+        ("", "unexpected end at byte 0") as (String, String), ("[1,", "unexpected end at byte 3"),
+        ("01", "unexpected content after the value at byte 1"),
         ("{\"a\" 1}", "expected ':' at byte 5"), ("[1 2]", "expected ',' or ']' at byte 3"), ("tru", "unexpected end at byte 0"),
         ("\"a\u{01}\"", "a control character in a string at byte 2"), (#""\x""#, "an unknown escape at byte 3"),
-        (#""\ud83d""#, "an unpaired surrogate at byte 7"), (#""\u12g4""#, #"a bad \u escape at byte 3"#), ("1e999", "a number out of range at byte 0"),
+        (#""\ud83d""#, "an unpaired surrogate at byte 7"), (#""\u12g4""#, #"a bad \u escape at byte 3"#),
+        ("1e999", "a number out of range at byte 0"),
         ("-", "expected a digit at byte 1"), ("1.", "expected a digit at byte 2"), ("{1: 2}", "expected a key at byte 1"),
     ])
     func refusesWhatIsNotJSON(text: String, detail: String) {

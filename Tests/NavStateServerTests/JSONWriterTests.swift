@@ -1,9 +1,9 @@
 import Foundation
+import NavStateDocuments
 import NavigationModel
 import Testing
 
 @testable import NavStateServer
-import NavStateDocuments
 
 @Suite struct JSONWriterTests {
     private func roundTrip(_ text: String) throws -> String? {
@@ -45,8 +45,9 @@ import NavStateDocuments
         let value: JSONValue = ["z": [1, 2.25, "x"], "a": ["nested": nil, "flag": false], "m": "ü\"\n"]
         var writer = JSONWriter()
         writer.value(value)
-        #expect(String(decoding: writer.bytes, as: UTF8.self)
-            == #"{"a":{"flag":false,"nested":null},"m":"ü\"\n","z":[1,2.25,"x"]}"#)
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == #"{"a":{"flag":false,"nested":null},"m":"ü\"\n","z":[1,2.25,"x"]}"#)
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(writer.bytes)) == value)
     }
 

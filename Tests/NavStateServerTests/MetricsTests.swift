@@ -1,8 +1,9 @@
 import EventHTTPTesting
 import Foundation
-@testable import NavStateServer
 import NavigationModel
 import Testing
+
+@testable import NavStateServer
 
 /// `GET /metrics`: Prometheus text whose counters move with the requests made, with
 /// route templates for labels and never a session id or a tenant.
@@ -91,8 +92,10 @@ import Testing
             #expect(try api.post("/sessions/m/pop").status == 409)
             #expect(try api.post("/sessions/m/pop", headers: [("Idempotency-Key", "k1")]).status == 409)
             #expect(try api.post("/sessions/m/pop", headers: [("Idempotency-Key", "k1")]).status == 409)
-            #expect(try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
-            #expect(try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
+            #expect(
+                try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
+            #expect(
+                try api.post("/sessions/m/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "k2")]).status == 200)
             #expect(try api.post("/sessions/m/push?dry-run=true", #"{"controller": {"kind": "view"}}"#).status == 200)
             let samples = try Self.metrics(api)
             #expect(samples[#"navstate_http_requests_total{route="/sessions/{sid}/pop",method="POST",status="409"}"#] == 3)
@@ -106,7 +109,8 @@ import Testing
     @Test func labelsNameNoSessionAndNoTenantAndOnlyTheMetricsTenantReadsThem() throws {
         let key = "0123456789abcdefgh"
         let operatorKey = "operatorKey-key-0123456"
-        var configuration = APIConfiguration(apiKeys: try APIKeys(json: Array(#"{"\#(key)": "acme-tenant", "\#(operatorKey)": "observer-team"}"#.utf8)))
+        var configuration = APIConfiguration(
+            apiKeys: try APIKeys(json: Array(#"{"\#(key)": "acme-tenant", "\#(operatorKey)": "observer-team"}"#.utf8)))
         configuration.metricsTenant = "observer-team"
         try withNavState(configuration) { server in
             let api = try server.client()
@@ -115,7 +119,10 @@ import Testing
             let refused = try api.get("/metrics", headers: auth)
             #expect(refused.status == 403)
             #expect(refused.problemType == "metrics-not-allowed")
-            #expect(try api.post("/sessions", #"{"id": "secret-session-7", "root": {"kind": "view", "id": "private-controller"}}"#, headers: auth).status == 201)
+            #expect(
+                try api.post(
+                    "/sessions", #"{"id": "secret-session-7", "root": {"kind": "view", "id": "private-controller"}}"#, headers: auth
+                ).status == 201)
             #expect(try api.post("/sessions/secret-session-7/controllers/private-controller/pop", headers: auth).status == 409)
             #expect(try api.get("/sessions/another-secret", headers: auth).status == 404)
             let text = try api.get("/metrics", headers: [("Authorization", "Bearer \(operatorKey)")]).text
@@ -123,7 +130,8 @@ import Testing
                 #expect(!text.contains(secret), "\(secret) in /metrics")
             }
             #expect(text.contains(#"route="/sessions/{sid}/controllers/{cid}/{action}""#) == false)
-            #expect(text.contains(#"navstate_http_requests_total{route="/sessions/{sid}/controllers/{cid}/pop",method="POST",status="409"} 1"#))
+            #expect(
+                text.contains(#"navstate_http_requests_total{route="/sessions/{sid}/controllers/{cid}/pop",method="POST",status="409"} 1"#))
             #expect(text.contains(#"navstate_refusals_total{type="unauthorized"} 1"#))
             #expect(text.contains(#"navstate_refusals_total{type="metrics-not-allowed"} 1"#))
         }

@@ -8,43 +8,54 @@ import Testing
             let created = try api.createNavigationSession("walk")
             #expect(created.header("Location") == "/sessions/walk")
             #expect(created.header("ETag") == "\"1\"")
-            #expect(created.json == Expected.navigationSnapshot(
-                session: "walk", revision: 1, stack: ["root"],
-                events: Expected.events([
-                    "root.willMoveToParent(nav)", "nav.viewDidLoad", "root.viewDidLoad", "nav.viewWillAppear",
-                    "root.viewWillAppear", "nav.viewDidAppear", "root.viewDidAppear", "root.didMoveToParent(nav)",
-                ], animated: false)))
+            #expect(
+                created.json
+                    == Expected.navigationSnapshot(
+                        session: "walk", revision: 1, stack: ["root"],
+                        events: Expected.events(
+                            [
+                                "root.willMoveToParent(nav)", "nav.viewDidLoad", "root.viewDidLoad", "nav.viewWillAppear",
+                                "root.viewWillAppear", "nav.viewDidAppear", "root.viewDidAppear", "root.didMoveToParent(nav)",
+                            ], animated: false)))
 
             var stack = ["root"]
             for step in 1...10 {
-                let id = "s\(step)", below = stack[stack.count - 1]
+                let id = "s\(step)"
+                let below = stack[stack.count - 1]
                 let response = try api.post(
                     "/sessions/walk/push", #"{"controller": {"kind": "view", "id": "\#(id)", "title": "\#(id.uppercased())"}}"#)
                 stack.append(id)
                 #expect(response.status == 200)
                 #expect(response.header("ETag") == "\"\(step + 1)\"")
-                #expect(response.json == Expected.navigationSnapshot(
-                    session: "walk", revision: step + 1, stack: stack,
-                    events: Expected.events([
-                        "\(id).willMoveToParent(nav)", "\(id).viewDidLoad", "\(below).viewWillDisappear",
-                        "\(id).viewWillAppear", "\(below).viewDidDisappear", "\(id).viewDidAppear",
-                        "\(id).didMoveToParent(nav)",
-                    ])))
+                #expect(
+                    response.json
+                        == Expected.navigationSnapshot(
+                            session: "walk", revision: step + 1, stack: stack,
+                            events: Expected.events([
+                                "\(id).willMoveToParent(nav)", "\(id).viewDidLoad", "\(below).viewWillDisappear",
+                                "\(id).viewWillAppear", "\(below).viewDidDisappear", "\(id).viewDidAppear",
+                                "\(id).didMoveToParent(nav)",
+                            ])))
             }
             for step in 1...10 {
-                let popped = stack.removeLast(), revealed = stack[stack.count - 1]
+                let popped = stack.removeLast()
+                let revealed = stack[stack.count - 1]
                 let response = try api.post("/sessions/walk/pop")
                 #expect(response.status == 200)
-                #expect(response.json == Expected.navigationSnapshot(
-                    session: "walk", revision: 11 + step, stack: stack,
-                    events: Expected.events([
-                        "\(popped).willMoveToParent(nil)", "\(popped).viewWillDisappear", "\(revealed).viewWillAppear",
-                        "\(popped).viewDidDisappear", "\(revealed).viewDidAppear", "\(popped).didMoveToParent(nil)",
-                        "\(popped).deinit",
-                    ])))
+                #expect(
+                    response.json
+                        == Expected.navigationSnapshot(
+                            session: "walk", revision: 11 + step, stack: stack,
+                            events: Expected.events([
+                                "\(popped).willMoveToParent(nil)", "\(popped).viewWillDisappear", "\(revealed).viewWillAppear",
+                                "\(popped).viewDidDisappear", "\(revealed).viewDidAppear", "\(popped).didMoveToParent(nil)",
+                                "\(popped).deinit",
+                            ])))
             }
-            #expect(try api.get("/sessions/walk").json == Expected.navigationSnapshot(
-                session: "walk", revision: 21, stack: ["root"]))
+            #expect(
+                try api.get("/sessions/walk").json
+                    == Expected.navigationSnapshot(
+                        session: "walk", revision: 21, stack: ["root"]))
         }
     }
 
@@ -58,8 +69,9 @@ import Testing
             try api.post("/sessions/t/controllers/nav/push", #"{"controller": {"kind": "view", "id": "c"}}"#)
             let popTo = try api.post("/sessions/t/controllers/nav/pop-to", #"{"controller": "a"}"#)
             #expect(popTo.json["window"]["root"]["topViewController"] == "a")
-            #expect(popTo.json["events"].arrayValue.compactMap { $0["callback"].stringValue }.filter { $0.hasPrefix("view") }
-                == ["viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear"])
+            #expect(
+                popTo.json["events"].arrayValue.compactMap { $0["callback"].stringValue }.filter { $0.hasPrefix("view") }
+                    == ["viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear"])
         }
     }
 

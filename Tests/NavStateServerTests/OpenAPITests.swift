@@ -1,5 +1,5 @@
-import NavigationModel
 import NavStateServer
+import NavigationModel
 import Testing
 
 @Suite struct OpenAPITests {
@@ -8,10 +8,11 @@ import Testing
     }
 
     @Test func everyRouteIsDocumentedAndEveryDocumentedRouteExists() {
-        let served = Set(NavStateAPI.routeTable.map { route in
-            let template = route.pattern.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
-            return "\(route.method) /" + template.joined(separator: "/")
-        })
+        let served = Set(
+            NavStateAPI.routeTable.map { route in
+                let template = route.pattern.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
+                return "\(route.method) /" + template.joined(separator: "/")
+            })
         let documented = Set(OpenAPIDocument.shared.operations.map { "\($0.method) \($0.template)" })
         #expect(served.subtracting(documented).isEmpty, "served but undocumented")
         #expect(documented.subtracting(served).isEmpty, "documented but not served")

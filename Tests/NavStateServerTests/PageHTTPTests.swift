@@ -9,24 +9,34 @@ import Testing
         """#
 
     private func page(_ id: String, _ title: String, appeared: Bool = true) -> JSONValue {
-        ["id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
-         "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": true, "children": [], "presented": nil]
+        [
+            "id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
+            "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": true, "children": [], "presented": nil,
+        ]
     }
 
-    private func book(revision: Int, orientation: String, spine: String, doubleSided: Bool, index: Int, shown: [JSONValue],
-                      path: [JSONValue], events: [JSONValue]) -> JSONValue {
+    private func book(
+        revision: Int, orientation: String, spine: String, doubleSided: Bool, index: Int, shown: [JSONValue],
+        path: [JSONValue], events: [JSONValue]
+    ) -> JSONValue {
         [
             "session": "b", "revision": .number(Double(revision)),
-            "traits": ["idiom": "pad", "orientation": .string(orientation), "horizontalSizeClass": "regular", "verticalSizeClass": "regular"],
-            "window": ["root": [
-                "id": "book", "kind": "page", "class": "UIPageViewController", "title": nil, "appearance": "appeared",
-                "viewLoaded": true, "transitionStyle": "pageCurl", "navigationOrientation": "horizontal",
-                "spineLocation": .string(spine), "doubleSided": .bool(doubleSided), "interPageSpacing": 0,
-                "showsPageIndicator": false, "spinePolicy": "book", "pageIndex": .number(Double(index)), "pageCount": 3,
-                "pages": ["p0", "p1", "p2"], "children": .array(shown), "presented": nil,
-            ]],
-            "visible": ["path": .array(path), "top": path.last ?? nil, "navigationBar": nil, "tabBar": nil,
-                        "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
+            "traits": [
+                "idiom": "pad", "orientation": .string(orientation), "horizontalSizeClass": "regular", "verticalSizeClass": "regular",
+            ],
+            "window": [
+                "root": [
+                    "id": "book", "kind": "page", "class": "UIPageViewController", "title": nil, "appearance": "appeared",
+                    "viewLoaded": true, "transitionStyle": "pageCurl", "navigationOrientation": "horizontal",
+                    "spineLocation": .string(spine), "doubleSided": .bool(doubleSided), "interPageSpacing": 0,
+                    "showsPageIndicator": false, "spinePolicy": "book", "pageIndex": .number(Double(index)), "pageCount": 3,
+                    "pages": ["p0", "p1", "p2"], "children": .array(shown), "presented": nil,
+                ]
+            ],
+            "visible": [
+                "path": .array(path), "top": path.last ?? nil, "navigationBar": nil, "tabBar": nil,
+                "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil,
+            ],
             "events": .array(events),
         ]
     }
@@ -36,21 +46,23 @@ import Testing
             let api = try server.client()
             #expect(try api.post("/sessions", createBook).status == 201)
             let turned = try api.post("/sessions/b/turn-page", #"{"direction": "forward"}"#)
-            #expect(turned.json == book(
-                revision: 2, orientation: "portrait", spine: "min", doubleSided: false, index: 1,
-                shown: [page("p1", "Two")], path: ["book", "p1"],
-                events: [
-                    ["controller": "p0", "callback": "willMoveToParent", "parent": nil],
-                    ["controller": "p1", "callback": "willMoveToParent", "parent": "book"],
-                    ["controller": "p1", "callback": "viewDidLoad"],
-                    ["controller": "p1", "callback": "viewWillAppear", "animated": true],
-                    ["controller": "p0", "callback": "viewWillDisappear", "animated": true],
-                    ["controller": "p0", "callback": "viewDidDisappear", "animated": true],
-                    ["controller": "p1", "callback": "viewDidAppear", "animated": true],
-                    ["controller": "p1", "callback": "didMoveToParent", "parent": "book"],
-                    ["controller": "p0", "callback": "didMoveToParent", "parent": nil],
-                    ["controller": "p0", "callback": "deinit"],
-                ]))
+            #expect(
+                turned.json
+                    == book(
+                        revision: 2, orientation: "portrait", spine: "min", doubleSided: false, index: 1,
+                        shown: [page("p1", "Two")], path: ["book", "p1"],
+                        events: [
+                            ["controller": "p0", "callback": "willMoveToParent", "parent": nil],
+                            ["controller": "p1", "callback": "willMoveToParent", "parent": "book"],
+                            ["controller": "p1", "callback": "viewDidLoad"],
+                            ["controller": "p1", "callback": "viewWillAppear", "animated": true],
+                            ["controller": "p0", "callback": "viewWillDisappear", "animated": true],
+                            ["controller": "p0", "callback": "viewDidDisappear", "animated": true],
+                            ["controller": "p1", "callback": "viewDidAppear", "animated": true],
+                            ["controller": "p1", "callback": "didMoveToParent", "parent": "book"],
+                            ["controller": "p0", "callback": "didMoveToParent", "parent": nil],
+                            ["controller": "p0", "callback": "deinit"],
+                        ]))
         }
     }
 
@@ -61,16 +73,18 @@ import Testing
             try api.post("/sessions/b/set-page", #"{"index": 1}"#)
             let rotated = try api.request("PUT", "/sessions/b/traits", json: #"{"orientation": "landscapeRight"}"#)
             #expect(rotated.status == 200)
-            #expect(rotated.json == book(
-                revision: 3, orientation: "landscapeRight", spine: "mid", doubleSided: true, index: 0,
-                shown: [page("p0", "One"), page("p1", "Two")], path: ["book", "p0", "p1"],
-                events: [
-                    ["controller": "p0", "callback": "willMoveToParent", "parent": "book"],
-                    ["controller": "p0", "callback": "viewDidLoad"],
-                    ["controller": "p0", "callback": "viewWillAppear", "animated": true],
-                    ["controller": "p0", "callback": "viewDidAppear", "animated": true],
-                    ["controller": "p0", "callback": "didMoveToParent", "parent": "book"],
-                ]))
+            #expect(
+                rotated.json
+                    == book(
+                        revision: 3, orientation: "landscapeRight", spine: "mid", doubleSided: true, index: 0,
+                        shown: [page("p0", "One"), page("p1", "Two")], path: ["book", "p0", "p1"],
+                        events: [
+                            ["controller": "p0", "callback": "willMoveToParent", "parent": "book"],
+                            ["controller": "p0", "callback": "viewDidLoad"],
+                            ["controller": "p0", "callback": "viewWillAppear", "animated": true],
+                            ["controller": "p0", "callback": "viewDidAppear", "animated": true],
+                            ["controller": "p0", "callback": "didMoveToParent", "parent": "book"],
+                        ]))
             let back = try api.request("PUT", "/sessions/b/traits", json: #"{"orientation": "portrait"}"#)
             #expect(back.json["window"]["root"]["children"].arrayValue.map { $0["id"] } == ["p0"])
             #expect(back.json["events"].arrayValue.last == ["controller": "p1", "callback": "deinit"])
@@ -81,16 +95,22 @@ import Testing
         HTTPRefusal("POST", "/sessions/b/turn-page", #"{"direction": "reverse"}"#, 409, "no-more-pages"),
         HTTPRefusal("POST", "/sessions/b/turn-page", #"{"direction": "sideways"}"#, 400, "invalid-body"),
         HTTPRefusal("POST", "/sessions/b/set-page", #"{"index": 3}"#, 422, "page-index-out-of-range"),
-        HTTPRefusal("POST", "/sessions/b/controllers/book/set-view-controllers", #"{"controllers": ["p0", "p1"]}"#,
-                    422, "page-count-mismatch"),
+        HTTPRefusal(
+            "POST", "/sessions/b/controllers/book/set-view-controllers", #"{"controllers": ["p0", "p1"]}"#,
+            422, "page-count-mismatch"),
         HTTPRefusal("POST", "/sessions/b/controllers/book/set-view-controllers", #"{"controllers": ["ghost"]}"#, 409, "not-a-page"),
-        HTTPRefusal("POST", "/sessions/b/controllers/book/set-view-controllers", #"{"controllers": [{"kind": "view"}]}"#,
-                    422, "invalid-page-configuration"),
-        HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "page", "transitionStyle": "scroll", "spineLocation": "mid", "pages": [{"kind": "view"}]}}"#,
-                    422, "invalid-page-configuration"),
+        HTTPRefusal(
+            "POST", "/sessions/b/controllers/book/set-view-controllers", #"{"controllers": [{"kind": "view"}]}"#,
+            422, "invalid-page-configuration"),
+        HTTPRefusal(
+            "POST", "/sessions",
+            #"{"root": {"kind": "page", "transitionStyle": "scroll", "spineLocation": "mid", "pages": [{"kind": "view"}]}}"#,
+            422, "invalid-page-configuration"),
         HTTPRefusal("PUT", "/sessions/b/traits", #"{"orientation": "diagonal"}"#, 400, "invalid-body"),
-        HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "page", "spineLocation": "mid", "doubleSided": false, "pages": [{"kind": "view"}, {"kind": "view"}]}}"#,
-                    422, "mid-spine-requires-double-sided"),
+        HTTPRefusal(
+            "POST", "/sessions",
+            #"{"root": {"kind": "page", "spineLocation": "mid", "doubleSided": false, "pages": [{"kind": "view"}, {"kind": "view"}]}}"#,
+            422, "mid-spine-requires-double-sided"),
         HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "page", "pages": []}}"#, 422, "page-count-mismatch"),
         HTTPRefusal("POST", "/sessions", #"{"root": {"kind": "view", "pages": []}}"#, 422, "field-not-applicable"),
     ])
@@ -107,7 +127,9 @@ import Testing
             let api = try server.client()
             try api.post("/sessions", createBook)
             let response = try api.post("/sessions/b/controllers/book/set-view-controllers", #"{"controllers": ["p0", "p1"]}"#)
-            #expect(response.json["detail"] == "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition")
+            #expect(
+                response.json["detail"]
+                    == "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition")
         }
     }
 

@@ -1,10 +1,11 @@
 import EventHTTP
 import EventHTTPTesting
 import Foundation
-@testable import NavStateServer
 import NavigationModel
 import Synchronization
 import Testing
+
+@testable import NavStateServer
 
 /// Batches, dry runs, `Prefer: return=minimal`, idempotency keys, history and time travel: the
 /// pipeline every mutation goes through.
@@ -26,13 +27,16 @@ import Testing
             #expect(response.header("ETag") == #""2""#)
             #expect(response.json["visible"]["top"] == "c")
             #expect(response.json["traits"]["orientation"] == "landscapeLeft")
-            let events = response.json["events"].arrayValue.map { "\($0["action"].intValue ?? -1) \($0["controller"].stringValue ?? "").\($0["callback"].stringValue ?? "")" }
-            #expect(events == [
-                "0 b.willMoveToParent", "0 b.viewDidLoad", "0 a.viewWillDisappear", "0 b.viewWillAppear",
-                "0 a.viewDidDisappear", "0 b.viewDidAppear", "0 b.didMoveToParent",
-                "1 c.willMoveToParent", "1 c.viewDidLoad", "1 b.viewWillDisappear", "1 c.viewWillAppear",
-                "1 b.viewDidDisappear", "1 c.viewDidAppear", "1 c.didMoveToParent",
-            ])
+            let events = response.json["events"].arrayValue.map {
+                "\($0["action"].intValue ?? -1) \($0["controller"].stringValue ?? "").\($0["callback"].stringValue ?? "")"
+            }
+            #expect(
+                events == [
+                    "0 b.willMoveToParent", "0 b.viewDidLoad", "0 a.viewWillDisappear", "0 b.viewWillAppear",
+                    "0 a.viewDidDisappear", "0 b.viewDidAppear", "0 b.didMoveToParent",
+                    "1 c.willMoveToParent", "1 c.viewDidLoad", "1 b.viewWillDisappear", "1 c.viewWillAppear",
+                    "1 b.viewDidDisappear", "1 c.viewDidAppear", "1 c.didMoveToParent",
+                ])
             #expect(try api.revision("s") == 2)
         }
     }
@@ -45,7 +49,10 @@ import Testing
         try withNavState(APIConfiguration(maxCallbacksPerBatch: 100)) { server in
             let api = try server.client()
             let stack = (0..<12).map { "v\($0)" }
-            try api.post("/sessions", #"{"id": "s", "root": {"kind": "navigation", "id": "nav", "children": [\#(stack.map { #"{"kind": "view", "id": "\#($0)"}"# }.joined(separator: ", "))]}}"#)
+            try api.post(
+                "/sessions",
+                #"{"id": "s", "root": {"kind": "navigation", "id": "nav", "children": [\#(stack.map { #"{"kind": "view", "id": "\#($0)"}"# }.joined(separator: ", "))]}}"#
+            )
             // Pushed one by one, every controller of the stack has loaded its view.
             for index in 0..<12 { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "p\#(index)"}}"#) }
             let before = try api.get("/sessions/s").body
@@ -56,7 +63,9 @@ import Testing
             #expect(refused.json["action"] == 7, "13 loaded controllers (a created stack loads its top only): the 8th warning passes 100")
             #expect(try api.get("/sessions/s").body == before)
             #expect(try api.post("/sessions/s/memory-warning").status == 200, "one action is never refused by the limit")
-            #expect(try api.post("/sessions/s/actions", #"{"actions": [{"action": "memory-warning"}, {"action": "memory-warning"}]}"#).status == 200)
+            #expect(
+                try api.post("/sessions/s/actions", #"{"actions": [{"action": "memory-warning"}, {"action": "memory-warning"}]}"#).status
+                    == 200)
         }
         // A batch's first action is never refused by the limit, as it would not be alone.
         try withNavState(APIConfiguration(maxCallbacksPerBatch: 5)) { server in
@@ -102,7 +111,9 @@ import Testing
             let api = try server.client()
             try api.createNavigationSession("s", stack: ["a"])
             let before = try api.get("/sessions/s").body
-            let response = try api.post("/sessions/s/actions", #"""
+            let response = try api.post(
+                "/sessions/s/actions",
+                #"""
                 {"actions": [{"action": "push", "body": {"controller": {"kind": "view", "id": "x"}}},
                   {"action": "pop"}, {"action": "pop"}, {"action": "push", "body": {"controller": {"kind": "view"}}}]}
                 """#)
@@ -118,8 +129,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"actions": [{"action": "pop"}, {"action": "push", "body": {"controller": {"kind": "view", "title": 5}}}]}"#,
-         "actions[1].body.controller.title: expected a string."),
+        (
+            #"{"actions": [{"action": "pop"}, {"action": "push", "body": {"controller": {"kind": "view", "title": 5}}}]}"#,
+            "actions[1].body.controller.title: expected a string."
+        ),
         (#"{"actions": [{"action": "fly"}]}"#, "actions[0].action: 'fly' is not one of"),
         (#"{"actions": [{"action": "patch", "body": {"title": "T"}}]}"#, "actions[0].controller: patch names the controller"),
         (#"{"actions": [{"action": "traits", "controller": "nav", "body": {}}]}"#, "actions[0].controller: traits belong to the session"),
@@ -214,7 +227,8 @@ import Testing
             let answers = Mutex<[APIResponseSummary]>([])
             DispatchQueue.concurrentPerform(iterations: 16) { _ in
                 guard let api = try? server.client(),
-                    let response = try? api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "same")])
+                    let response = try? api.post(
+                        "/sessions/s/push", #"{"controller": {"kind": "view"}}"#, headers: [("Idempotency-Key", "same")])
                 else { return }
                 answers.withLock { $0.append(APIResponseSummary(status: response.status, body: response.body)) }
             }
@@ -232,7 +246,9 @@ import Testing
             try api.createNavigationSession("s", stack: ["a"])
             try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#)
             try api.request("PATCH", "/sessions/s/controllers/b", json: #"{"title": "B"}"#)
-            try api.post("/sessions/s/actions", #"{"actions": [{"action": "pop", "body": {"animated": false}}, {"action": "traits", "body": {"idiom": "pad"}}]}"#)
+            try api.post(
+                "/sessions/s/actions",
+                #"{"actions": [{"action": "pop", "body": {"animated": false}}, {"action": "traits", "body": {"idiom": "pad"}}]}"#)
             let page = try api.get("/sessions/s/history?limit=2")
             #expect(page.json["revision"] == 4)
             #expect(page.json["oldestRevision"] == 1)
@@ -435,8 +451,11 @@ struct APIResponseSummary: Sendable {
             let retried = try api.request("DELETE", location, headers: [("Idempotency-Key", "delete-1")])
             #expect(retried.status == 204, "the retry of a delete that succeeded answered \(retried.status)")
             #expect(retried.header("Idempotent-Replayed") == "true")
-            #expect(try api.post("/sessions", #"{"root": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
-                                 headers: [("Idempotency-Key", "create-1")]).problemType == "idempotency-key-reused")
+            #expect(
+                try api.post(
+                    "/sessions", #"{"root": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
+                    headers: [("Idempotency-Key", "create-1")]
+                ).problemType == "idempotency-key-reused")
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NavStateServer
-import Testing
 import NavStateStore
+import Testing
+
+@testable import NavStateServer
 
 /// A throwaway PostgreSQL cluster on 127.0.0.1 (`scripts/pg_cluster.sh`), stopped and removed
 /// with this value.
@@ -57,7 +58,9 @@ final class TemporaryPostgres: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+        }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
@@ -67,11 +70,13 @@ final class TemporaryPostgres: @unchecked Sendable {
     @Test func parametersRoundTripInBinaryAndAConditionalInsertLosesARace() throws {
         let postgres = try TemporaryPostgres()
         let connection = try PostgresConnection(url: postgres.url)
-        try connection.execute("CREATE TABLE journal (session text, revision int8, entry bytea, note text, PRIMARY KEY (session, revision))")
+        try connection.execute(
+            "CREATE TABLE journal (session text, revision int8, entry bytea, note text, PRIMARY KEY (session, revision))")
         let bytes: [UInt8] = [0, 1, 2, 0xFF, 0x5C, 0x27, 0]
         try connection.query(
             "INSERT INTO journal VALUES ($1, $2, $3, $4)", [.text("s'; DROP TABLE journal; --"), .int(1 << 40), .bytes(bytes), .null])
-        let rows = try connection.query("SELECT session, revision, entry, note, (revision % 7)::int4 FROM journal WHERE revision = $1", [.int(1 << 40)])
+        let rows = try connection.query(
+            "SELECT session, revision, entry, note, (revision % 7)::int4 FROM journal WHERE revision = $1", [.int(1 << 40)])
         #expect(rows.count == 1)
         #expect(rows.first?.text(0) == "s'; DROP TABLE journal; --")
         #expect(rows.first?.int(1) == 1 << 40)
@@ -93,7 +98,9 @@ final class TemporaryPostgres: @unchecked Sendable {
         }
         #expect(failure?.isUniqueViolation == true)
         #expect(try connection.query("SELECT count(*) FROM journal WHERE session = 'other'").first?.int(0) == 0)
-        #expect(try connection.query("SELECT note FROM journal WHERE session = $1 AND revision = $2", [.text("s"), .int(2)]).first?.text(0) == "first")
+        #expect(
+            try connection.query("SELECT note FROM journal WHERE session = $1 AND revision = $2", [.text("s"), .int(2)]).first?.text(0)
+                == "first")
         #expect(throws: PostgresConnection.Failure.self) { try connection.execute("SELEC 1") }
     }
 

@@ -26,8 +26,11 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.createNavigationSession("d")
-            #expect(try api.request("PATCH", "/sessions/d/controllers/root", json: #"{"title": "x"}"#,
-                                    headers: [("If-Match", "\"9\"")]).status == 412)
+            #expect(
+                try api.request(
+                    "PATCH", "/sessions/d/controllers/root", json: #"{"title": "x"}"#,
+                    headers: [("If-Match", "\"9\"")]
+                ).status == 412)
             #expect(try api.request("DELETE", "/sessions/d", headers: [("If-Match", "\"9\"")]).status == 412)
             #expect(try api.request("DELETE", "/sessions/d", headers: [("If-Match", "\"1\"")]).status == 204)
         }

@@ -17,8 +17,10 @@ import Testing
     /// session is left as it was.
     @Test(arguments: [
         (#"{"sourceController": ""}"#, "controller.popoverPresentation.sourceController"),
-        (#"{"sourceController": "nav", "passthroughControllers": ["root", "a b"]}"#,
-         "controller.popoverPresentation.passthroughControllers[1]"),
+        (
+            #"{"sourceController": "nav", "passthroughControllers": ["root", "a b"]}"#,
+            "controller.popoverPresentation.passthroughControllers[1]"
+        ),
     ])
     func popoverReferencesThatAreNoIdsAreRefused(popover: String, field: String) throws {
         try withNavState { server in
@@ -40,64 +42,86 @@ import Testing
             try api.createNavigationSession("m", stack: ["root"])
             let shown = try api.post(
                 "/sessions/m/present",
-                #"{"controller": {"kind": "view", "id": "info", "title": "Info", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "flipHorizontal"}}"#)
+                #"{"controller": {"kind": "view", "id": "info", "title": "Info", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "flipHorizontal"}}"#
+            )
             #expect(shown.status == 200)
-            #expect(shown.json == [
-                "session": "m", "revision": 2,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
-                    "appearance": "disappeared", "viewLoaded": true, "topViewController": "root",
-                    "navigationBarHidden": false, "toolbarHidden": true,
-                    "children": [[
-                        "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
-                        "appearance": "disappeared", "viewLoaded": true, "children": [], "presented": nil,
-                    ]],
-                    "presented": presented,
-                ]],
-                "visible": ["path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
-                "events": [
-                    ["controller": "info", "callback": "viewDidLoad"],
-                    ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
-                    ["controller": "root", "callback": "viewWillDisappear", "animated": true],
-                    ["controller": "info", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                    ["controller": "nav", "callback": "viewDidDisappear", "animated": true],
-                    ["controller": "root", "callback": "viewDidDisappear", "animated": true],
-                    ["controller": "info", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
-                ],
-            ])
+            #expect(
+                shown.json == [
+                    "session": "m", "revision": 2,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
+                    ],
+                    "window": [
+                        "root": [
+                            "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
+                            "appearance": "disappeared", "viewLoaded": true, "topViewController": "root",
+                            "navigationBarHidden": false, "toolbarHidden": true,
+                            "children": [
+                                [
+                                    "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
+                                    "appearance": "disappeared", "viewLoaded": true, "children": [], "presented": nil,
+                                ]
+                            ],
+                            "presented": presented,
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["info"], "top": "info", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                        "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                    "events": [
+                        ["controller": "info", "callback": "viewDidLoad"],
+                        ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
+                        ["controller": "root", "callback": "viewWillDisappear", "animated": true],
+                        ["controller": "info", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                        ["controller": "nav", "callback": "viewDidDisappear", "animated": true],
+                        ["controller": "root", "callback": "viewDidDisappear", "animated": true],
+                        ["controller": "info", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                    ],
+                ])
 
             let gone = try api.post("/sessions/m/dismiss")
             #expect(gone.status == 200)
-            #expect(gone.json == Expected.navigationSnapshot(
-                session: "m", revision: 3, stack: ["root"],
-                events: [
-                    ["controller": "info", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "nav", "callback": "viewWillAppear", "animated": true],
-                    ["controller": "root", "callback": "viewWillAppear", "animated": true],
-                    ["controller": "info", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "nav", "callback": "viewDidAppear", "animated": true],
-                    ["controller": "root", "callback": "viewDidAppear", "animated": true],
-                    ["controller": "info", "callback": "deinit"],
-                ]))
+            #expect(
+                gone.json
+                    == Expected.navigationSnapshot(
+                        session: "m", revision: 3, stack: ["root"],
+                        events: [
+                            ["controller": "info", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                            ["controller": "nav", "callback": "viewWillAppear", "animated": true],
+                            ["controller": "root", "callback": "viewWillAppear", "animated": true],
+                            ["controller": "info", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                            ["controller": "nav", "callback": "viewDidAppear", "animated": true],
+                            ["controller": "root", "callback": "viewDidAppear", "animated": true],
+                            ["controller": "info", "callback": "deinit"],
+                        ]))
         }
     }
 
     @Test func sheetPresentAndDismissLeaveThePresenterOnScreen() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"{"id": "p", "traits": {"idiom": "pad"}, "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "root", "title": "ROOT"}]}}"#)
+            try api.post(
+                "/sessions",
+                #"{"id": "p", "traits": {"idiom": "pad"}, "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "root", "title": "ROOT"}]}}"#
+            )
             let shown = try api.post(
                 "/sessions/p/present",
-                #"{"controller": {"kind": "navigation", "id": "form", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "edit", "title": "Edit"}]}}"#)
-            #expect(shown.json["events"] == .array(Expected.events([
-                "edit.willMoveToParent(form)", "form.viewDidLoad", "edit.viewDidLoad", "form.viewWillAppear",
-                "edit.viewWillAppear", "form.viewDidAppear", "edit.viewDidAppear", "edit.didMoveToParent(form)",
-            ]).map { event in
-                guard case .object(var fields) = event, fields["controller"] == "form", fields["animated"] != nil else { return event }
-                fields["isBeingPresented"] = true
-                return .object(fields)
-            }))
+                #"{"controller": {"kind": "navigation", "id": "form", "modalPresentationStyle": "formSheet", "children": [{"kind": "view", "id": "edit", "title": "Edit"}]}}"#
+            )
+            #expect(
+                shown.json["events"]
+                    == .array(
+                        Expected.events([
+                            "edit.willMoveToParent(form)", "form.viewDidLoad", "edit.viewDidLoad", "form.viewWillAppear",
+                            "edit.viewWillAppear", "form.viewDidAppear", "edit.viewDidAppear", "edit.didMoveToParent(form)",
+                        ]).map { event in
+                            guard case .object(var fields) = event, fields["controller"] == "form", fields["animated"] != nil else {
+                                return event
+                            }
+                            fields["isBeingPresented"] = true
+                            return .object(fields)
+                        }))
             #expect(shown.json["visible"]["path"] == ["nav", "root", "form", "edit"])
             #expect(shown.json["window"]["root"]["appearance"] == "appeared")
             #expect(shown.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "formSheet")
@@ -107,15 +131,16 @@ import Testing
             #expect(pushed.json["visible"]["path"] == ["nav", "root", "form", "more"])
 
             let gone = try api.post("/sessions/p/controllers/more/dismiss", #"{"animated": false}"#)
-            #expect(gone.json["events"] == [
-                ["controller": "form", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
-                ["controller": "more", "callback": "viewWillDisappear", "animated": false],
-                ["controller": "form", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
-                ["controller": "more", "callback": "viewDidDisappear", "animated": false],
-                ["controller": "form", "callback": "deinit"],
-                ["controller": "edit", "callback": "deinit"],
-                ["controller": "more", "callback": "deinit"],
-            ])
+            #expect(
+                gone.json["events"] == [
+                    ["controller": "form", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
+                    ["controller": "more", "callback": "viewWillDisappear", "animated": false],
+                    ["controller": "form", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
+                    ["controller": "more", "callback": "viewDidDisappear", "animated": false],
+                    ["controller": "form", "callback": "deinit"],
+                    ["controller": "edit", "callback": "deinit"],
+                    ["controller": "more", "callback": "deinit"],
+                ])
             #expect(gone.json["visible"]["path"] == ["nav", "root"])
             #expect(gone.json["window"]["root"]["presented"] == nil)
             #expect(try api.get("/sessions/p/controllers/form").status == 404, "dismissed controllers are released")
@@ -127,51 +152,64 @@ import Testing
             let api = try server.client()
             try api.createNavigationSession("s", stack: ["root"])
             let shown = try api.post("/sessions/s/present", #"{"controller": {"kind": "view", "id": "card", "title": "Card"}}"#)
-            #expect(shown.json == [
-                "session": "s", "revision": 2,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
-                    "appearance": "appeared", "viewLoaded": true, "topViewController": "root",
-                    "navigationBarHidden": false, "toolbarHidden": true,
-                    "children": [[
-                        "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
-                        "appearance": "appeared", "viewLoaded": true, "children": [], "presented": nil,
-                    ]],
-                    "presented": [
-                        "id": "card", "kind": "view", "class": "UIViewController", "title": "Card", "appearance": "appeared",
-                        "viewLoaded": true,
-                        "presentation": [
-                            "presentingViewController": "nav", "requestedStyle": "automatic", "effectiveStyle": "pageSheet",
-                            "transitionStyle": "coverVertical", "coversPresenter": false,
-                        ],
-                        "children": [], "presented": nil,
+            #expect(
+                shown.json == [
+                    "session": "s", "revision": 2,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
                     ],
-                ]],
-                "visible": ["path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil],
-                "events": [
-                    ["controller": "card", "callback": "viewDidLoad"],
-                    ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                    ["controller": "card", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
-                ],
-            ])
+                    "window": [
+                        "root": [
+                            "id": "nav", "kind": "navigation", "class": "UINavigationController", "title": nil,
+                            "appearance": "appeared", "viewLoaded": true, "topViewController": "root",
+                            "navigationBarHidden": false, "toolbarHidden": true,
+                            "children": [
+                                [
+                                    "id": "root", "kind": "view", "class": "UIViewController", "title": "ROOT",
+                                    "appearance": "appeared", "viewLoaded": true, "children": [], "presented": nil,
+                                ]
+                            ],
+                            "presented": [
+                                "id": "card", "kind": "view", "class": "UIViewController", "title": "Card", "appearance": "appeared",
+                                "viewLoaded": true,
+                                "presentation": [
+                                    "presentingViewController": "nav", "requestedStyle": "automatic", "effectiveStyle": "pageSheet",
+                                    "transitionStyle": "coverVertical", "coversPresenter": false,
+                                ],
+                                "children": [], "presented": nil,
+                            ],
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["nav", "root", "card"], "top": "card", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                        "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                    "events": [
+                        ["controller": "card", "callback": "viewDidLoad"],
+                        ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                        ["controller": "card", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                    ],
+                ])
             let gone = try api.post("/sessions/s/dismiss")
-            #expect(gone.json == Expected.navigationSnapshot(
-                session: "s", revision: 3, stack: ["root"],
-                events: [
-                    ["controller": "card", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "card", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "card", "callback": "deinit"],
-                ]))
+            #expect(
+                gone.json
+                    == Expected.navigationSnapshot(
+                        session: "s", revision: 3, stack: ["root"],
+                        events: [
+                            ["controller": "card", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                            ["controller": "card", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                            ["controller": "card", "callback": "deinit"],
+                        ]))
         }
     }
 
     @Test(arguments: [
         HTTPRefusal("POST", "/sessions/r/present", #"{"controller": "a"}"#, 409, "presenting-active-controller"),
         HTTPRefusal("POST", "/sessions/r/controllers/a/present", #"{"controller": {"kind": "view"}}"#, 409, "not-in-window-hierarchy"),
-        HTTPRefusal("POST", "/sessions/r/present",
-                    #"{"controller": {"kind": "view", "modalPresentationStyle": "formSheet", "modalTransitionStyle": "partialCurl"}}"#,
-                    422, "partial-curl-requires-full-screen"),
+        HTTPRefusal(
+            "POST", "/sessions/r/present",
+            #"{"controller": {"kind": "view", "modalPresentationStyle": "formSheet", "modalTransitionStyle": "partialCurl"}}"#,
+            422, "partial-curl-requires-full-screen"),
         HTTPRefusal("POST", "/sessions/r/dismiss", nil, 409, "nothing-to-dismiss"),
         HTTPRefusal("POST", "/sessions/r/present", #"{}"#, 400, "invalid-body"),
     ])
@@ -189,7 +227,8 @@ import Testing
             try api.createNavigationSession("c", stack: ["a"])
             let curl = try api.post(
                 "/sessions/c/present",
-                #"{"controller": {"kind": "view", "id": "curl", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "partialCurl"}}"#)
+                #"{"controller": {"kind": "view", "id": "curl", "modalPresentationStyle": "fullScreen", "modalTransitionStyle": "partialCurl"}}"#
+            )
             #expect(curl.status == 200)
             try api.expectRefused(
                 HTTPRefusal("POST", "/sessions/c/present", #"{"controller": {"kind": "view"}}"#, 409, "partial-curl-cannot-present"),
@@ -206,12 +245,13 @@ import Testing
             #expect(again.status == 409)
             #expect(again.problemType == "already-presenting")
             #expect(again.json["revision"] == 2)
-            #expect(try api.get("/sessions/t?format=text").text == """
-                <UINavigationController nav>, state: appeared, view: <UILayoutContainerView>
-                   | <UIViewController a>, state: appeared, view: <UIView>, title: "A"
-                   + <UIViewController sheet>, state: appeared, view: <UIView>, title: "Sheet", presented with: pageSheet
+            #expect(
+                try api.get("/sessions/t?format=text").text == """
+                    <UINavigationController nav>, state: appeared, view: <UILayoutContainerView>
+                       | <UIViewController a>, state: appeared, view: <UIView>, title: "A"
+                       + <UIViewController sheet>, state: appeared, view: <UIView>, title: "Sheet", presented with: pageSheet
 
-                """)
+                    """)
         }
     }
 }

@@ -3,26 +3,32 @@ import Testing
 
 @Suite struct RefusalTests {
     static let refusals: [HTTPRefusal] = [
-        HTTPRefusal("POST", "/sessions/r/push", #"{"controller": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
-                    422, "pushing-navigation-controller"),
+        HTTPRefusal(
+            "POST", "/sessions/r/push", #"{"controller": {"kind": "navigation", "children": [{"kind": "view"}]}}"#,
+            422, "pushing-navigation-controller"),
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": "b"}"#, 409, "pushing-same-instance"),
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": "nav"}"#, 409, "hierarchy-inconsistency"),
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": "ghost"}"#, 404, "unknown-controller"),
         HTTPRefusal("POST", "/sessions/r/push", #"{"controller": {"kind": "view", "id": "a"}}"#, 409, "id-in-use"),
-        HTTPRefusal("POST", "/sessions/r/push", #"{"controller": {"kind": "view", "id": "bad id"}}"#,
-                    422, "invalid-controller-id"),
-        HTTPRefusal("POST", "/sessions/r/push",
-                    #"{"controller": {"kind": "view", "children": [{"kind": "view"}]}}"#, 422, "field-not-applicable"),
-        HTTPRefusal("POST", "/sessions/r/controllers/ghost/push", #"{"controller": {"kind": "view"}}"#,
-                    404, "unknown-controller"),
+        HTTPRefusal(
+            "POST", "/sessions/r/push", #"{"controller": {"kind": "view", "id": "bad id"}}"#,
+            422, "invalid-controller-id"),
+        HTTPRefusal(
+            "POST", "/sessions/r/push",
+            #"{"controller": {"kind": "view", "children": [{"kind": "view"}]}}"#, 422, "field-not-applicable"),
+        HTTPRefusal(
+            "POST", "/sessions/r/controllers/ghost/push", #"{"controller": {"kind": "view"}}"#,
+            404, "unknown-controller"),
         HTTPRefusal("POST", "/sessions/r/pop-to", #"{"controller": "b"}"#, 409, "nothing-to-pop"),
         HTTPRefusal("POST", "/sessions/r/pop-to", #"{"controller": "nav"}"#, 409, "not-in-stack"),
         HTTPRefusal("POST", "/sessions/r/pop-to", #"{"controller": "ghost"}"#, 404, "unknown-controller"),
-        HTTPRefusal("POST", "/sessions/r/set-view-controllers", #"{"controllers": ["a", "a"]}"#,
-                    422, "duplicate-controllers"),
+        HTTPRefusal(
+            "POST", "/sessions/r/set-view-controllers", #"{"controllers": ["a", "a"]}"#,
+            422, "duplicate-controllers"),
         HTTPRefusal("POST", "/sessions/r/set-view-controllers", #"{"controllers": []}"#, 422, "navigation-without-root"),
-        HTTPRefusal("POST", "/sessions/r/set-view-controllers", #"{"controllers": ["nav"]}"#,
-                    409, "hierarchy-inconsistency"),
+        HTTPRefusal(
+            "POST", "/sessions/r/set-view-controllers", #"{"controllers": ["nav"]}"#,
+            409, "hierarchy-inconsistency"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/a", #"{"id": "z"}"#, 422, "immutable-field"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/a", #"{"toolbarHidden": false}"#, 422, "field-not-applicable"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/ghost", #"{"title": "x"}"#, 404, "unknown-controller"),
@@ -49,7 +55,8 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.createNavigationSession("u", stack: ["a"])
-            let response = try api.post("/sessions/u/push", #"{"controller": {"kind": "navigation", "id": "n2", "children": [{"kind": "view"}]}}"#)
+            let response = try api.post(
+                "/sessions/u/push", #"{"controller": {"kind": "navigation", "id": "n2", "children": [{"kind": "view"}]}}"#)
             #expect(response.json["uikit"] == "NSInvalidArgumentException: Pushing a navigation controller is not supported")
             let pop = try api.post("/sessions/u/pop")
             #expect(pop.status == 409)

@@ -1,9 +1,9 @@
 import EventHTTPTesting
 import Foundation
-import NavigationModel
-import NavStateServer
-import Testing
 import NavStateDocuments
+import NavStateServer
+import NavigationModel
+import Testing
 
 /// The three request sequences that used to kill the process, replayed over HTTP:
 /// each is answered with a clear 4xx or succeeds safely, and the server stays up with every
@@ -22,13 +22,18 @@ import NavStateDocuments
         try withNavState { server in
             let api = try server.client()
             try withBystander(api) {
-                try api.post("/sessions", #"{"id": "s", "root": {"kind": "navigation", "id": "n", "children": [{"kind": "view", "id": "pv.blank"}]}}"#)
+                try api.post(
+                    "/sessions",
+                    #"{"id": "s", "root": {"kind": "navigation", "id": "n", "children": [{"kind": "view", "id": "pv.blank"}]}}"#)
                 let present = try api.post(
                     "/sessions/s/present",
                     #"{"controller": {"kind": "page", "id": "pv", "spineLocation": "mid", "pages": [{"kind": "view"}]}}"#)
                 #expect(present.status == 422)
                 #expect(present.problemType == "derived-id-conflict")
-                #expect(present.json["detail"] == "The id 'pv.blank' is the one NavState derives for the blank page of page view controller 'pv'; a client controller cannot use it.")
+                #expect(
+                    present.json["detail"]
+                        == "The id 'pv.blank' is the one NavState derives for the blank page of page view controller 'pv'; a client controller cannot use it."
+                )
                 let dismiss = try api.post("/sessions/s/dismiss")
                 #expect(dismiss.problemType == "nothing-to-dismiss")
                 #expect(try api.get("/sessions/s").status == 200)
@@ -42,7 +47,9 @@ import NavStateDocuments
             let api = try server.client()
             try withBystander(api) {
                 try api.createNavigationSession("s", stack: ["root"])
-                let present = try api.post("/sessions/s/present", #"""
+                let present = try api.post(
+                    "/sessions/s/present",
+                    #"""
                     {"controller": {"kind": "page", "id": "P", "transitionStyle": "scroll",
                      "pages": [{"kind": "page", "id": "Q", "pages": [{"kind": "view", "id": "a"}]}, {"kind": "view", "id": "z"}]}}
                     """#)
@@ -91,22 +98,37 @@ import NavStateDocuments
     @Test func aTitleCannotForgeLinesInTheTextTree() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"{"id": "t", "root": {"kind": "view", "id": "v", "class": "My\nClass", "title": "Inbox\n   | <Fake x>, state: appeared \"q\"\u2028"}}"#)
+            try api.post(
+                "/sessions",
+                #"{"id": "t", "root": {"kind": "view", "id": "v", "class": "My\nClass", "title": "Inbox\n   | <Fake x>, state: appeared \"q\"\u2028"}}"#
+            )
             let text = try api.get("/sessions/t?format=text").text
-            #expect(text == #"<My\nClass v>, state: appeared, view: <UIView>, title: "Inbox\n   | <Fake x>, state: appeared \"q\"\u2028""# + "\n")
+            #expect(
+                text == #"<My\nClass v>, state: appeared, view: <UIView>, title: "Inbox\n   | <Fake x>, state: appeared \"q\"\u2028""#
+                    + "\n")
         }
     }
 
     static let badSpecs: [(body: String, detail: String)] = [
-        (#"{"root": {"kind": "window"}}"#, "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
-        (#"{"root": {"title": "x"}}"#, "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
+        (
+            #"{"root": {"kind": "window"}}"#,
+            "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."
+        ),
+        (
+            #"{"root": {"title": "x"}}"#,
+            "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."
+        ),
         (#"{"root": {"kind": "view", "title": 3}}"#, "root.title: expected a string."),
         (#"{"root": {"kind": "view", "modalPresentationStyle": 3}}"#, "root.modalPresentationStyle: expected a string."),
         (#"{"root": {"kind": "navigation", "children": {"kind": "view"}}}"#, "root.children: expected an array."),
-        (#"{"root": {"kind": "tabBar", "selectedIndex": 1.5, "children": [{"kind": "view"}]}}"#,
-         "root.selectedIndex: expected a whole number."),
-        (#"{"root": {"kind": "view"}, "traits": {"orientation": "sideways"}}"#,
-         "traits.orientation: 'sideways' is not one of 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight'."),
+        (
+            #"{"root": {"kind": "tabBar", "selectedIndex": 1.5, "children": [{"kind": "view"}]}}"#,
+            "root.selectedIndex: expected a whole number."
+        ),
+        (
+            #"{"root": {"kind": "view"}, "traits": {"orientation": "sideways"}}"#,
+            "traits.orientation: 'sideways' is not one of 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight'."
+        ),
         (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: id, import, root, storyboard, traits."),
         (#"[1]"#, "body: expected an object."),
     ]
@@ -123,10 +145,13 @@ import NavStateDocuments
     }
 
     @Test(arguments: [
-        HTTPRefusal("POST", "/sessions", #"{"id": "t", "root": {"kind": "tabBar", "id": "tb", "children": [{"kind": "view", "id": "tb.more"}]}}"#,
-                    422, "derived-id-conflict"),
-        HTTPRefusal("POST", "/sessions", #"{"id": "t", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "a"}], "customizable": ["b"]}}"#,
-                    422, "customizable-not-a-tab"),
+        HTTPRefusal(
+            "POST", "/sessions", #"{"id": "t", "root": {"kind": "tabBar", "id": "tb", "children": [{"kind": "view", "id": "tb.more"}]}}"#,
+            422, "derived-id-conflict"),
+        HTTPRefusal(
+            "POST", "/sessions",
+            #"{"id": "t", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "a"}], "customizable": ["b"]}}"#,
+            422, "customizable-not-a-tab"),
         HTTPRefusal("POST", "/sessions", #"{"id": "t", "root": {"kind": "view", "toolbarHidden": true}}"#, 422, "field-not-applicable"),
         HTTPRefusal("PATCH", "/sessions/r/controllers/a", #"{"doubleSided": true}"#, 422, "field-not-applicable"),
     ])

@@ -1,13 +1,15 @@
 import Foundation
-@testable import NavStateServer
-import Testing
 import NavStateStore
+import Testing
+
+@testable import NavStateServer
 
 /// The SQLite connection the store will run on: its durability pragmas, and the
 /// faults it must report instead of resetting anything.
 @Suite struct SQLiteDatabaseTests {
     private func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("navstate-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("navstate-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)")
+            .path
     }
 
     @Test func aNewDatabaseUsesWALAndFullSynchronousAndKeepsWhatItCommits() throws {

@@ -2,11 +2,12 @@ import EventHTTP
 import EventHTTPTesting
 import Foundation
 import Logging
-@testable import NavStateServer
+import NavStateDocuments
 import NavigationModel
 import Synchronization
 import Testing
-import NavStateDocuments
+
+@testable import NavStateServer
 
 /// A wall clock the test moves by hand.
 final class ManualClock: Sendable {

@@ -1,7 +1,8 @@
-@testable import NavStateServer
+import NavStateDocuments
 import NavigationModel
 import Testing
-import NavStateDocuments
+
+@testable import NavStateServer
 
 /// The registry's creation order (``SessionOrder``): listing and sweeping walk it, deletes
 /// remove from it without shifting the rest.
@@ -15,7 +16,9 @@ import NavStateDocuments
     @Test func pagesFollowCreationOrderAcrossDeletions() throws {
         let registry = SessionRegistry(maxSessions: 1_000)
         var sessions: [Session] = []
-        for index in 0..<300 { sessions.append(try registry.create(id: SessionID(rawValue: "s\(index)"), tenant: nil, hierarchy: hierarchy)) }
+        for index in 0..<300 {
+            sessions.append(try registry.create(id: SessionID(rawValue: "s\(index)"), tenant: nil, hierarchy: hierarchy))
+        }
         // Every third one, and then a whole chunk's worth in a row.
         var kept = sessions
         for (index, session) in sessions.enumerated() where index % 3 == 0 || (64..<128).contains(index) {

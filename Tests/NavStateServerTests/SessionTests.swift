@@ -39,7 +39,8 @@ import Testing
             #expect(empty.status == 422)
             #expect(empty.problemType == "navigation-without-root")
             let nested = try api.post(
-                "/sessions", #"{"id": "n", "root": {"kind": "navigation", "children": [{"kind": "navigation", "children": [{"kind": "view"}]}]}}"#)
+                "/sessions",
+                #"{"id": "n", "root": {"kind": "navigation", "children": [{"kind": "navigation", "children": [{"kind": "view"}]}]}}"#)
             #expect(nested.problemType == "pushing-navigation-controller")
             #expect(try api.get("/healthz").json["sessions"] == 0)
         }
@@ -50,10 +51,11 @@ import Testing
             let api = try server.client()
             let response = try api.post(
                 "/sessions", #"{"id": "t", "root": {"kind": "view"}, "traits": {"idiom": "pad", "orientation": "landscapeLeft"}}"#)
-            #expect(response.json["traits"] == [
-                "idiom": "pad", "orientation": "landscapeLeft", "horizontalSizeClass": "regular",
-                "verticalSizeClass": "regular",
-            ])
+            #expect(
+                response.json["traits"] == [
+                    "idiom": "pad", "orientation": "landscapeLeft", "horizontalSizeClass": "regular",
+                    "verticalSizeClass": "regular",
+                ])
             let bad = try api.post("/sessions", #"{"root": {"kind": "view"}, "traits": {"idiom": "watch"}}"#)
             #expect(bad.status == 400)
         }
@@ -101,19 +103,22 @@ import Testing
     @Test func textFormatPrintsTheHierarchy() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"""
+            try api.post(
+                "/sessions",
+                #"""
                 {"id": "txt", "root": {"kind": "navigation", "id": "nav", "title": "Mail", "children": [
                   {"kind": "view", "id": "inbox", "class": "InboxViewController", "title": "Inbox"},
                   {"kind": "view", "id": "msg", "title": "Message"}]}}
                 """#)
             let response = try api.get("/sessions/txt?format=text")
             #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
-            #expect(response.text == """
-                <UINavigationController nav>, state: appeared, view: <UILayoutContainerView>, title: "Mail"
-                   | <InboxViewController inbox>, state: disappeared, view: (view not loaded), title: "Inbox"
-                   | <UIViewController msg>, state: appeared, view: <UIView>, title: "Message"
+            #expect(
+                response.text == """
+                    <UINavigationController nav>, state: appeared, view: <UILayoutContainerView>, title: "Mail"
+                       | <InboxViewController inbox>, state: disappeared, view: (view not loaded), title: "Inbox"
+                       | <UIViewController msg>, state: appeared, view: <UIView>, title: "Message"
 
-                """)
+                    """)
         }
     }
 
@@ -122,8 +127,10 @@ import Testing
             let api = try server.client()
             func run() throws -> [UInt8] {
                 try api.createNavigationSession("same", stack: ["a"])
-                try api.post("/sessions/same/push", #"{"controller": {"kind": "view", "userInfo": {"z": 1, "a": [true, null, "é\n\"q\""]}}}"#)
-                try api.post("/sessions/same/push", #"{"controller": {"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "add"}]}}}"#)
+                try api.post(
+                    "/sessions/same/push", #"{"controller": {"kind": "view", "userInfo": {"z": 1, "a": [true, null, "é\n\"q\""]}}}"#)
+                try api.post(
+                    "/sessions/same/push", #"{"controller": {"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "add"}]}}}"#)
                 try api.post("/sessions/same/pop")
                 let body = try api.get("/sessions/same").body
                 try api.request("DELETE", "/sessions/same")

@@ -17,21 +17,27 @@ import Testing
     }
 
     private static func view(_ id: String, _ title: String, on screen: Bool, loaded: Bool? = nil) -> JSONValue {
-        ["id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
-         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen), "children": [],
-         "presented": nil]
+        [
+            "id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
+            "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen), "children": [],
+            "presented": nil,
+        ]
     }
 
     private static func navigation(_ id: String, _ children: [JSONValue], on screen: Bool, loaded: Bool? = nil) -> JSONValue {
-        ["id": .string(id), "kind": "navigation", "class": "UINavigationController", "title": nil,
-         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen),
-         "topViewController": children.last?["id"] ?? nil, "navigationBarHidden": false, "toolbarHidden": true,
-         "children": .array(children), "presented": nil]
+        [
+            "id": .string(id), "kind": "navigation", "class": "UINavigationController", "title": nil,
+            "appearance": screen ? "appeared" : "disappeared", "viewLoaded": .bool(loaded ?? screen),
+            "topViewController": children.last?["id"] ?? nil, "navigationBarHidden": false, "toolbarHidden": true,
+            "children": .array(children), "presented": nil,
+        ]
     }
 
     private static func bar(_ owner: String, _ title: String, back: String? = nil, left: [JSONValue] = []) -> JSONValue {
-        ["owner": .string(owner), "hidden": false, "title": .string(title), "prompt": nil,
-         "backButtonTitle": back.map { .string($0) } ?? nil, "leftItems": .array(left), "rightItems": []]
+        [
+            "owner": .string(owner), "hidden": false, "title": .string(title), "prompt": nil,
+            "backButtonTitle": back.map { .string($0) } ?? nil, "leftItems": .array(left), "rightItems": [],
+        ]
     }
 
     /// The pad's snapshot: both columns are children; `primaryShown` says whether the primary is
@@ -41,23 +47,31 @@ import Testing
         events: [String]
     ) -> JSONValue {
         let button: [JSONValue] = displayMode == "oneBesideSecondary" ? [] : [["title": "Colors"]]
-        var columns: [JSONValue] = [["column": "secondary", "controller": "detail", "navigationBar": bar("detail", "Detail", left: button)]]
+        var columns: [JSONValue] = [
+            ["column": "secondary", "controller": "detail", "navigationBar": bar("detail", "Detail", left: button)]
+        ]
         if primaryShown { columns.insert(["column": "primary", "controller": "master", "navigationBar": bar("master", "Colors")], at: 0) }
         let path: [JSONValue] = ["split"] + (primaryShown ? ["master", "list"] : []) + ["detail", "swatch"]
         return [
             "session": "colors", "revision": .number(Double(revision)),
-            "traits": ["idiom": "pad", "orientation": .string(orientation), "horizontalSizeClass": "regular", "verticalSizeClass": "regular"],
-            "window": ["root": [
-                "id": "split", "kind": "split", "class": "UISplitViewController", "title": nil, "appearance": "appeared",
-                "viewLoaded": true, "preferredDisplayMode": "automatic", "displayMode": .string(displayMode),
-                "isCollapsed": false, "presentsWithGesture": true, "preferredPrimaryColumnWidthFraction": nil,
-                "collapsesSecondaryOntoPrimary": true,
-                "children": [
-                    navigation("master", [view("list", "Colors", on: primaryShown, loaded: primaryLoaded)], on: primaryShown, loaded: primaryLoaded),
-                    navigation("detail", [view("swatch", "Detail", on: true)], on: true),
-                ],
-                "presented": nil,
-            ]],
+            "traits": [
+                "idiom": "pad", "orientation": .string(orientation), "horizontalSizeClass": "regular", "verticalSizeClass": "regular",
+            ],
+            "window": [
+                "root": [
+                    "id": "split", "kind": "split", "class": "UISplitViewController", "title": nil, "appearance": "appeared",
+                    "viewLoaded": true, "preferredDisplayMode": "automatic", "displayMode": .string(displayMode),
+                    "isCollapsed": false, "presentsWithGesture": true, "preferredPrimaryColumnWidthFraction": nil,
+                    "collapsesSecondaryOntoPrimary": true,
+                    "children": [
+                        navigation(
+                            "master", [view("list", "Colors", on: primaryShown, loaded: primaryLoaded)], on: primaryShown,
+                            loaded: primaryLoaded),
+                        navigation("detail", [view("swatch", "Detail", on: true)], on: true),
+                    ],
+                    "presented": nil,
+                ]
+            ],
             "visible": [
                 "path": .array(path), "top": "swatch", "navigationBar": bar("detail", "Detail", left: button), "tabBar": nil,
                 "pageIndicator": nil, "toolbar": ["hidden": true, "items": []],
@@ -76,20 +90,26 @@ import Testing
             #expect(created.json["visible"]["navigationBar"]["leftItems"] == [], "side by side: no button")
 
             let portrait = try api.request("PUT", "/sessions/colors/traits", json: #"{"orientation": "portrait"}"#)
-            #expect(portrait.json == Self.padSnapshot(
-                revision: 2, orientation: "portrait", displayMode: "secondaryOnly", primaryShown: false, primaryLoaded: true,
-                events: ["master.viewWillDisappear", "list.viewWillDisappear", "master.viewDidDisappear", "list.viewDidDisappear"]))
+            #expect(
+                portrait.json
+                    == Self.padSnapshot(
+                        revision: 2, orientation: "portrait", displayMode: "secondaryOnly", primaryShown: false, primaryLoaded: true,
+                        events: ["master.viewWillDisappear", "list.viewWillDisappear", "master.viewDidDisappear", "list.viewDidDisappear"]))
 
             // The button (or the edge swipe) lays the primary over the detail.
             let over = try api.post("/sessions/colors/set-display-mode", #"{"mode": "primaryOverlay"}"#)
-            #expect(over.json == Self.padSnapshot(
-                revision: 3, orientation: "portrait", displayMode: "oneOverSecondary", primaryShown: true, primaryLoaded: true,
-                events: ["master.viewWillAppear", "list.viewWillAppear", "master.viewDidAppear", "list.viewDidAppear"]))
+            #expect(
+                over.json
+                    == Self.padSnapshot(
+                        revision: 3, orientation: "portrait", displayMode: "oneOverSecondary", primaryShown: true, primaryLoaded: true,
+                        events: ["master.viewWillAppear", "list.viewWillAppear", "master.viewDidAppear", "list.viewDidAppear"]))
 
             let landscape = try api.request("PUT", "/sessions/colors/traits", json: #"{"orientation": "landscapeLeft"}"#)
-            #expect(landscape.json == Self.padSnapshot(
-                revision: 4, orientation: "landscapeLeft", displayMode: "oneBesideSecondary", primaryShown: true,
-                primaryLoaded: true, events: []))
+            #expect(
+                landscape.json
+                    == Self.padSnapshot(
+                        revision: 4, orientation: "landscapeLeft", displayMode: "oneBesideSecondary", primaryShown: true,
+                        primaryLoaded: true, events: []))
         }
     }
 
@@ -99,10 +119,13 @@ import Testing
             let created = try api.post("/sessions", Self.create(idiom: "pad", orientation: "portrait"))
             #expect(created.json["window"]["root"]["children"][0]["viewLoaded"] == false)
             let shown = try api.post("/sessions/colors/controllers/split/set-display-mode", #"{"mode": "oneOverSecondary"}"#)
-            #expect(shown.json["events"] == .array(Expected.events([
-                "master.viewDidLoad", "list.viewDidLoad", "master.viewWillAppear", "list.viewWillAppear",
-                "master.viewDidAppear", "list.viewDidAppear",
-            ])))
+            #expect(
+                shown.json["events"]
+                    == .array(
+                        Expected.events([
+                            "master.viewDidLoad", "list.viewDidLoad", "master.viewWillAppear", "list.viewWillAppear",
+                            "master.viewDidAppear", "list.viewDidAppear",
+                        ])))
             let again = try api.post("/sessions/colors/set-display-mode", #"{"mode": "oneOverSecondary"}"#)
             #expect(again.json["revision"] == 2, "the mode in force: same revision")
             #expect(again.json["events"] == [])
@@ -116,7 +139,8 @@ import Testing
             try api.post("/sessions", Self.create(idiom: "pad", orientation: "landscapeLeft"))
             let shown = try api.post(
                 "/sessions/colors/controllers/list/show-detail",
-                #"{"controller": {"kind": "navigation", "id": "red-nav", "children": [{"kind": "view", "id": "red", "title": "redColor"}]}}"#)
+                #"{"controller": {"kind": "navigation", "id": "red-nav", "children": [{"kind": "view", "id": "red", "title": "redColor"}]}}"#
+            )
             #expect(shown.status == 200)
             #expect(shown.json["resolvedAs"] == "replace-secondary")
             #expect(shown.json["window"]["root"]["children"].arrayValue.map { $0["id"] } == ["master", "red-nav"])
@@ -134,28 +158,38 @@ import Testing
             let created = try api.post("/sessions", Self.create(idiom: "phone", orientation: "portrait", collapsing: false))
             #expect(created.status == 201)
             #expect(created.json["window"]["root"]["isCollapsed"] == true)
-            #expect(created.json["window"]["root"]["children"] == [
-                Self.navigation("master", [Self.view("list", "Colors", on: true)], on: true),
-            ])
+            #expect(
+                created.json["window"]["root"]["children"] == [
+                    Self.navigation("master", [Self.view("list", "Colors", on: true)], on: true)
+                ])
             #expect(created.json["visible"]["navigationBar"] == Self.bar("master", "Colors"))
 
             let shown = try api.post(
                 "/sessions/colors/controllers/list/show-detail", #"{"controller": {"kind": "view", "id": "red", "title": "redColor"}}"#)
             #expect(shown.json["resolvedAs"] == "push")
-            #expect(shown.json["events"] == .array(Expected.events([
-                "red.willMoveToParent(master)", "red.viewDidLoad", "list.viewWillDisappear", "red.viewWillAppear",
-                "list.viewDidDisappear", "red.viewDidAppear", "red.didMoveToParent(master)",
-            ])))
-            #expect(shown.json["window"]["root"]["children"] == [
-                Self.navigation("master", [Self.view("list", "Colors", on: false, loaded: true), Self.view("red", "redColor", on: true)], on: true),
-            ])
-            #expect(shown.json["visible"] == [
-                "path": ["split", "master", "red"], "top": "red", "navigationBar": Self.bar("master", "redColor", back: "Colors"),
-                "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []],
-                "splitView": ["owner": "split", "displayMode": "secondaryOnly", "isCollapsed": true, "columns": [
-                    ["column": "primary", "controller": "master", "navigationBar": Self.bar("master", "redColor", back: "Colors")],
-                ]],
-            ])
+            #expect(
+                shown.json["events"]
+                    == .array(
+                        Expected.events([
+                            "red.willMoveToParent(master)", "red.viewDidLoad", "list.viewWillDisappear", "red.viewWillAppear",
+                            "list.viewDidDisappear", "red.viewDidAppear", "red.didMoveToParent(master)",
+                        ])))
+            #expect(
+                shown.json["window"]["root"]["children"] == [
+                    Self.navigation(
+                        "master", [Self.view("list", "Colors", on: false, loaded: true), Self.view("red", "redColor", on: true)], on: true)
+                ])
+            #expect(
+                shown.json["visible"] == [
+                    "path": ["split", "master", "red"], "top": "red", "navigationBar": Self.bar("master", "redColor", back: "Colors"),
+                    "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []],
+                    "splitView": [
+                        "owner": "split", "displayMode": "secondaryOnly", "isCollapsed": true,
+                        "columns": [
+                            ["column": "primary", "controller": "master", "navigationBar": Self.bar("master", "redColor", back: "Colors")]
+                        ],
+                    ],
+                ])
             let back = try api.post("/sessions/colors/pop")
             #expect(back.json["visible"]["navigationBar"] == Self.bar("master", "Colors"))
         }
@@ -165,7 +199,9 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             try api.post("/sessions", Self.create(idiom: "pad", orientation: "landscapeLeft"))
-            let batch = try api.post("/sessions/colors/actions", #"""
+            let batch = try api.post(
+                "/sessions/colors/actions",
+                #"""
                 {"actions": [{"action": "show", "controller": "swatch", "body": {"controller": {"kind": "view", "id": "more"}}},
                              {"action": "traits", "body": {"horizontalSizeClass": "compact"}},
                              {"action": "show-detail", "controller": "list", "body": {"controller": {"kind": "view", "id": "blue"}}}]}
@@ -189,13 +225,16 @@ import Testing
             let pushed = try api.post("/sessions/colors/push", #"{"controller": {"kind": "split", "children": [{"kind": "view"}]}}"#)
             #expect(pushed.status == 422)
             #expect(pushed.json["type"] == "pushing-split-view-controller")
-            #expect(pushed.json["uikit"].stringValue?.hasPrefix("Split View Controllers cannot be pushed to a Navigation Controller") == true)
+            #expect(
+                pushed.json["uikit"].stringValue?.hasPrefix("Split View Controllers cannot be pushed to a Navigation Controller") == true)
             let empty = try api.post("/sessions", #"{"root": {"kind": "split", "children": []}}"#)
             #expect(empty.status == 422)
             #expect(empty.json["type"] == "split-without-primary")
-            let three = try api.post("/sessions", #"{"root": {"kind": "split", "children": [{"kind": "view"}, {"kind": "view"}, {"kind": "view"}]}}"#)
+            let three = try api.post(
+                "/sessions", #"{"root": {"kind": "split", "children": [{"kind": "view"}, {"kind": "view"}, {"kind": "view"}]}}"#)
             #expect(three.json["type"] == "too-many-columns")
-            let fraction = try api.post("/sessions", #"{"root": {"kind": "split", "preferredPrimaryColumnWidthFraction": 2, "children": [{"kind": "view"}]}}"#)
+            let fraction = try api.post(
+                "/sessions", #"{"root": {"kind": "split", "preferredPrimaryColumnWidthFraction": 2, "children": [{"kind": "view"}]}}"#)
             #expect(fraction.status == 400)
             let misplaced = try api.post("/sessions", #"{"root": {"kind": "view", "preferredDisplayMode": "automatic"}}"#)
             #expect(misplaced.json["type"] == "field-not-applicable")
@@ -221,17 +260,19 @@ import Testing
             try api.post("/sessions", Self.create)
             let shown = try api.post("/sessions/pop/present", Self.share)
             #expect(shown.status == 200)
-            #expect(shown.json["events"] == [
-                ["controller": "share", "callback": "viewDidLoad"],
-                ["controller": "share", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                ["controller": "share", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
-            ])
+            #expect(
+                shown.json["events"] == [
+                    ["controller": "share", "callback": "viewDidLoad"],
+                    ["controller": "share", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
+                    ["controller": "share", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                ])
             let presented = shown.json["window"]["root"]["presented"]
             #expect(presented["presentation"]["effectiveStyle"] == "popover")
-            #expect(presented["popoverPresentation"] == [
-                "sourceController": "list", "barButtonItem": ["bar": "right", "systemItem": "action"],
-                "permittedArrowDirections": ["up", "down"], "passthroughControllers": ["nav"],
-            ])
+            #expect(
+                presented["popoverPresentation"] == [
+                    "sourceController": "list", "barButtonItem": ["bar": "right", "systemItem": "action"],
+                    "permittedArrowDirections": ["up", "down"], "passthroughControllers": ["nav"],
+                ])
             #expect(shown.json["visible"]["path"] == ["nav", "list", "share"], "the presenter stays on screen")
 
             let through = try api.post("/sessions/pop/dismiss", #"{"reason": "outside", "tappedController": "list"}"#)
@@ -240,11 +281,12 @@ import Testing
             #expect(through.json["events"] == [])
 
             let outside = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
-            #expect(outside.json["events"] == [
-                ["controller": "share", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                ["controller": "share", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                ["controller": "share", "callback": "deinit"],
-            ])
+            #expect(
+                outside.json["events"] == [
+                    ["controller": "share", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "share", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
+                    ["controller": "share", "callback": "deinit"],
+                ])
             let nothing = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
             #expect(nothing.status == 409)
             #expect(nothing.json["type"] == "not-a-popover")
@@ -262,16 +304,19 @@ import Testing
             #expect(none.json["type"] == "popover-needs-anchor")
             let missing = try api.post(
                 "/sessions/pop/present",
-                #"{"controller": {"kind": "view", "modalPresentationStyle": "popover", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}}}}"#)
+                #"{"controller": {"kind": "view", "modalPresentationStyle": "popover", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}}}}"#
+            )
             #expect(missing.status == 409)
             #expect(missing.json["type"] == "popover-anchor-unavailable")
             let both = try api.post(
                 "/sessions/pop/present",
-                #"{"controller": {"kind": "view", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}, "sourceRect": {"x": 0, "y": 0, "width": 1, "height": 1}}}}"#)
+                #"{"controller": {"kind": "view", "popoverPresentation": {"sourceController": "list", "barButtonItem": {"bar": "left", "index": 0}, "sourceRect": {"x": 0, "y": 0, "width": 1, "height": 1}}}}"#
+            )
             #expect(both.status == 400)
             // A compact width makes it a sheet; the delegate may keep it a popover.
             try api.request("PUT", "/sessions/pop/traits", json: #"{"horizontalSizeClass": "compact"}"#)
-            let sheet = try api.post("/sessions/pop/present", #"{"controller": {"kind": "view", "id": "s", "modalPresentationStyle": "popover"}}"#)
+            let sheet = try api.post(
+                "/sessions/pop/present", #"{"controller": {"kind": "view", "id": "s", "modalPresentationStyle": "popover"}}"#)
             #expect(sheet.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "pageSheet")
             let back = try api.request("PUT", "/sessions/pop/traits", json: #"{"horizontalSizeClass": null}"#)
             #expect(back.status == 422, "a regular width would show it as a popover without an anchor")
@@ -284,14 +329,18 @@ import Testing
 /// content controllers, the second created lazily on the first switch.
 @Suite struct ContainerHTTPTests {
     private static func node(_ id: String, _ title: String, on screen: Bool) -> JSONValue {
-        ["id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
-         "appearance": screen ? "appeared" : "disappeared", "viewLoaded": true, "children": [], "presented": nil]
+        [
+            "id": .string(id), "kind": "view", "class": "UIViewController", "title": .string(title),
+            "appearance": screen ? "appeared" : "disappeared", "viewLoaded": true, "children": [], "presented": nil,
+        ]
     }
 
     @Test func theViewSwitcherCreatesTheSecondChildOnItsFirstSwitch() throws {
         try withNavState { server in
             let api = try server.client()
-            let created = try api.post("/sessions", #"""
+            let created = try api.post(
+                "/sessions",
+                #"""
                 {"id": "switcher", "root": {"kind": "container", "id": "root", "class": "SwitchViewController",
                   "children": [{"kind": "view", "id": "blue", "title": "Blue"}]}}
                 """#)
@@ -299,23 +348,32 @@ import Testing
             // The first switch: the yellow controller is created and swapped in (CON-5).
             let switched = try api.post(
                 "/sessions/switcher/transition",
-                #"{"from": "blue", "to": {"kind": "view", "id": "yellow", "title": "Yellow"}, "options": "flipFromRight", "duration": 0.5}"#)
-            #expect(switched.json == [
-                "session": "switcher", "revision": 2,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
-                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
-                    "children": [Self.node("yellow", "Yellow", on: true)], "presented": nil,
-                ]],
-                "visible": ["path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
-                            "toolbar": ["hidden": true, "items": []], "splitView": nil],
-                "events": .array(Expected.events([
-                    "blue.willMoveToParent(nil)", "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear",
-                    "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear", "blue.didMoveToParent(nil)",
-                    "yellow.didMoveToParent(root)", "blue.deinit",
-                ])),
-            ])
+                #"{"from": "blue", "to": {"kind": "view", "id": "yellow", "title": "Yellow"}, "options": "flipFromRight", "duration": 0.5}"#
+            )
+            #expect(
+                switched.json == [
+                    "session": "switcher", "revision": 2,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
+                    ],
+                    "window": [
+                        "root": [
+                            "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
+                            "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
+                            "children": [Self.node("yellow", "Yellow", on: true)], "presented": nil,
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                        "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                    "events": .array(
+                        Expected.events([
+                            "blue.willMoveToParent(nil)", "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear",
+                            "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear", "blue.didMoveToParent(nil)",
+                            "yellow.didMoveToParent(root)", "blue.deinit",
+                        ])),
+                ])
             let refused = try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow"}"#)
             #expect(refused.status == 404, "blue was released")
             let strangers = try api.post("/sessions/switcher/transition", #"{"from": "yellow", "to": "yellow"}"#)
@@ -334,43 +392,59 @@ import Testing
         var window: JSONValue = nil
         try store.serve { server in
             let api = try server.client()
-            try api.post("/sessions", #"""
+            try api.post(
+                "/sessions",
+                #"""
                 {"id": "switcher", "root": {"kind": "container", "id": "root", "class": "SwitchViewController",
                   "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["blue"],
                   "children": [{"kind": "view", "id": "blue", "title": "Blue"}, {"kind": "view", "id": "yellow", "title": "Yellow"}]}}
                 """#)
             try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow", "options": "flipFromRight"}"#)
             let back = try api.post("/sessions/switcher/transition", #"{"from": "yellow", "to": "blue", "options": "flipFromLeft"}"#)
-            #expect(back.json["events"] == .array(Expected.events([
-                "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
-            ])), "the same blue: no load")
+            #expect(
+                back.json["events"]
+                    == .array(
+                        Expected.events([
+                            "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
+                        ])), "the same blue: no load")
             let warned = try api.post("/sessions/switcher/memory-warning")
-            #expect(warned.json["events"] == .array(Expected.events([
-                "root.didReceiveMemoryWarning", "yellow.willMoveToParent(nil)", "yellow.didMoveToParent(nil)", "yellow.deinit",
-                "blue.didReceiveMemoryWarning",
-            ])))
+            #expect(
+                warned.json["events"]
+                    == .array(
+                        Expected.events([
+                            "root.didReceiveMemoryWarning", "yellow.willMoveToParent(nil)", "yellow.didMoveToParent(nil)", "yellow.deinit",
+                            "blue.didReceiveMemoryWarning",
+                        ])))
             #expect(warned.json["window"]["root"]["released"] == ["yellow"])
             let taken = try api.post("/sessions/switcher/add-child", #"{"controller": {"kind": "view", "id": "yellow"}}"#)
             #expect(taken.status == 409)
             #expect(taken.json["type"] == "id-held-for-released-child")
             #expect(taken.json["revision"] == 4, "refused: nothing changed")
             let rebuilt = try api.post("/sessions/switcher/transition", #"{"from": "blue", "to": "yellow", "options": "flipFromRight"}"#)
-            #expect(rebuilt.json == [
-                "session": "switcher", "revision": 5,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
-                    "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
-                    "releasesHiddenChildrenOnMemoryWarning": true,
-                    "children": [Self.node("blue", "Blue", on: false), Self.node("yellow", "Yellow", on: true)], "presented": nil,
-                ]],
-                "visible": ["path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
-                            "toolbar": ["hidden": true, "items": []], "splitView": nil],
-                "events": .array(Expected.events([
-                    "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear", "yellow.viewWillAppear",
-                    "blue.viewDidDisappear", "yellow.viewDidAppear", "yellow.didMoveToParent(root)",
-                ])),
-            ])
+            #expect(
+                rebuilt.json == [
+                    "session": "switcher", "revision": 5,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
+                    ],
+                    "window": [
+                        "root": [
+                            "id": "root", "kind": "container", "class": "SwitchViewController", "title": nil, "appearance": "appeared",
+                            "viewLoaded": true, "shown": ["yellow"], "awaitingDidMove": [], "released": [],
+                            "releasesHiddenChildrenOnMemoryWarning": true,
+                            "children": [Self.node("blue", "Blue", on: false), Self.node("yellow", "Yellow", on: true)], "presented": nil,
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["root", "yellow"], "top": "yellow", "navigationBar": nil, "tabBar": nil, "pageIndicator": nil,
+                        "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                    "events": .array(
+                        Expected.events([
+                            "yellow.willMoveToParent(root)", "yellow.viewDidLoad", "blue.viewWillDisappear", "yellow.viewWillAppear",
+                            "blue.viewDidDisappear", "yellow.viewDidAppear", "yellow.didMoveToParent(root)",
+                        ])),
+                ])
             try api.post("/sessions/switcher/memory-warning")
             window = try api.get("/sessions/switcher").json["window"]
             #expect(window["root"]["released"] == ["blue"])
@@ -379,7 +453,8 @@ import Testing
             let imported = try api.post("/sessions", #"{"id": "copy", "import": \#(exported.text)}"#)
             #expect(imported.status == 201, "\(imported.text)")
             #expect(imported.json["window"]["root"]["released"] == ["blue"])
-            let stray = exported.text.replacingOccurrences(of: #""released":{"#, with: #""released":{"nowhere":[{"kind":"view","id":"zz"}],"#)
+            let stray = exported.text.replacingOccurrences(
+                of: #""released":{"#, with: #""released":{"nowhere":[{"kind":"view","id":"zz"}],"#)
             let refused = try api.post("/sessions", #"{"id": "stray", "import": \#(stray)}"#)
             #expect(refused.status == 400, "a released entry under no container is not dropped unseen")
             #expect(refused.json["detail"] == "import.released: 'nowhere' names no custom container of the document.")
@@ -394,7 +469,9 @@ import Testing
     @Test func aManualContainersChildrenAppearWhenTheClientSays() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"""
+            try api.post(
+                "/sessions",
+                #"""
                 {"id": "cards", "root": {"kind": "container", "id": "deck", "automaticallyForwardsAppearance": false,
                   "children": [{"kind": "view", "id": "front"}]}}
                 """#)
@@ -418,7 +495,8 @@ import Testing
             #expect(stranger.status == 409)
             #expect(stranger.json["type"] == "not-a-child")
             #expect(stranger.json["revision"] == 3, "refused: nothing changed")
-            try api.post("/sessions", #"{"id": "auto", "root": {"kind": "container", "id": "box", "children": [{"kind": "view", "id": "inside"}]}}"#)
+            try api.post(
+                "/sessions", #"{"id": "auto", "root": {"kind": "container", "id": "box", "children": [{"kind": "view", "id": "inside"}]}}"#)
             let forwarding = try api.post("/sessions/auto/begin-appearance", #"{"child": "inside", "appearing": false}"#)
             #expect(forwarding.status == 409)
             #expect(forwarding.json["type"] == "appearance-forwarded-automatically")
@@ -431,16 +509,18 @@ import Testing
     @Test func aMemoryWarningReachesEveryLoadedControllerAndIsOneRevision() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"{"id": "m", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}}"#)
+            try api.post(
+                "/sessions", #"{"id": "m", "root": {"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}}"#)
             try api.post("/sessions/m/push", #"{"controller": {"kind": "view", "id": "b"}}"#)
             let warned = try api.post("/sessions/m/memory-warning")
             #expect(warned.status == 200)
             #expect(warned.json["revision"] == 3)
-            #expect(warned.json["events"] == [
-                ["controller": "nav", "callback": "didReceiveMemoryWarning"],
-                ["controller": "a", "callback": "didReceiveMemoryWarning"],
-                ["controller": "b", "callback": "didReceiveMemoryWarning"],
-            ])
+            #expect(
+                warned.json["events"] == [
+                    ["controller": "nav", "callback": "didReceiveMemoryWarning"],
+                    ["controller": "a", "callback": "didReceiveMemoryWarning"],
+                    ["controller": "b", "callback": "didReceiveMemoryWarning"],
+                ])
             #expect(try api.post("/sessions/m/memory-warning", "{}").status == 200)
             let fields = try api.post("/sessions/m/memory-warning", #"{"level": 2}"#)
             #expect(fields.status == 400)

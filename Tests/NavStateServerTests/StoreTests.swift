@@ -3,12 +3,13 @@ import Dispatch
 import EventHTTP
 import Foundation
 import Logging
-import NavigationModel
-@testable import NavStateServer
-import Synchronization
-import Testing
 import NavStateDocuments
 import NavStateStore
+import NavigationModel
+import Synchronization
+import Testing
+
+@testable import NavStateServer
 
 /// A fresh path for a store under the temporary directory, removed with its WAL files by `clean`.
 struct TemporaryStore {
@@ -16,8 +17,10 @@ struct TemporaryStore {
     var path: String { directory + "/sessions.sqlite" }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "navstate-store-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        directory =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "navstate-store-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            ).path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
 
@@ -108,11 +111,24 @@ final class LogLines: LogHandler, @unchecked Sendable {
                 headers: [("Idempotency-Key", "present-1")])
             #expect(keyed.status == 200)
             before["keyed"] = keyed.body
-            #expect(try api.request("PATCH", "/sessions/nav/controllers/sheet", json: #"{"title": "Sheet", "userInfo": {"b": [1, 2.5], "a": null}}"#).status == 200)
-            #expect(try api.post("/sessions", #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "t1"}, {"kind": "navigation", "id": "t2", "children": [{"kind": "view"}]}, {"kind": "view"}, {"kind": "view"}, {"kind": "view"}, {"kind": "view", "id": "t6"}], "selectedIndex": 5}, "traits": {"idiom": "phone"}}"#).status == 201)
-            #expect(try api.post("/sessions/tabs/controllers/tabs/reorder-tabs", #"{"order": ["t6", "t2", "vc1", "t1", "vc2", "vc3", "vc4"]}"#).status != 500)
+            #expect(
+                try api.request(
+                    "PATCH", "/sessions/nav/controllers/sheet", json: #"{"title": "Sheet", "userInfo": {"b": [1, 2.5], "a": null}}"#
+                ).status == 200)
+            #expect(
+                try api.post(
+                    "/sessions",
+                    #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "t1"}, {"kind": "navigation", "id": "t2", "children": [{"kind": "view"}]}, {"kind": "view"}, {"kind": "view"}, {"kind": "view"}, {"kind": "view", "id": "t6"}], "selectedIndex": 5}, "traits": {"idiom": "phone"}}"#
+                ).status == 201)
+            #expect(
+                try api.post("/sessions/tabs/controllers/tabs/reorder-tabs", #"{"order": ["t6", "t2", "vc1", "t1", "vc2", "vc3", "vc4"]}"#)
+                    .status != 500)
             #expect(try api.request("PUT", "/sessions/tabs/traits", json: #"{"orientation": "landscapeLeft"}"#).status == 200)
-            #expect(try api.post("/sessions", #"{"id": "book", "root": {"kind": "page", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "view"}, {"kind": "view", "id": "p2"}]}, "traits": {"idiom": "pad", "orientation": "landscapeLeft"}}"#).status == 201)
+            #expect(
+                try api.post(
+                    "/sessions",
+                    #"{"id": "book", "root": {"kind": "page", "spinePolicy": "book", "pages": [{"kind": "view", "id": "p0"}, {"kind": "view"}, {"kind": "view", "id": "p2"}]}, "traits": {"idiom": "pad", "orientation": "landscapeLeft"}}"#
+                ).status == 201)
             #expect(try api.post("/sessions/book/turn-page", #"{"forward": true}"#).status != 500)
             for path in reads { before[path] = try api.get(path).body }
             // The id the next push would get.
@@ -186,7 +202,9 @@ final class LogLines: LogHandler, @unchecked Sendable {
         try store.serve { server in
             let api = try server.client()
             try api.createNavigationSession("s")
-            for index in 0..<5 { #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "v\#(index)"}}"#).status == 200) }
+            for index in 0..<5 {
+                #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "v\#(index)"}}"#).status == 200)
+            }
             before = try api.get("/sessions/s").body
         }
         let gated = GatedStore(try SQLiteStore(path: store.path))
@@ -225,7 +243,9 @@ final class LogLines: LogHandler, @unchecked Sendable {
         var pushed: [UInt8] = []
         try store.serve { server in
             let api = try server.client()
-            let push = { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#, headers: [("Idempotency-Key", "k")]) }
+            let push = {
+                try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#, headers: [("Idempotency-Key", "k")])
+            }
             let first = try push()
             #expect(first.status == 200)
             #expect(first.json["revision"].intValue == 2)
@@ -306,7 +326,8 @@ final class LogLines: LogHandler, @unchecked Sendable {
             kept = try api.get("/sessions/s").body
             var refused: APIResponse?
             for index in 0..<200 {
-                let pushed = try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(String(repeating: "x", count: 2000))\#(index)"}}"#)
+                let pushed = try api.post(
+                    "/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(String(repeating: "x", count: 2000))\#(index)"}}"#)
                 if pushed.status != 200 {
                     refused = pushed
                     break
@@ -317,7 +338,8 @@ final class LogLines: LogHandler, @unchecked Sendable {
             #expect(full.status == 507)
             #expect(full.problemType == "insufficient-storage")
             #expect(try api.get("/sessions/s").body == kept)
-            #expect(try api.post("/sessions", #"{"root": {"kind": "view", "title": "\#(String(repeating: "y", count: 4000))"}}"#).status == 507)
+            #expect(
+                try api.post("/sessions", #"{"root": {"kind": "view", "title": "\#(String(repeating: "y", count: 4000))"}}"#).status == 507)
             sqlite.limitPages(to: 1_073_741_823)
             #expect(try api.post("/sessions/s/pop").status == 200)
             kept = try api.get("/sessions/s").body
@@ -339,7 +361,8 @@ final class LogLines: LogHandler, @unchecked Sendable {
             try api.createNavigationSession("intact")
         }
         try SQLiteDatabase(path: store.path).execute(
-            "UPDATE checkpoints SET state = CAST('{\"format\": 1, \"root\": 7}' AS BLOB) WHERE slot / 2 = (SELECT serial FROM sessions WHERE id = 'damaged')")
+            "UPDATE checkpoints SET state = CAST('{\"format\": 1, \"root\": 7}' AS BLOB) WHERE slot / 2 = (SELECT serial FROM sessions WHERE id = 'damaged')"
+        )
         try store.serve { server in
             let api = try server.client()
             let damaged = try api.get("/sessions/damaged")
@@ -364,7 +387,9 @@ final class LogLines: LogHandler, @unchecked Sendable {
             let api = try server.client()
             for id in ["a", "b"] { try api.createNavigationSession(id) }
             for index in 0..<40 {
-                #expect(try api.request("PATCH", "/sessions/\(index % 2 == 0 ? "a" : "b")/controllers/nav", json: #"{"title": "T\#(index)"}"#).status == 200)
+                #expect(
+                    try api.request("PATCH", "/sessions/\(index % 2 == 0 ? "a" : "b")/controllers/nav", json: #"{"title": "T\#(index)"}"#)
+                        .status == 200)
             }
             #expect(try api.post("/sessions/a/pop-to-root", #"{}"#).status == 409)
             let database = try SQLiteDatabase(path: store.path)
@@ -426,7 +451,11 @@ final class LogLines: LogHandler, @unchecked Sendable {
         ]
         try store.serve { server in
             let api = try server.client()
-            #expect(try api.post("/sessions", #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}]}}"#).status == 201)
+            #expect(
+                try api.post(
+                    "/sessions",
+                    #"{"id": "tabs", "root": {"kind": "tabBar", "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}]}}"#
+                ).status == 201)
             for (key, path, body) in requests { answers[key] = try api.post(path, body, headers: [("Idempotency-Key", key)]).body }
             #expect(try api.post("/sessions/tabs/select-tab", #"{"index": 1}"#).status == 200)
         }
@@ -461,9 +490,10 @@ final class LogLines: LogHandler, @unchecked Sendable {
             return result.withLock { $0 }
         }
         func revision(_ from: Int) -> StoreWrite {
-            .revision(RevisionWrite(
-                serial: 7, from: Revision(rawValue: from), fromTag: 0, tag: 0,
-                entry: JournalEntry(revision: Revision(rawValue: from + 1), json: Array(#"{"revision":\#(from + 1)}"#.utf8))))
+            .revision(
+                RevisionWrite(
+                    serial: 7, from: Revision(rawValue: from), fromTag: 0, tag: 0,
+                    entry: JournalEntry(revision: Revision(rawValue: from + 1), json: Array(#"{"revision":\#(from + 1)}"#.utf8))))
         }
         let (initial, _) = try Hierarchy.create(root: .view("v"))
         #expect(write(.create(serial: 7, tenant: nil, id: SessionID(rawValue: "s"), lastUsed: 0, initial: initial)) == nil)
@@ -506,7 +536,9 @@ final class LogLines: LogHandler, @unchecked Sendable {
         sqlite.failNextWrites(1)
         #expect(try api.post("/sessions/s/pop").status == 507)
         #expect(try api.get("/sessions/s").status == 200)
-        let logged = lines.all.filter { $0["path"]?.hasPrefix("/sessions") == true }.map { "\($0["method"] ?? "") \($0["path"] ?? "") \($0["status"] ?? "")" }
+        let logged = lines.all.filter { $0["path"]?.hasPrefix("/sessions") == true }.map {
+            "\($0["method"] ?? "") \($0["path"] ?? "") \($0["status"] ?? "")"
+        }
         #expect(logged == ["POST /sessions 201", "POST /sessions/s/push 200", "POST /sessions/s/pop 507", "GET /sessions/s 200"])
     }
 
@@ -578,7 +610,10 @@ final class LogLines: LogHandler, @unchecked Sendable {
             let foreign = store.directory + "/foreign-\(id).sqlite"
             var handle: OpaquePointer?
             sqlite3_open(foreign, &handle)
-            sqlite3_exec(handle, "PRAGMA application_id = \(id); CREATE TABLE meta (key TEXT, value TEXT); INSERT INTO meta VALUES ('application', 'other')", nil, nil, nil)
+            sqlite3_exec(
+                handle,
+                "PRAGMA application_id = \(id); CREATE TABLE meta (key TEXT, value TEXT); INSERT INTO meta VALUES ('application', 'other')",
+                nil, nil, nil)
             sqlite3_close(handle)
             let before = try Data(contentsOf: URL(fileURLWithPath: foreign))
             #expect(openError(foreign)?.contains("not a NavState store") == true)
@@ -624,7 +659,8 @@ final class LogLines: LogHandler, @unchecked Sendable {
             readOnly = "/sys/navstate.sqlite"
         } else {
             readOnly = store.directory + "/read-only"
-            try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
+            try FileManager.default.createDirectory(
+                atPath: readOnly, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o555])
         }
         let message = openError(getuid() == 0 ? readOnly : readOnly + "/sessions.sqlite")
         #expect(message?.contains("Permission denied") == true, "\(message ?? "opened")")

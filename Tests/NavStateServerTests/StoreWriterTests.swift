@@ -1,15 +1,18 @@
 import Dispatch
 import Foundation
-@testable import NavStateServer
+import NavStateStore
 import Synchronization
 import Testing
-import NavStateStore
+
+@testable import NavStateServer
 
 /// The store's writer thread: group commit, one failure failing alone, a full disk
 /// failing its batch and nothing else, durability across reopening.
 @Suite struct StoreWriterTests {
     private func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("navstate-writer-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "navstate-writer-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite"
+        ).path
     }
 
     private func insert(_ value: Int64) -> StoreWriter<SQLiteDatabase>.Write {
@@ -21,7 +24,9 @@ import NavStateStore
     }
 
     /// Submits and waits for the commit's answer.
-    private func submitAndWait(_ writer: StoreWriter<SQLiteDatabase>, _ write: @escaping StoreWriter<SQLiteDatabase>.Write) -> SQLiteDatabase.Failure? {
+    private func submitAndWait(_ writer: StoreWriter<SQLiteDatabase>, _ write: @escaping StoreWriter<SQLiteDatabase>.Write)
+        -> SQLiteDatabase.Failure?
+    {
         let answer = Mutex<SQLiteDatabase.Failure?>(nil)
         let done = DispatchSemaphore(value: 0)
         writer.submit(write) { failure in

@@ -50,37 +50,57 @@ let mailStoryboard = #"""
     @Test func anUnusableStoryboardListsEveryProblem() throws {
         try withNavState { server in
             let api = try server.client()
-            let refused = try api.request("PUT", "/storyboards/Bad", json: #"""
-                {"initial": "Nope", "scenes": [{"identifier": "A", "controller": {"kind": "view"},
-                  "segues": [{"identifier": "x", "kind": "show", "destination": "Q"}, {"identifier": "y", "kind": "unwind"}]}]}
-                """#)
+            let refused = try api.request(
+                "PUT", "/storyboards/Bad",
+                json: #"""
+                    {"initial": "Nope", "scenes": [{"identifier": "A", "controller": {"kind": "view"},
+                      "segues": [{"identifier": "x", "kind": "show", "destination": "Q"}, {"identifier": "y", "kind": "unwind"}]}]}
+                    """#)
             #expect(refused.status == 422)
             #expect(refused.problemType == "invalid-storyboard")
-            #expect(refused.json["errors"] == [
-                "initial: 'Nope' is not the identifier of a scene of this storyboard.",
-                "scenes[0].segues[0].destination: 'Q' is not the identifier of a scene of this storyboard.",
-                "scenes[0].segues[1].action: an unwind segue needs the action of the scene it unwinds to.",
-            ])
+            #expect(
+                refused.json["errors"] == [
+                    "initial: 'Nope' is not the identifier of a scene of this storyboard.",
+                    "scenes[0].segues[0].destination: 'Q' is not the identifier of a scene of this storyboard.",
+                    "scenes[0].segues[1].action: an unwind segue needs the action of the scene it unwinds to.",
+                ])
             #expect(try api.get("/storyboards/Bad").status == 404)
-            let malformed = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "warp"}]}]}"#)
+            let malformed = try api.request(
+                "PUT", "/storyboards/Bad",
+                json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "warp"}]}]}"#
+            )
             #expect(malformed.status == 400)
-            #expect(malformed.json["detail"] == "scenes[0].segues[0].kind: 'warp' is not one of 'show', 'showDetail', 'present', 'popover', 'embed', 'custom', 'unwind', 'push'.")
-            let nulls = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": null}]}"#)
+            #expect(
+                malformed.json["detail"]
+                    == "scenes[0].segues[0].kind: 'warp' is not one of 'show', 'showDetail', 'present', 'popover', 'embed', 'custom', 'unwind', 'push'."
+            )
+            let nulls = try api.request(
+                "PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": null}]}"#)
             #expect(nulls.json["detail"] == "scenes[0].segues: null is not a value here; leave the field out.")
             // A wrong type is named where it is (it was "does not fit the shape of a storyboard"
             // while storyboards were read through Codable).
             let mistyped = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": 5}"#)
             #expect(mistyped.status == 400)
             #expect(mistyped.json["detail"] == "scenes: expected an array.")
-            let requires = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "requires": ["a"]}]}]}"#)
+            let requires = try api.request(
+                "PUT", "/storyboards/Bad",
+                json:
+                    #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "requires": ["a"]}]}]}"#
+            )
             #expect(requires.json["detail"] == "scenes[0].segues[0].requires: expected an object.")
-            let foreign = try api.request("PUT", "/storyboards/Bad", json: #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "anchor": {}}]}]}"#)
+            let foreign = try api.request(
+                "PUT", "/storyboards/Bad",
+                json:
+                    #"{"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"identifier": "x", "kind": "show", "anchor": {}}]}]}"#
+            )
             #expect(foreign.json["detail"] == "scenes[0].segues[0].anchor: applies to 'popover' segues only, not 'show'.")
             // Inside an imported session, the same errors carry where the document sits.
-            let imported = try api.request("POST", "/sessions", json: #"""
-                {"import": {"format": "navstate-session", "version": 1, "traits": {}, "root": {"kind": "view"}, "presented": [],
-                  "storyboards": [{"name": "Main", "document": {"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"kind": "show"}]}]}}]}}
-                """#)
+            let imported = try api.request(
+                "POST", "/sessions",
+                json: #"""
+                    {"import": {"format": "navstate-session", "version": 1, "traits": {}, "root": {"kind": "view"}, "presented": [],
+                      "storyboards": [{"name": "Main", "document": {"scenes": [{"identifier": "A", "controller": {"kind": "view"}, "segues": [{"kind": "show"}]}]}}]}}
+                    """#)
             #expect(imported.status == 400)
             #expect(imported.json["detail"] == "import.storyboards[0].document.scenes[0].segues[0].identifier: required field is missing.")
             #expect(try api.get("/storyboards/Bad").status == 404)
@@ -98,60 +118,84 @@ let mailStoryboard = #"""
             #expect(created.json["window"]["root"]["scene"] == ["storyboard": "Mail", "identifier": "Root"])
             #expect(created.json["visible"]["path"] == ["vc1", "vc2"])
             // A user's tap on a disabled segue is vetoed: 409, nothing changed.
-            let vetoed = try api.post("/sessions/mail/controllers/vc2/perform-segue", #"{"identifier": "openArchived", "userAction": true}"#)
+            let vetoed = try api.post(
+                "/sessions/mail/controllers/vc2/perform-segue", #"{"identifier": "openArchived", "userAction": true}"#)
             #expect(vetoed.status == 409)
             #expect(vetoed.problemType == "segue-vetoed")
             #expect(vetoed.json["revision"] == 1)
             let shown = try api.post(
-                "/sessions/mail/controllers/vc2/perform-segue", #"{"identifier": "openMessage", "userInfo": {"message": 42}, "userAction": true}"#)
-            #expect(shown.json["events"][1] == [
-                "controller": "vc2", "callback": "prepareForSegue",
-                "segue": ["identifier": "openMessage", "kind": "show", "source": "vc2", "destination": "vc3", "userInfo": ["message": 42]],
-            ])
+                "/sessions/mail/controllers/vc2/perform-segue",
+                #"{"identifier": "openMessage", "userInfo": {"message": 42}, "userAction": true}"#)
+            #expect(
+                shown.json["events"][1] == [
+                    "controller": "vc2", "callback": "prepareForSegue",
+                    "segue": [
+                        "identifier": "openMessage", "kind": "show", "source": "vc2", "destination": "vc3", "userInfo": ["message": 42],
+                    ],
+                ])
             #expect(shown.json["window"]["root"]["children"][1]["userInfo"] == ["message": 42])
             #expect(try api.post("/sessions/mail/controllers/vc3/perform-segue", #"{"identifier": "reply"}"#).status == 200)
-            #expect(try api.post("/sessions/mail/push", #"{"controller": {"storyboard": "Mail", "identifier": "Attachments"}}"#).status == 200)
+            #expect(
+                try api.post("/sessions/mail/push", #"{"controller": {"storyboard": "Mail", "identifier": "Attachments"}}"#).status == 200)
             let unwound = try api.post("/sessions/mail/controllers/vc6/perform-segue", #"{"identifier": "sent", "animated": false}"#)
-            #expect(unwound.json == [
-                "session": "mail", "revision": 5,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "vc1", "kind": "navigation", "class": "UINavigationController", "title": nil, "appearance": "appeared",
-                    "viewLoaded": true, "topViewController": "vc2", "navigationBarHidden": false, "toolbarHidden": true,
-                    "scene": ["storyboard": "Mail", "identifier": "Root"],
-                    "children": [[
-                        "id": "vc2", "kind": "view", "class": "InboxViewController", "title": "Inbox", "appearance": "appeared",
-                        "viewLoaded": true, "scene": ["storyboard": "Mail", "identifier": "Inbox"], "children": [], "presented": nil,
-                    ]],
-                    "presented": nil,
-                ]],
-                "visible": [
-                    "path": ["vc1", "vc2"], "top": "vc2",
-                    "navigationBar": ["owner": "vc1", "hidden": false, "title": "Inbox", "prompt": nil, "backButtonTitle": nil,
-                                      "leftItems": [], "rightItems": []],
-                    "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil,
-                ],
-                "events": [
-                    ["controller": "vc6", "callback": "prepareForSegue",
-                     "segue": ["identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox"]],
-                    ["controller": "vc2", "callback": "unwindAction",
-                     "segue": ["identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox"]],
-                    ["controller": "vc3", "callback": "willMoveToParent", "parent": nil],
-                    ["controller": "vc4", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
-                    ["controller": "vc6", "callback": "viewWillDisappear", "animated": false],
-                    ["controller": "vc1", "callback": "viewWillAppear", "animated": false],
-                    ["controller": "vc2", "callback": "viewWillAppear", "animated": false],
-                    ["controller": "vc4", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
-                    ["controller": "vc6", "callback": "viewDidDisappear", "animated": false],
-                    ["controller": "vc1", "callback": "viewDidAppear", "animated": false],
-                    ["controller": "vc2", "callback": "viewDidAppear", "animated": false],
-                    ["controller": "vc3", "callback": "didMoveToParent", "parent": nil],
-                    ["controller": "vc3", "callback": "deinit"],
-                    ["controller": "vc4", "callback": "deinit"],
-                    ["controller": "vc5", "callback": "deinit"],
-                    ["controller": "vc6", "callback": "deinit"],
-                ],
-            ])
+            #expect(
+                unwound.json == [
+                    "session": "mail", "revision": 5,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
+                    ],
+                    "window": [
+                        "root": [
+                            "id": "vc1", "kind": "navigation", "class": "UINavigationController", "title": nil, "appearance": "appeared",
+                            "viewLoaded": true, "topViewController": "vc2", "navigationBarHidden": false, "toolbarHidden": true,
+                            "scene": ["storyboard": "Mail", "identifier": "Root"],
+                            "children": [
+                                [
+                                    "id": "vc2", "kind": "view", "class": "InboxViewController", "title": "Inbox", "appearance": "appeared",
+                                    "viewLoaded": true, "scene": ["storyboard": "Mail", "identifier": "Inbox"], "children": [],
+                                    "presented": nil,
+                                ]
+                            ],
+                            "presented": nil,
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["vc1", "vc2"], "top": "vc2",
+                        "navigationBar": [
+                            "owner": "vc1", "hidden": false, "title": "Inbox", "prompt": nil, "backButtonTitle": nil,
+                            "leftItems": [], "rightItems": [],
+                        ],
+                        "tabBar": nil, "pageIndicator": nil, "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                    "events": [
+                        [
+                            "controller": "vc6", "callback": "prepareForSegue",
+                            "segue": [
+                                "identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox",
+                            ],
+                        ],
+                        [
+                            "controller": "vc2", "callback": "unwindAction",
+                            "segue": [
+                                "identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox",
+                            ],
+                        ],
+                        ["controller": "vc3", "callback": "willMoveToParent", "parent": nil],
+                        ["controller": "vc4", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
+                        ["controller": "vc6", "callback": "viewWillDisappear", "animated": false],
+                        ["controller": "vc1", "callback": "viewWillAppear", "animated": false],
+                        ["controller": "vc2", "callback": "viewWillAppear", "animated": false],
+                        ["controller": "vc4", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
+                        ["controller": "vc6", "callback": "viewDidDisappear", "animated": false],
+                        ["controller": "vc1", "callback": "viewDidAppear", "animated": false],
+                        ["controller": "vc2", "callback": "viewDidAppear", "animated": false],
+                        ["controller": "vc3", "callback": "didMoveToParent", "parent": nil],
+                        ["controller": "vc3", "callback": "deinit"],
+                        ["controller": "vc4", "callback": "deinit"],
+                        ["controller": "vc5", "callback": "deinit"],
+                        ["controller": "vc6", "callback": "deinit"],
+                    ],
+                ])
             let nowhere = try api.post("/sessions/mail/controllers/vc2/perform-segue", #"{"identifier": "sent"}"#)
             #expect(nowhere.status == 404, "the inbox has no 'sent' segue")
             #expect(nowhere.problemType == "unknown-segue")
@@ -167,7 +211,9 @@ let mailStoryboard = #"""
             let api = try server.client()
             #expect(try api.request("PUT", "/storyboards/Mail", json: mailStoryboard).status == 201)
             #expect(try api.post("/sessions", #"{"id": "a", "storyboard": "Mail"}"#).status == 201)
-            #expect(try api.request("PUT", "/storyboards/Other", json: mailStoryboard.replacingOccurrences(of: "\"Mail\"", with: "\"Other\"")).status == 201)
+            #expect(
+                try api.request("PUT", "/storyboards/Other", json: mailStoryboard.replacingOccurrences(of: "\"Mail\"", with: "\"Other\""))
+                    .status == 201)
             // The first scene of Other comes in by a push: the session copies Other in that revision.
             #expect(try api.post("/sessions/a/push", #"{"controller": {"storyboard": "Other", "identifier": "Message"}}"#).status == 200)
             #expect(try api.get("/sessions/a/history").json["entries"][0]["storyboards"][0]["name"] == "Other")
@@ -179,7 +225,10 @@ let mailStoryboard = #"""
             // The session replays its journal from its own copies.
             let replied = try api.post("/sessions/a/controllers/vc3/perform-segue", #"{"identifier": "reply"}"#)
             #expect(replied.status == 200, "\(replied.text)")
-            #expect(try api.get("/sessions/a?revision=2").json["window"]["root"]["children"][1]["scene"] == ["storyboard": "Other", "identifier": "Message"])
+            #expect(
+                try api.get("/sessions/a?revision=2").json["window"]["root"]["children"][1]["scene"] == [
+                    "storyboard": "Other", "identifier": "Message",
+                ])
             let exported = try api.get("/sessions/a/export")
             #expect(exported.json["storyboards"].arrayValue.map { $0["name"] } == ["Mail", "Other"])
         }

@@ -13,75 +13,104 @@ import Testing
             let api = try server.client()
             let created = try api.post("/sessions", createBody)
             #expect(created.status == 201)
-            #expect(created.json["events"] == .array(Expected.events([
-                // Built inside out, as app code does: each navigation controller around its root,
-                // then the tabs into the tab bar controller.
-                "inbox.willMoveToParent(mail)", "mail.willMoveToParent(tabs)", "feed.willMoveToParent(news)",
-                "news.willMoveToParent(tabs)", "tabs.viewDidLoad", "mail.viewDidLoad", "inbox.viewDidLoad",
-                "tabs.viewWillAppear", "mail.viewWillAppear", "inbox.viewWillAppear", "tabs.viewDidAppear",
-                "mail.viewDidAppear", "inbox.viewDidAppear", "inbox.didMoveToParent(mail)", "mail.didMoveToParent(tabs)",
-                "feed.didMoveToParent(news)", "news.didMoveToParent(tabs)",
-            ], animated: false)))
+            #expect(
+                created.json["events"]
+                    == .array(
+                        Expected.events(
+                            [
+                                // Built inside out, as app code does: each navigation controller around its root,
+                                // then the tabs into the tab bar controller.
+                                "inbox.willMoveToParent(mail)", "mail.willMoveToParent(tabs)", "feed.willMoveToParent(news)",
+                                "news.willMoveToParent(tabs)", "tabs.viewDidLoad", "mail.viewDidLoad", "inbox.viewDidLoad",
+                                "tabs.viewWillAppear", "mail.viewWillAppear", "inbox.viewWillAppear", "tabs.viewDidAppear",
+                                "mail.viewDidAppear", "inbox.viewDidAppear", "inbox.didMoveToParent(mail)", "mail.didMoveToParent(tabs)",
+                                "feed.didMoveToParent(news)", "news.didMoveToParent(tabs)",
+                            ], animated: false)))
 
             let push1 = try api.post("/sessions/t/push", #"{"controller": {"kind": "view", "id": "msg", "title": "Lunch?"}}"#)
-            #expect(push1.json["events"] == .array(Expected.events([
-                "msg.willMoveToParent(mail)", "msg.viewDidLoad", "inbox.viewWillDisappear", "msg.viewWillAppear",
-                "inbox.viewDidDisappear", "msg.viewDidAppear", "msg.didMoveToParent(mail)",
-            ])))
+            #expect(
+                push1.json["events"]
+                    == .array(
+                        Expected.events([
+                            "msg.willMoveToParent(mail)", "msg.viewDidLoad", "inbox.viewWillDisappear", "msg.viewWillAppear",
+                            "inbox.viewDidDisappear", "msg.viewDidAppear", "msg.didMoveToParent(mail)",
+                        ])))
 
             let toNews = try api.post("/sessions/t/select-tab", #"{"index": 1}"#)
-            #expect(toNews.json["events"] == .array(Expected.events([
-                "news.viewDidLoad", "feed.viewDidLoad", "mail.viewWillDisappear", "msg.viewWillDisappear",
-                "news.viewWillAppear", "feed.viewWillAppear", "mail.viewDidDisappear", "msg.viewDidDisappear",
-                "news.viewDidAppear", "feed.viewDidAppear",
-            ])))
+            #expect(
+                toNews.json["events"]
+                    == .array(
+                        Expected.events([
+                            "news.viewDidLoad", "feed.viewDidLoad", "mail.viewWillDisappear", "msg.viewWillDisappear",
+                            "news.viewWillAppear", "feed.viewWillAppear", "mail.viewDidDisappear", "msg.viewDidDisappear",
+                            "news.viewDidAppear", "feed.viewDidAppear",
+                        ])))
 
             let push2 = try api.post("/sessions/t/push", #"{"controller": {"kind": "view", "id": "story", "title": "Story"}}"#)
             #expect(push2.json["visible"]["path"] == ["tabs", "news", "story"])
             #expect(push2.json["visible"]["navigationBar"]["backButtonTitle"] == "Feed")
 
             let back = try api.post("/sessions/t/select-tab", #"{"controller": "mail", "animated": false}"#)
-            #expect(back.json["events"] == .array(Expected.events([
-                "news.viewWillDisappear", "story.viewWillDisappear", "mail.viewWillAppear", "msg.viewWillAppear",
-                "news.viewDidDisappear", "story.viewDidDisappear", "mail.viewDidAppear", "msg.viewDidAppear",
-            ], animated: false)))
+            #expect(
+                back.json["events"]
+                    == .array(
+                        Expected.events(
+                            [
+                                "news.viewWillDisappear", "story.viewWillDisappear", "mail.viewWillAppear", "msg.viewWillAppear",
+                                "news.viewDidDisappear", "story.viewDidDisappear", "mail.viewDidAppear", "msg.viewDidAppear",
+                            ], animated: false)))
             #expect(back.json["revision"] == 5)
 
             let view: (String, String?, Bool, Bool) -> JSONValue = { id, title, appeared, loaded in
-                ["id": .string(id), "kind": "view", "class": "UIViewController", "title": title.map(JSONValue.string) ?? nil,
-                 "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": .bool(loaded), "children": [], "presented": nil]
+                [
+                    "id": .string(id), "kind": "view", "class": "UIViewController", "title": title.map(JSONValue.string) ?? nil,
+                    "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": .bool(loaded), "children": [], "presented": nil,
+                ]
             }
             let navigation: (String, [JSONValue], String, Bool) -> JSONValue = { id, children, top, appeared in
-                ["id": .string(id), "kind": "navigation", "class": "UINavigationController", "title": nil,
-                 "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": true, "topViewController": .string(top),
-                 "navigationBarHidden": false, "toolbarHidden": true, "children": .array(children), "presented": nil]
+                [
+                    "id": .string(id), "kind": "navigation", "class": "UINavigationController", "title": nil,
+                    "appearance": appeared ? "appeared" : "disappeared", "viewLoaded": true, "topViewController": .string(top),
+                    "navigationBarHidden": false, "toolbarHidden": true, "children": .array(children), "presented": nil,
+                ]
             }
             let snapshot = try api.get("/sessions/t").json
-            #expect(snapshot == [
-                "session": "t", "revision": 5,
-                "traits": ["idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
-                "window": ["root": [
-                    "id": "tabs", "kind": "tabBar", "class": "UITabBarController", "title": nil, "appearance": "appeared",
-                    "viewLoaded": true, "selectedIndex": 0, "selectedViewController": "mail", "customizable": ["mail", "news"],
-                    "moreNavigationController": nil,
-                    "children": [
-                        navigation("mail", [view("inbox", "Inbox", false, true), view("msg", "Lunch?", true, true)], "msg", true),
-                        navigation("news", [view("feed", "Feed", false, true), view("story", "Story", false, true)], "story", false),
+            #expect(
+                snapshot == [
+                    "session": "t", "revision": 5,
+                    "traits": [
+                        "idiom": "phone", "orientation": "portrait", "horizontalSizeClass": "compact", "verticalSizeClass": "regular",
                     ],
-                    "presented": nil,
-                ]],
-                "visible": [
-                    "path": ["tabs", "mail", "msg"], "top": "msg",
-                    "navigationBar": ["owner": "mail", "hidden": false, "title": "Lunch?", "prompt": nil,
-                                      "backButtonTitle": "Inbox", "leftItems": [], "rightItems": []],
-                    "tabBar": ["owner": "tabs", "hidden": false, "selectedItem": "mail", "showsMore": false, "items": [
-                        ["id": "mail", "title": "Inbox", "image": nil, "badgeValue": nil, "tag": 0],
-                        ["id": "news", "title": "Feed", "image": nil, "badgeValue": nil, "tag": 0],
-                    ]],
-                    "pageIndicator": nil,
-                    "toolbar": ["hidden": true, "items": []], "splitView": nil,
-                ],
-            ])
+                    "window": [
+                        "root": [
+                            "id": "tabs", "kind": "tabBar", "class": "UITabBarController", "title": nil, "appearance": "appeared",
+                            "viewLoaded": true, "selectedIndex": 0, "selectedViewController": "mail", "customizable": ["mail", "news"],
+                            "moreNavigationController": nil,
+                            "children": [
+                                navigation("mail", [view("inbox", "Inbox", false, true), view("msg", "Lunch?", true, true)], "msg", true),
+                                navigation(
+                                    "news", [view("feed", "Feed", false, true), view("story", "Story", false, true)], "story", false),
+                            ],
+                            "presented": nil,
+                        ]
+                    ],
+                    "visible": [
+                        "path": ["tabs", "mail", "msg"], "top": "msg",
+                        "navigationBar": [
+                            "owner": "mail", "hidden": false, "title": "Lunch?", "prompt": nil,
+                            "backButtonTitle": "Inbox", "leftItems": [], "rightItems": [],
+                        ],
+                        "tabBar": [
+                            "owner": "tabs", "hidden": false, "selectedItem": "mail", "showsMore": false,
+                            "items": [
+                                ["id": "mail", "title": "Inbox", "image": nil, "badgeValue": nil, "tag": 0],
+                                ["id": "news", "title": "Feed", "image": nil, "badgeValue": nil, "tag": 0],
+                            ],
+                        ],
+                        "pageIndicator": nil,
+                        "toolbar": ["hidden": true, "items": []], "splitView": nil,
+                    ],
+                ])
 
             let popBack = try api.post("/sessions/t/pop")
             #expect(popBack.json["visible"]["path"] == ["tabs", "mail", "inbox"])
@@ -109,8 +138,12 @@ import Testing
             let api = try server.client()
             let tabs = (1...6).map { #"{"kind": "view", "id": "tab\#($0)", "title": "Tab \#($0)"}"# }.joined(separator: ",")
             let created = try api.post("/sessions", #"{"id": "six", "root": {"kind": "tabBar", "id": "tabs", "children": [\#(tabs)]}}"#)
-            #expect(created.json["visible"]["tabBar"]["items"].arrayValue.map { $0["id"] } == ["tab1", "tab2", "tab3", "tab4", "tabs.more"])
-            #expect(created.json["window"]["root"]["moreNavigationController"] == ["id": "tabs.more", "list": ["tab5", "tab6"], "topViewController": nil])
+            #expect(
+                created.json["visible"]["tabBar"]["items"].arrayValue.map { $0["id"] } == ["tab1", "tab2", "tab3", "tab4", "tabs.more"])
+            #expect(
+                created.json["window"]["root"]["moreNavigationController"] == [
+                    "id": "tabs.more", "list": ["tab5", "tab6"], "topViewController": nil,
+                ])
             let more = try api.post("/sessions/six/select-tab", #"{"more": true}"#)
             #expect(more.json["window"]["root"]["selectedIndex"] == nil)
             #expect(more.json["window"]["root"]["selectedViewController"] == "tabs.more")
@@ -132,8 +165,9 @@ import Testing
         HTTPRefusal("POST", "/sessions/t/select-tab", #"{}"#, 400, "invalid-body"),
         HTTPRefusal("POST", "/sessions/t/reorder-tabs", #"{"order": ["mail"]}"#, 422, "invalid-tab-order"),
         HTTPRefusal("POST", "/sessions/t/controllers/tabs/set-view-controllers", #"{"controllers": []}"#, 422, "tab-bar-without-tabs"),
-        HTTPRefusal("POST", "/sessions/t/push", #"{"controller": {"kind": "tabBar", "children": [{"kind": "view"}]}}"#,
-                    422, "nested-tab-bar-controller"),
+        HTTPRefusal(
+            "POST", "/sessions/t/push", #"{"controller": {"kind": "tabBar", "children": [{"kind": "view"}]}}"#,
+            422, "nested-tab-bar-controller"),
         HTTPRefusal("PATCH", "/sessions/t/controllers/tabs", #"{"selectedIndex": 1}"#, 422, "immutable-field"),
     ])
     func tabRefusalsAnswerTheirProblemAndLeaveTheRevision(_ refusal: HTTPRefusal) throws {
@@ -147,7 +181,9 @@ import Testing
     @Test func aTabOutsideCustomizableCannotMove() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.post("/sessions", #"""
+            try api.post(
+                "/sessions",
+                #"""
                 {"id": "t", "root": {"kind": "tabBar", "id": "tabs", "customizable": ["news"], "children": [
                   {"kind": "navigation", "id": "mail", "children": [{"kind": "view", "id": "inbox"}]},
                   {"kind": "navigation", "id": "news", "children": [{"kind": "view", "id": "feed"}]}]}}

@@ -66,7 +66,9 @@ import Testing
         try withNavState(configuration) { server in
             let api = try server.client()
             func create(_ id: String, _ key: String) throws {
-                #expect(try api.request("POST", "/sessions", json: #"{"id": "\#(id)", "root": {"kind": "view"}}"#, headers: bearer(key)).status == 201)
+                #expect(
+                    try api.request("POST", "/sessions", json: #"{"id": "\#(id)", "root": {"kind": "view"}}"#, headers: bearer(key)).status
+                        == 201)
             }
             try create("a1", Self.alpha)
             for id in ["b1", "b2", "b3"] { try create(id, Self.beta) }
@@ -97,13 +99,15 @@ import Testing
         try withNavState(try configuration()) { server in
             let api = try server.client()
             for _ in 0..<2 {
-                #expect(try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha)).status == 201)
+                #expect(
+                    try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha)).status == 201)
             }
             let third = try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.alpha))
             #expect(third.status == 429)
             #expect(third.problemType == "session-quota-exceeded")
-            #expect(try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.beta)).status == 201,
-                    "another tenant is not locked out")
+            #expect(
+                try api.request("POST", "/sessions", json: #"{"root": {"kind": "view"}}"#, headers: bearer(Self.beta)).status == 201,
+                "another tenant is not locked out")
         }
     }
 
@@ -114,15 +118,23 @@ import Testing
         (#"{"0123456789abcdefgh": "bad tenant"}"#, "line 1: tenant names are 1 to 64 of A-Z a-z 0-9 . _ ~ -, not 'bad tenant'"),
         (#"{"0123456789abcdefgh": 3}"#, "the API keys must be a JSON object mapping each key to its tenant's name"),
         // JSON parsers keep one of two equal keys: a tenant was dropped without a word.
-        ("{\n  \"0123456789abcdefgh\": \"alpha\",\n  \"0123456789abcdefgh\": \"beta\"\n}",
-         "line 3: an API key is given twice; each key names one tenant"),
+        (
+            "{\n  \"0123456789abcdefgh\": \"alpha\",\n  \"0123456789abcdefgh\": \"beta\"\n}",
+            "line 3: an API key is given twice; each key names one tenant"
+        ),
         // Keys no client can send in `Authorization: Bearer`.
-        ("{\n\"0123456789 abcdefgh\": \"alpha\"}",
-         "line 2: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
-        (#"{"0123456789abcdéfgh": "alpha"}"#,
-         "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
-        (#"{"================": "alpha"}"#,
-         "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"),
+        (
+            "{\n\"0123456789 abcdefgh\": \"alpha\"}",
+            "line 2: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"
+        ),
+        (
+            #"{"0123456789abcdéfgh": "alpha"}"#,
+            "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"
+        ),
+        (
+            #"{"================": "alpha"}"#,
+            "line 1: the API key of tenant 'alpha' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"
+        ),
     ])
     func badKeyFilesAreRefusedWithAReason(json: String, message: String) throws {
         #expect(try APIKeys(json: Array(#"{"0123456789+/abc-._~==": "alpha"}"#.utf8)).count == 1)

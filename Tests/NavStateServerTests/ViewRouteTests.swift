@@ -1,8 +1,9 @@
 import EventHTTPTesting
 import Foundation
-@testable import NavStateServer
 import NavigationModel
 import Testing
+
+@testable import NavStateServer
 
 /// The live view's routes: the index, the page and its assets, under the same
 /// guard as the API; what the page draws is tested in a browser (`Tests/browser`).
@@ -11,7 +12,9 @@ import Testing
         try withNavState { server in
             let api = try server.client()
             #expect(try api.get("/").text.contains("No sessions yet."))
-            #expect(try api.post("/sessions", #"{"id": "older", "root": {"kind": "view", "title": "<script>alert(1)</script> & \"q\""}}"#).status == 201)
+            #expect(
+                try api.post("/sessions", #"{"id": "older", "root": {"kind": "view", "title": "<script>alert(1)</script> & \"q\""}}"#)
+                    .status == 201)
             try api.createNavigationSession("newer")
             let index = try api.get("/")
             #expect(index.status == 200)
@@ -89,8 +92,10 @@ import Testing
             #expect(try api.get("/", headers: basic("", alpha)).text.contains("/sessions/s/view"))
             #expect(!(try api.get("/", headers: basic("", beta)).text.contains("/sessions/s/view")))
             // A key in the wrong place, a password with a colon in it, or no base64 at all.
-            for header in ["Basic " + Data(alpha.utf8).base64EncodedString(), "Basic " + Data("u:\(alpha):x".utf8).base64EncodedString(),
-                           "Basic !!!", "Basic ", "Digest \(alpha)", "Bearer"] {
+            for header in [
+                "Basic " + Data(alpha.utf8).base64EncodedString(), "Basic " + Data("u:\(alpha):x".utf8).base64EncodedString(),
+                "Basic !!!", "Basic ", "Digest \(alpha)", "Bearer",
+            ] {
                 #expect(try api.get("/sessions/s/view", headers: [("Authorization", header)]).status == 401, "\(header)")
             }
         }

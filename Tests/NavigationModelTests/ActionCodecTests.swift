@@ -56,11 +56,14 @@ import Testing
             }
         }
         #expect(entryRefusal(["action": .string("patch"), "body": .object([:])]) == "controller: patch names the controller it changes.")
-        #expect(entryRefusal(["action": .string("traits"), "controller": .string("a"), "body": .object([:])])
-            == "controller: traits belong to the session, not to a controller.")
-        #expect(entryRefusal(["action": .string("memory-warning"), "controller": .string("a")])
-            == "controller: a memory warning reaches the whole session, not one controller.")
-        #expect(entryRefusal(["action": .string("push"), "body": .object(["controller": .number(1)])])?.hasPrefix("body.controller: ") == true)
+        #expect(
+            entryRefusal(["action": .string("traits"), "controller": .string("a"), "body": .object([:])])
+                == "controller: traits belong to the session, not to a controller.")
+        #expect(
+            entryRefusal(["action": .string("memory-warning"), "controller": .string("a")])
+                == "controller: a memory warning reaches the whole session, not one controller.")
+        #expect(
+            entryRefusal(["action": .string("push"), "body": .object(["controller": .number(1)])])?.hasPrefix("body.controller: ") == true)
         #expect(entryRefusal(["action": .string("push")]) == "body: A JSON object body is required.")
         #expect(entryRefusal(["action": .string("pop"), "zz": .null, "aa": .null]) == "aa: unknown field.")
         #expect(entryRefusal(["action": .number(1)]) == "action: required, one of \(ActionCodec.names.joined(separator: ", ")).")

@@ -17,7 +17,8 @@ private func container(
 @Suite struct ReleasePolicyTests {
     private func switcher() throws -> Hierarchy {
         try Hierarchy.create(
-            root: container("root", [.view("blue", title: "Blue"), .view("yellow", title: "Yellow")], shown: ["yellow"], releasesHidden: true)
+            root: container(
+                "root", [.view("blue", title: "Blue"), .view("yellow", title: "Yellow")], shown: ["yellow"], releasesHidden: true)
         ).0
     }
 
@@ -25,27 +26,31 @@ private func container(
     /// goes, after the container's own warning; switch back: built again, loaded again.
     @Test func theViewSwitcherReleasesItsHiddenChildAndRebuildsIt() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
-            "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
-        ])
-        #expect(try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [
-            "blue.viewWillDisappear", "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear",
-        ], "switching back finds the same instance: no load")
+        #expect(
+            try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
+                "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear", "yellow.viewDidDisappear", "blue.viewDidAppear",
+            ])
+        #expect(
+            try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [
+                "blue.viewWillDisappear", "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear",
+            ], "switching back finds the same instance: no load")
         try hierarchy.apply(.update(controller: "blue", patch: decodedPatch(#"{"title": "Blue, patched"}"#)))
-        #expect(try hierarchy.run(.memoryWarning) == [
-            "root.didReceiveMemoryWarning", "blue.willMoveToParent(nil)", "blue.didMoveToParent(nil)", "blue.deinit",
-            "yellow.didReceiveMemoryWarning",
-        ])
+        #expect(
+            try hierarchy.run(.memoryWarning) == [
+                "root.didReceiveMemoryWarning", "blue.willMoveToParent(nil)", "blue.didMoveToParent(nil)", "blue.deinit",
+                "yellow.didReceiveMemoryWarning",
+            ])
         #expect(hierarchy["root"].children == ["yellow"])
         #expect(hierarchy["root"].container?.released.map(\.id) == ["blue"])
         #expect(hierarchy.controllers["blue"] == nil)
         #expect(throws: NavigationError.idHeldForReleasedChild("blue", container: "root"), "the id is held for the rebuild") {
             try hierarchy.apply(.present(target: .automatic, controller: view("blue"), animated: true))
         }
-        #expect(try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
-            "blue.willMoveToParent(root)", "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear",
-            "yellow.viewDidDisappear", "blue.viewDidAppear", "blue.didMoveToParent(root)",
-        ])
+        #expect(
+            try hierarchy.run(.transition(from: "yellow", to: .existing("blue"))) == [
+                "blue.willMoveToParent(root)", "blue.viewDidLoad", "yellow.viewWillDisappear", "blue.viewWillAppear",
+                "yellow.viewDidDisappear", "blue.viewDidAppear", "blue.didMoveToParent(root)",
+            ])
         #expect(hierarchy["root"].children == ["yellow", "blue"])
         #expect(hierarchy["root"].container?.released == [])
         #expect(hierarchy["blue"].properties.title == "Blue, patched", "rebuilt from the spec it had when released")
@@ -56,9 +61,10 @@ private func container(
     @Test func addChildRebuildsAndThePolicyIsOptIn() throws {
         var hierarchy = try switcher()
         try hierarchy.apply(.memoryWarning)
-        #expect(try hierarchy.run(.addChild(.existing("blue"), shown: false)) == [
-            "blue.willMoveToParent(root)", "blue.didMoveToParent(root)",
-        ])
+        #expect(
+            try hierarchy.run(.addChild(.existing("blue"), shown: false)) == [
+                "blue.willMoveToParent(root)", "blue.didMoveToParent(root)",
+            ])
         var plain = try Hierarchy.create(root: container("root", [.view("blue"), .view("yellow")], shown: ["yellow"])).0
         #expect(try plain.run(.memoryWarning) == ["root.didReceiveMemoryWarning", "yellow.didReceiveMemoryWarning"])
         #expect(plain["root"].children == ["blue", "yellow"])
@@ -68,7 +74,8 @@ private func container(
     /// against the session's limit meanwhile.
     @Test func releasedSubtreesKeepTheirIdsAndCount() throws {
         var hierarchy = try Hierarchy.create(
-            root: container("root", [.navigation("nav", [.view("a"), .view("b")]), .view("front")], shown: ["front"], releasesHidden: true),
+            root: container(
+                "root", [.navigation("nav", [.view("a"), .view("b")]), .view("front")], shown: ["front"], releasesHidden: true),
             limits: Limits(maxControllers: 5)
         ).0
         try hierarchy.apply(.memoryWarning)
@@ -95,17 +102,21 @@ private func container(
     /// A container on a page of a data source: the page's ids stay held by the page view
     /// controller, and a released child still comes back; remove-child forgets one for good.
     @Test func aReleasedChildOnAPageComesBackAndCanBeForgotten() throws {
-        var hierarchy = try Hierarchy.create(root: decoded(#"""
-            {"kind": "page", "id": "pv", "transitionStyle": "scroll", "spineLocation": "none", "pages": [
-              {"kind": "container", "id": "c", "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["a"],
-               "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}, {"kind": "view", "id": "x"}]},
-              {"kind": "view", "id": "p2"}]}
-            """#)).0
+        var hierarchy = try Hierarchy.create(
+            root: decoded(
+                #"""
+                {"kind": "page", "id": "pv", "transitionStyle": "scroll", "spineLocation": "none", "pages": [
+                  {"kind": "container", "id": "c", "releasesHiddenChildrenOnMemoryWarning": true, "shown": ["a"],
+                   "children": [{"kind": "view", "id": "a"}, {"kind": "view", "id": "b"}, {"kind": "view", "id": "x"}]},
+                  {"kind": "view", "id": "p2"}]}
+                """#)
+        ).0
         try hierarchy.apply(.memoryWarning)
         #expect(hierarchy["c"].container?.released.map(\.id) == ["b", "x"])
-        #expect(try hierarchy.run(.addChild(.existing("b"), to: .controller("c"), shown: false)) == [
-            "b.willMoveToParent(c)", "b.didMoveToParent(c)",
-        ])
+        #expect(
+            try hierarchy.run(.addChild(.existing("b"), to: .controller("c"), shown: false)) == [
+                "b.willMoveToParent(c)", "b.didMoveToParent(c)",
+            ])
         #expect(try hierarchy.run(.removeChild(target: .controller("c"), child: "x", animated: true)) == [])
         #expect(hierarchy["c"].container?.released == [])
         #expect(throws: NavigationError.unknownController("x")) {
@@ -165,22 +176,25 @@ private func container(
     /// The container gets its own callbacks; its children none until the client begins and ends.
     @Test func childrenAppearOnlyWhenTheClientSays() throws {
         var (hierarchy, events) = try manual()
-        #expect(events == [
-            "left.willMoveToParent(card)", "right.willMoveToParent(card)", "card.willMoveToParent(nav)", "nav.viewDidLoad",
-            "card.viewDidLoad", "nav.viewWillAppear", "card.viewWillAppear", "nav.viewDidAppear", "card.viewDidAppear",
-            "left.didMoveToParent(card)", "right.didMoveToParent(card)", "card.didMoveToParent(nav)",
-        ])
+        #expect(
+            events == [
+                "left.willMoveToParent(card)", "right.willMoveToParent(card)", "card.willMoveToParent(nav)", "nav.viewDidLoad",
+                "card.viewDidLoad", "nav.viewWillAppear", "card.viewWillAppear", "nav.viewDidAppear", "card.viewDidAppear",
+                "left.didMoveToParent(card)", "right.didMoveToParent(card)", "card.didMoveToParent(nav)",
+            ])
         #expect(hierarchy.onScreen == ["nav", "card", "left", "right"], "the views are in the container's view")
         #expect(hierarchy["left"].appearance == .disappeared)
-        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true)) == [
-            "left.viewDidLoad", "left.viewWillAppear",
-        ])
+        #expect(
+            try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true)) == [
+                "left.viewDidLoad", "left.viewWillAppear",
+            ])
         #expect(hierarchy["left"].appearance == .appearing)
         #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "left")) == ["left.viewDidAppear"])
         #expect(hierarchy["left"].appearance == .appeared)
-        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: false, animated: false)) == [
-            "left.viewWillDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: false, animated: false)) == [
+                "left.viewWillDisappear"
+            ])
         #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "left")) == ["left.viewDidDisappear"])
     }
 
@@ -189,10 +203,11 @@ private func container(
         var (hierarchy, _) = try manual()
         try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true))
         try hierarchy.apply(.endAppearance(target: .controller("card"), child: "left"))
-        #expect(try hierarchy.run(.push(view("next"))) == [
-            "next.willMoveToParent(nav)", "next.viewDidLoad", "card.viewWillDisappear", "next.viewWillAppear",
-            "card.viewDidDisappear", "next.viewDidAppear", "next.didMoveToParent(nav)",
-        ])
+        #expect(
+            try hierarchy.run(.push(view("next"))) == [
+                "next.willMoveToParent(nav)", "next.viewDidLoad", "card.viewWillDisappear", "next.viewWillAppear",
+                "card.viewDidDisappear", "next.viewDidAppear", "next.didMoveToParent(nav)",
+            ])
         #expect(hierarchy["left"].appearance == .appeared)
     }
 
@@ -200,20 +215,25 @@ private func container(
     /// chain parents first, and a push inside it sends the push's callbacks.
     @Test func aChildsOwnContainersForward() throws {
         var (hierarchy, _) = try manual([.navigation("inner", [.view("a")])])
-        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: true, animated: true)) == [
-            "inner.viewDidLoad", "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear",
-        ])
-        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidAppear", "a.viewDidAppear"])
-        #expect(try hierarchy.run(.push(target: .controller("inner"), controller: view("b"), animated: true)) == [
-            "b.willMoveToParent(inner)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear",
-            "b.viewDidAppear", "b.didMoveToParent(inner)",
-        ])
-        #expect(try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: false, animated: true)) == [
-            "inner.viewWillDisappear", "b.viewWillDisappear",
-        ])
-        #expect(try hierarchy.run(.pop(target: .controller("inner"), animated: true)) == [
-            "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit",
-        ], "while the client takes it off, a pop below it sends no appearance")
+        #expect(
+            try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: true, animated: true)) == [
+                "inner.viewDidLoad", "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear",
+            ])
+        #expect(
+            try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidAppear", "a.viewDidAppear"])
+        #expect(
+            try hierarchy.run(.push(target: .controller("inner"), controller: view("b"), animated: true)) == [
+                "b.willMoveToParent(inner)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear",
+                "b.viewDidAppear", "b.didMoveToParent(inner)",
+            ])
+        #expect(
+            try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: false, animated: true)) == [
+                "inner.viewWillDisappear", "b.viewWillDisappear",
+            ])
+        #expect(
+            try hierarchy.run(.pop(target: .controller("inner"), animated: true)) == [
+                "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit",
+            ], "while the client takes it off, a pop below it sends no appearance")
         #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidDisappear"])
         #expect(hierarchy["a"].appearance == .disappeared)
     }
@@ -225,11 +245,13 @@ private func container(
         try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "k", appearing: true, animated: true))
         try hierarchy.apply(.endAppearance(target: .controller("card"), child: "k"))
         try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "k", appearing: false, animated: true))
-        #expect(try hierarchy.run(.transition(from: "u", to: .existing("w"), in: .controller("k"))) == [],
-                "nothing appears while the client takes k off; w loads when it next appears")
-        #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "k")) == [
-            "k.viewDidDisappear", "u.viewDidDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.transition(from: "u", to: .existing("w"), in: .controller("k"))) == [],
+            "nothing appears while the client takes k off; w loads when it next appears")
+        #expect(
+            try hierarchy.run(.endAppearance(target: .controller("card"), child: "k")) == [
+                "k.viewDidDisappear", "u.viewDidDisappear",
+            ])
         #expect(hierarchy.invariantViolations().isEmpty)
     }
 
@@ -239,9 +261,10 @@ private func container(
         var (hierarchy, _) = try manual([.navigation("n", [.view("v")])])
         try hierarchy.apply(.beginAppearance(target: .controller("card"), child: "n", appearing: true, animated: true))
         try hierarchy.apply(.endAppearance(target: .controller("card"), child: "n"))
-        #expect(try hierarchy.run(.removeChild(target: .controller("card"), child: "n", animated: true)) == [
-            "n.willMoveToParent(nil)", "n.didMoveToParent(nil)", "n.deinit", "v.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.removeChild(target: .controller("card"), child: "n", animated: true)) == [
+                "n.willMoveToParent(nil)", "n.didMoveToParent(nil)", "n.deinit", "v.deinit",
+            ])
         var popped = try manual([.navigation("n", [.view("v")])]).0
         try popped.apply(.beginAppearance(target: .controller("card"), child: "n", appearing: true, animated: true))
         try popped.apply(.endAppearance(target: .controller("card"), child: "n"))

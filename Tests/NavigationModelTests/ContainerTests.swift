@@ -10,7 +10,9 @@ private func switcher(shown: [ControllerID]? = ["blue"]) throws -> Hierarchy {
 }
 
 extension Action {
-    static func addChild(_ reference: ControllerReference, to target: Target = .automatic, shown: Bool = true, movesNow: Bool = true) -> Action {
+    static func addChild(_ reference: ControllerReference, to target: Target = .automatic, shown: Bool = true, movesNow: Bool = true)
+        -> Action
+    {
         .addChild(target: target, controller: reference, shown: shown, movesNow: movesNow, animated: true)
     }
 
@@ -32,20 +34,23 @@ extension Action {
     /// CON-2 and CON-4: `willMove` (from addChild), the view in (loads, appears), `didMove`.
     @Test func addingAShownChild() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.addChild(view("red"))) == [
-            "red.willMoveToParent(root)", "red.viewDidLoad", "red.viewWillAppear", "red.viewDidAppear", "red.didMoveToParent(root)",
-        ])
+        #expect(
+            try hierarchy.run(.addChild(view("red"))) == [
+                "red.willMoveToParent(root)", "red.viewDidLoad", "red.viewWillAppear", "red.viewDidAppear", "red.didMoveToParent(root)",
+            ])
         #expect(hierarchy["root"].container?.shown == ["blue", "red"])
-        #expect(try hierarchy.run(.addChild(view("green"), shown: false)) == ["green.willMoveToParent(root)", "green.didMoveToParent(root)"])
+        #expect(
+            try hierarchy.run(.addChild(view("green"), shown: false)) == ["green.willMoveToParent(root)", "green.didMoveToParent(root)"])
         #expect(hierarchy["root"].children == ["blue", "yellow", "red", "green"])
     }
 
     /// The seeds' explicit phases: `addChild` and the view first, `didMove` later.
     @Test func addingWithExplicitPhases() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.addChild(view("red"), movesNow: false)) == [
-            "red.willMoveToParent(root)", "red.viewDidLoad", "red.viewWillAppear", "red.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(.addChild(view("red"), movesNow: false)) == [
+                "red.willMoveToParent(root)", "red.viewDidLoad", "red.viewWillAppear", "red.viewDidAppear",
+            ])
         #expect(hierarchy["root"].container?.awaitingDidMove == ["red"])
         #expect(try hierarchy.run(.didMoveChild(target: .automatic, child: "red")) == ["red.didMoveToParent(root)"])
         #expect(throws: NavigationError.notAwaitingDidMove("red")) { try hierarchy.apply(.didMoveChild(target: .automatic, child: "red")) }
@@ -54,9 +59,10 @@ extension Action {
     /// CON-3: `willMove(nil)`, the view out, `removeFromParent` (`didMove(nil)`), released.
     @Test func removingAChild() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.removeChild(target: .automatic, child: "blue", animated: true)) == [
-            "blue.willMoveToParent(nil)", "blue.viewWillDisappear", "blue.viewDidDisappear", "blue.didMoveToParent(nil)", "blue.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.removeChild(target: .automatic, child: "blue", animated: true)) == [
+                "blue.willMoveToParent(nil)", "blue.viewWillDisappear", "blue.viewDidDisappear", "blue.didMoveToParent(nil)", "blue.deinit",
+            ])
         #expect(hierarchy["root"].children == ["yellow"])
         #expect(hierarchy.onScreen == ["root"])
     }
@@ -64,9 +70,10 @@ extension Action {
     /// Between two children only the views swap (docs/uikit-rules.md, CON): both stay children.
     @Test func aTransitionBetweenChildrenSwapsTheirViews() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [
-            "yellow.viewDidLoad", "blue.viewWillDisappear", "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(.transition(from: "blue", to: .existing("yellow"))) == [
+                "yellow.viewDidLoad", "blue.viewWillDisappear", "yellow.viewWillAppear", "blue.viewDidDisappear", "yellow.viewDidAppear",
+            ])
         #expect(hierarchy["root"].children == ["blue", "yellow"])
         #expect(hierarchy["root"].container?.shown == ["yellow"])
         let revision = hierarchy.revision
@@ -78,11 +85,12 @@ extension Action {
     /// from.didMove(nil) (removeFromParent), to.didMove(P), and from is released.
     @Test func aTransitionToANewControllerIsTheWholeReplacement() throws {
         var hierarchy = try switcher()
-        #expect(try hierarchy.run(.transition(from: "blue", to: view("red"))) == [
-            "blue.willMoveToParent(nil)", "red.willMoveToParent(root)", "red.viewDidLoad", "blue.viewWillDisappear",
-            "red.viewWillAppear", "blue.viewDidDisappear", "red.viewDidAppear", "blue.didMoveToParent(nil)",
-            "red.didMoveToParent(root)", "blue.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.transition(from: "blue", to: view("red"))) == [
+                "blue.willMoveToParent(nil)", "red.willMoveToParent(root)", "red.viewDidLoad", "blue.viewWillDisappear",
+                "red.viewWillAppear", "blue.viewDidDisappear", "red.viewDidAppear", "blue.didMoveToParent(nil)",
+                "red.didMoveToParent(root)", "blue.deinit",
+            ])
         #expect(hierarchy["root"].children == ["yellow", "red"])
         #expect(hierarchy["root"].container?.shown == ["red"])
     }
@@ -130,10 +138,11 @@ extension Action {
         try hierarchy.apply(.push(view("c")))
         try hierarchy.apply(.present(target: .automatic, controller: view("modal"), animated: true))
         let revision = hierarchy.revision
-        #expect(try hierarchy.run(.memoryWarning) == [
-            "nav.didReceiveMemoryWarning", "b.didReceiveMemoryWarning", "c.didReceiveMemoryWarning",
-            "modal.didReceiveMemoryWarning",
-        ], "a never loaded: it is told nothing")
+        #expect(
+            try hierarchy.run(.memoryWarning) == [
+                "nav.didReceiveMemoryWarning", "b.didReceiveMemoryWarning", "c.didReceiveMemoryWarning",
+                "modal.didReceiveMemoryWarning",
+            ], "a never loaded: it is told nothing")
         #expect(hierarchy.revision == revision.next)
         #expect(hierarchy["b"].viewLoaded)
     }

@@ -23,10 +23,11 @@ import Testing
 
     @Test func aCurrentContextPresentationInATabBelongsToThatTab() throws {
         var hierarchy = try tabs()
-        #expect(try hierarchy.run(present("p", .currentContext)) == [
-            "p.viewDidLoad", "n1.viewWillDisappear", "a.viewWillDisappear", "p.viewWillAppear", "n1.viewDidDisappear",
-            "a.viewDidDisappear", "p.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(present("p", .currentContext)) == [
+                "p.viewDidLoad", "n1.viewWillDisappear", "a.viewWillDisappear", "p.viewWillAppear", "n1.viewDidDisappear",
+                "a.viewDidDisappear", "p.viewDidAppear",
+            ])
         #expect(hierarchy["p"].presentation?.presenter == "n1", "the controller that defines the context presents")
         #expect(hierarchy.chrome.path == ["tabs", "p"])
         #expect(hierarchy.chrome.tabBar?.owner == "tabs", "the tab bar stays on screen: the context is inside the tab")
@@ -34,10 +35,11 @@ import Testing
 
         // Switching tabs takes the presentation off screen with its tab; what it covers gets no
         // second disappearance.
-        #expect(try hierarchy.run(select(1)) == [
-            "n2.viewDidLoad", "b.viewDidLoad", "p.viewWillDisappear", "n2.viewWillAppear", "b.viewWillAppear",
-            "p.viewDidDisappear", "n2.viewDidAppear", "b.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(select(1)) == [
+                "n2.viewDidLoad", "b.viewDidLoad", "p.viewWillDisappear", "n2.viewWillAppear", "b.viewWillAppear",
+                "p.viewDidDisappear", "n2.viewDidAppear", "b.viewDidAppear",
+            ])
         #expect(hierarchy.chrome.path == ["tabs", "n2", "b"])
         #expect(hierarchy["p"].appearance == .disappeared && hierarchy["a"].appearance == .disappeared)
 
@@ -50,14 +52,16 @@ import Testing
         try hierarchy.apply(.dismiss(target: .automatic, animated: true))
 
         // Back to the first tab: the presentation comes back, the controllers it covers stay off.
-        #expect(try hierarchy.run(select(0)) == [
-            "n2.viewWillDisappear", "c.viewWillDisappear", "p.viewWillAppear", "n2.viewDidDisappear",
-            "c.viewDidDisappear", "p.viewDidAppear",
-        ])
-        #expect(try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
-            "p.viewWillDisappear", "n1.viewWillAppear", "a.viewWillAppear", "p.viewDidDisappear", "n1.viewDidAppear",
-            "a.viewDidAppear", "p.deinit",
-        ])
+        #expect(
+            try hierarchy.run(select(0)) == [
+                "n2.viewWillDisappear", "c.viewWillDisappear", "p.viewWillAppear", "n2.viewDidDisappear",
+                "c.viewDidDisappear", "p.viewDidAppear",
+            ])
+        #expect(
+            try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
+                "p.viewWillDisappear", "n1.viewWillAppear", "a.viewWillAppear", "p.viewDidDisappear", "n1.viewDidAppear",
+                "a.viewDidAppear", "p.deinit",
+            ])
         #expect(hierarchy.chrome.path == ["tabs", "n1", "a"])
     }
 
@@ -65,27 +69,30 @@ import Testing
         var hierarchy = try tabs()
         #expect(try hierarchy.run(present("o", .overCurrentContext)) == ["o.viewDidLoad", "o.viewWillAppear", "o.viewDidAppear"])
         #expect(hierarchy.chrome.path == ["tabs", "n1", "a", "o"])
-        #expect(try hierarchy.run(select(1)) == [
-            "n2.viewDidLoad", "b.viewDidLoad", "n1.viewWillDisappear", "a.viewWillDisappear", "o.viewWillDisappear",
-            "n2.viewWillAppear", "b.viewWillAppear", "n1.viewDidDisappear", "a.viewDidDisappear", "o.viewDidDisappear",
-            "n2.viewDidAppear", "b.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(select(1)) == [
+                "n2.viewDidLoad", "b.viewDidLoad", "n1.viewWillDisappear", "a.viewWillDisappear", "o.viewWillDisappear",
+                "n2.viewWillAppear", "b.viewWillAppear", "n1.viewDidDisappear", "a.viewDidDisappear", "o.viewDidDisappear",
+                "n2.viewDidAppear", "b.viewDidAppear",
+            ])
     }
 
     @Test func aFullScreenPresentationOverASheetTakesEverythingBelowOffScreen() throws {
         var hierarchy = try navigationWindow(["a"])
         try hierarchy.apply(present("s", .pageSheet))
         #expect(hierarchy.chrome.path == ["nav", "a", "s"])
-        #expect(try hierarchy.run(present("f", .fullScreen)) == [
-            "f.viewDidLoad", "nav.viewWillDisappear", "a.viewWillDisappear", "s.viewWillDisappear", "f.viewWillAppear",
-            "nav.viewDidDisappear", "a.viewDidDisappear", "s.viewDidDisappear", "f.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(present("f", .fullScreen)) == [
+                "f.viewDidLoad", "nav.viewWillDisappear", "a.viewWillDisappear", "s.viewWillDisappear", "f.viewWillAppear",
+                "nav.viewDidDisappear", "a.viewDidDisappear", "s.viewDidDisappear", "f.viewDidAppear",
+            ])
         #expect(hierarchy.chrome.path == ["f"])
         #expect(hierarchy["f"].presentation?.presenter == "s")
-        #expect(try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
-            "f.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear", "s.viewWillAppear", "f.viewDidDisappear",
-            "nav.viewDidAppear", "a.viewDidAppear", "s.viewDidAppear", "f.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
+                "f.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear", "s.viewWillAppear", "f.viewDidDisappear",
+                "nav.viewDidAppear", "a.viewDidAppear", "s.viewDidAppear", "f.deinit",
+            ])
         #expect(hierarchy.chrome.path == ["nav", "a", "s"])
     }
 
@@ -100,9 +107,10 @@ import Testing
         #expect(throws: NavigationError.alreadyPresenting("n1", presented: "o")) {
             try hierarchy.apply(present("x", .overCurrentContext, from: .controller("a")))
         }
-        #expect(try hierarchy.run(.dismiss(target: .controller("tabs"), animated: true)) == [
-            "sheet.viewWillDisappear", "sheet.viewDidDisappear", "sheet.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.dismiss(target: .controller("tabs"), animated: true)) == [
+                "sheet.viewWillDisappear", "sheet.viewDidDisappear", "sheet.deinit",
+            ])
         #expect(hierarchy.layerRoots == ["tabs", "o"], "dismissing the tab bar's sheet leaves n1's presentation")
     }
 
@@ -123,12 +131,15 @@ import Testing
         #expect(hierarchy.layerRoots == ["tabs", "p", "f"])
         #expect(hierarchy.chrome.path == ["f"])
         // Switching tabs under it changes nothing on screen.
-        #expect(try hierarchy.run(.selectTab(target: .controller("tabs"), selection: .index(1), popToRootOnReselect: false, animated: true)) == [])
+        #expect(
+            try hierarchy.run(.selectTab(target: .controller("tabs"), selection: .index(1), popToRootOnReselect: false, animated: true))
+                == [])
         #expect(hierarchy.chrome.path == ["f"])
-        #expect(try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
-            "n2.viewDidLoad", "b.viewDidLoad", "f.viewWillDisappear", "tabs.viewWillAppear", "n2.viewWillAppear",
-            "b.viewWillAppear", "f.viewDidDisappear", "tabs.viewDidAppear", "n2.viewDidAppear", "b.viewDidAppear", "f.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.dismiss(target: .automatic, animated: true)) == [
+                "n2.viewDidLoad", "b.viewDidLoad", "f.viewWillDisappear", "tabs.viewWillAppear", "n2.viewWillAppear",
+                "b.viewWillAppear", "f.viewDidDisappear", "tabs.viewDidAppear", "n2.viewDidAppear", "b.viewDidAppear", "f.deinit",
+            ])
     }
 
     @Test func poppingAControllerUnderAFullScreenPresentationLeavesItOnScreen() throws {
@@ -138,9 +149,10 @@ import Testing
         try hierarchy.apply(present("p", .currentContext))
         try hierarchy.apply(present("f", .fullScreen))
         #expect(hierarchy["f"].presentation?.presenter == "nav")
-        #expect(try hierarchy.run(.pop(target: .controller("nav"), animated: true)) == [
-            "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit", "p.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.pop(target: .controller("nav"), animated: true)) == [
+                "b.willMoveToParent(nil)", "b.didMoveToParent(nil)", "b.deinit", "p.deinit",
+            ])
         #expect(hierarchy.chrome.path == ["f"])
     }
 

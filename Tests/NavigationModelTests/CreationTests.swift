@@ -5,12 +5,13 @@ import Testing
     @Test func navigationRootStartsAppearedWithOnlyItsTopLoaded() throws {
         let spec = ControllerSpec.navigation("nav", [.view("a"), .view("b"), .view("c")])
         let (hierarchy, events) = try Hierarchy.create(root: spec)
-        #expect(events.map(\.description) == [
-            "a.willMoveToParent(nav)", "b.willMoveToParent(nav)", "c.willMoveToParent(nav)",
-            "nav.viewDidLoad", "c.viewDidLoad",
-            "nav.viewWillAppear", "c.viewWillAppear", "nav.viewDidAppear", "c.viewDidAppear",
-            "a.didMoveToParent(nav)", "b.didMoveToParent(nav)", "c.didMoveToParent(nav)",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "a.willMoveToParent(nav)", "b.willMoveToParent(nav)", "c.willMoveToParent(nav)",
+                "nav.viewDidLoad", "c.viewDidLoad",
+                "nav.viewWillAppear", "c.viewWillAppear", "nav.viewDidAppear", "c.viewDidAppear",
+                "a.didMoveToParent(nav)", "b.didMoveToParent(nav)", "c.didMoveToParent(nav)",
+            ])
         #expect(hierarchy["nav"].appearance == .appeared)
         #expect(hierarchy["c"].appearance == .appeared && hierarchy["c"].viewLoaded)
         for id: ControllerID in ["a", "b"] {

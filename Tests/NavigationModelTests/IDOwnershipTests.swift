@@ -34,8 +34,9 @@ import Testing
             try hierarchy.apply(.push(view("pv.blank"), on: .controller("nav")))
         }
         #expect(throws: NavigationError.derivedIDConflict("tabs.more", container: "tabs")) {
-            try hierarchy.apply(.setViewControllers(
-                target: .controller("tabs"), controllers: [.existing("nav"), view("tabs.more")], animated: true))
+            try hierarchy.apply(
+                .setViewControllers(
+                    target: .controller("tabs"), controllers: [.existing("nav"), view("tabs.more")], animated: true))
         }
         // Within one spec too, whichever comes first.
         #expect(throws: NavigationError.derivedIDConflict("t.more", container: "t")) {
@@ -68,11 +69,12 @@ import Testing
         outer.transitionStyle = .scroll
         var hierarchy = try navigationWindow(["root"])
         try hierarchy.apply(presentPage(.page("P", outer)))
-        #expect(try hierarchy.run(turn("P")) == [
-            "Q.willMoveToParent(nil)", "z.willMoveToParent(P)", "z.viewDidLoad", "z.viewWillAppear", "Q.viewWillDisappear",
-            "a.viewWillDisappear", "z.viewDidAppear", "Q.viewDidDisappear", "a.viewDidDisappear", "z.didMoveToParent(P)",
-            "Q.didMoveToParent(nil)", "Q.deinit", "a.deinit",
-        ])
+        #expect(
+            try hierarchy.run(turn("P")) == [
+                "Q.willMoveToParent(nil)", "z.willMoveToParent(P)", "z.viewDidLoad", "z.viewWillAppear", "Q.viewWillDisappear",
+                "a.viewWillDisappear", "z.viewDidAppear", "Q.viewDidDisappear", "a.viewDidDisappear", "z.didMoveToParent(P)",
+                "Q.didMoveToParent(nil)", "Q.deinit", "a.deinit",
+            ])
         // Q is gone, but P still keeps "a" for when Q comes back.
         #expect(throws: NavigationError.idInUse("a", heldBy: "P")) {
             try hierarchy.apply(.push(view("a"), on: .controller("nav")))

@@ -1,5 +1,6 @@
-@testable import NavigationModel
 import Testing
+
+@testable import NavigationModel
 
 /// The invariant checker itself: it sees each kind of corruption, and never traps on one.
 @Suite struct InvariantTests {

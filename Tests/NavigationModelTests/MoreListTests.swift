@@ -1,15 +1,20 @@
-@testable import NavigationModel
 import Testing
+
+@testable import NavigationModel
 
 /// Tabs shown through More behave as UIKit's More navigation controller does (TAB-18).
 @Suite struct MoreListTests {
     /// Six tabs on a phone: four in the bar, then More with `t4` (content) and `n5` (a navigation
     /// controller).
     private func sixTabs() throws -> Hierarchy {
-        try Hierarchy.create(root: .tabBar("tabs", [
-            .view("t0"), .view("t1"), .view("t2"), .view("t3"), .view("t4", title: "Four"),
-            .navigation("n5", [.view("r5", title: "Root"), .view("d5", title: "Detail")]),
-        ])).0
+        try Hierarchy.create(
+            root: .tabBar(
+                "tabs",
+                [
+                    .view("t0"), .view("t1"), .view("t2"), .view("t3"), .view("t4", title: "Four"),
+                    .navigation("n5", [.view("r5", title: "Root"), .view("d5", title: "Detail")]),
+                ])
+        ).0
     }
 
     private func select(_ selection: Hierarchy.TabSelection) -> Action {
@@ -24,9 +29,11 @@ import Testing
         #expect(hierarchy["tabs"].tabs?.selectedIndex == nil)
         #expect(hierarchy.chrome.path == ["tabs"])
         let bar = try #require(hierarchy.chrome.navigationBar)
-        #expect(bar == Chrome.NavigationBar(
-            owner: "tabs.more", hidden: false, title: "More", prompt: nil, backButtonTitle: nil, leftItems: [],
-            rightItems: [BarButtonItem(systemItem: .edit)]))
+        #expect(
+            bar
+                == Chrome.NavigationBar(
+                    owner: "tabs.more", hidden: false, title: "More", prompt: nil, backButtonTitle: nil, leftItems: [],
+                    rightItems: [BarButtonItem(systemItem: .edit)]))
         #expect(hierarchy.chrome.tabBar?.selectedItem == "tabs.more")
         #expect(throws: NavigationError.noNavigationController(nil), "the list itself has nothing to pop") {
             try hierarchy.apply(.pop)
@@ -40,9 +47,10 @@ import Testing
         try hierarchy.apply(.pop)
         #expect(hierarchy.stack("n5") == ["r5"])
         #expect(hierarchy.chrome.navigationBar?.backButtonTitle == "More")
-        #expect(try hierarchy.run(.popToRoot(target: .automatic, animated: true)) == [
-            "n5.viewWillDisappear", "r5.viewWillDisappear", "n5.viewDidDisappear", "r5.viewDidDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.popToRoot(target: .automatic, animated: true)) == [
+                "n5.viewWillDisappear", "r5.viewWillDisappear", "n5.viewDidDisappear", "r5.viewDidDisappear",
+            ])
         #expect(hierarchy["tabs"].tabs?.selectedIndex == nil)
     }
 
@@ -58,10 +66,14 @@ import Testing
     }
 
     @Test func aNavigationControllerDeepInsideATabShownThroughMoreGoesBackToTheListFromItsRoot() throws {
-        var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [
-            .view("t0"), .view("t1"), .view("t2"), .view("t3"), .view("t4"),
-            .page("f", ControllerSpec.PageOptions(pages: [.navigation("inner", [.view("x")])])),
-        ], selectedIndex: 5)).0
+        var hierarchy = try Hierarchy.create(
+            root: .tabBar(
+                "tabs",
+                [
+                    .view("t0"), .view("t1"), .view("t2"), .view("t3"), .view("t4"),
+                    .page("f", ControllerSpec.PageOptions(pages: [.navigation("inner", [.view("x")])])),
+                ], selectedIndex: 5)
+        ).0
         #expect(hierarchy.chrome.navigationBar?.owner == "inner")
         #expect(hierarchy.chrome.navigationBar?.backButtonTitle == "More")
         try hierarchy.apply(.pop)

@@ -54,19 +54,21 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
     @Test func aCurlTurnSendsUIKitsCurlOrderAndReleasesTheOldPage() throws {
         var hierarchy = try book()
         let events = try hierarchy.run(turn())
-        #expect(events == [
-            "p0.willMoveToParent(nil)", "p1.willMoveToParent(book)", "p1.viewDidLoad", "p1.viewWillAppear",
-            "p0.viewWillDisappear", "p0.viewDidDisappear", "p1.viewDidAppear", "p1.didMoveToParent(book)",
-            "p0.didMoveToParent(nil)", "p0.deinit",
-        ])
+        #expect(
+            events == [
+                "p0.willMoveToParent(nil)", "p1.willMoveToParent(book)", "p1.viewDidLoad", "p1.viewWillAppear",
+                "p0.viewWillDisappear", "p0.viewDidDisappear", "p1.viewDidAppear", "p1.didMoveToParent(book)",
+                "p0.didMoveToParent(nil)", "p0.deinit",
+            ])
     }
 
     @Test func aScrollTurnSendsUIKitsScrollOrder() throws {
         var hierarchy = try book(style: .scroll)
         let events = try hierarchy.run(turn())
-        #expect(events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
-            "p1.viewWillAppear", "p0.viewWillDisappear", "p1.viewDidAppear", "p0.viewDidDisappear",
-        ])
+        #expect(
+            events.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+                "p1.viewWillAppear", "p0.viewWillDisappear", "p1.viewDidAppear", "p0.viewDidDisappear",
+            ])
     }
 
     @Test func turnsStopAtBothEnds() throws {
@@ -132,18 +134,23 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
 
     @Test func setViewControllersTakesDataSourceIdsAndUIKitsCount() throws {
         var hierarchy = try book(9, spine: .mid)
-        try hierarchy.apply(.setViewControllers(target: .controller("book"), controllers: [.existing("p6"), .existing("p7")], animated: true))
+        try hierarchy.apply(
+            .setViewControllers(target: .controller("book"), controllers: [.existing("p6"), .existing("p7")], animated: true))
         #expect(hierarchy["book"].children == ["p6", "p7"])
         let before = hierarchy
         #expect(throws: NavigationError.pageCountMismatch(provided: 1, required: 2)) {
             try hierarchy.apply(.setViewControllers(target: .controller("book"), controllers: [.existing("p0")], animated: true))
         }
         #expect(throws: NavigationError.notAPage("nope", pageController: "book")) {
-            try hierarchy.apply(.setViewControllers(target: .controller("book"), controllers: [.existing("nope"), .existing("p1")], animated: true))
+            try hierarchy.apply(
+                .setViewControllers(target: .controller("book"), controllers: [.existing("nope"), .existing("p1")], animated: true))
         }
         #expect(hierarchy == before)
-        #expect(try hierarchy.apply(.setViewControllers(
-            target: .controller("book"), controllers: [.existing("p6"), .existing("p7")], animated: true)).isEmpty)
+        #expect(
+            try hierarchy.apply(
+                .setViewControllers(
+                    target: .controller("book"), controllers: [.existing("p6"), .existing("p7")], animated: true)
+            ).isEmpty)
         #expect(hierarchy == before, "the pages shown: nothing changes, not even the revision")
     }
 
@@ -186,14 +193,27 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
 
     static let refusedSpecs: [RefusedSpec] = [
         RefusedSpec(.page("b", ControllerSpec.PageOptions()), .pageCountMismatch(provided: 0, required: 1)),
-        RefusedSpec({ var o = ControllerSpec.PageOptions(pages: pages(2)); o.spineLocation = .mid; o.doubleSided = false; return .page("b", o) }(),
-                    .midSpineRequiresDoubleSided("b")),
-        RefusedSpec({ var o = ControllerSpec.PageOptions(pages: pages(2)); o.transitionStyle = .scroll; o.spineLocation = .mid; return .page("b", o) }(),
-                    .invalidPageConfiguration("The scroll style shows exactly one page and has no spine: spineLocation must be none.")),
-        RefusedSpec({ var o = ControllerSpec.PageOptions(pages: pages(2)); o.pageIndex = 2; return .page("b", o) }(),
-                    .pageIndexOutOfRange(2, count: 2)),
-        RefusedSpec({ var o = ControllerSpec.PageOptions(pages: [.tabBar("t", [.view("x")])]); return .page("b", o) }(),
-                    .nestedTabBarController("t", container: .page)),
+        RefusedSpec(
+            {
+                var o = ControllerSpec.PageOptions(pages: pages(2)); o.spineLocation = .mid; o.doubleSided = false; return .page("b", o)
+            }(),
+            .midSpineRequiresDoubleSided("b")),
+        RefusedSpec(
+            {
+                var o = ControllerSpec.PageOptions(pages: pages(2)); o.transitionStyle = .scroll; o.spineLocation = .mid;
+                return .page("b", o)
+            }(),
+            .invalidPageConfiguration("The scroll style shows exactly one page and has no spine: spineLocation must be none.")),
+        RefusedSpec(
+            {
+                var o = ControllerSpec.PageOptions(pages: pages(2)); o.pageIndex = 2; return .page("b", o)
+            }(),
+            .pageIndexOutOfRange(2, count: 2)),
+        RefusedSpec(
+            {
+                var o = ControllerSpec.PageOptions(pages: [.tabBar("t", [.view("x")])]); return .page("b", o)
+            }(),
+            .nestedTabBarController("t", container: .page)),
     ]
 
     @Test(arguments: refusedSpecs)

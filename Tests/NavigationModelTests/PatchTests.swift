@@ -19,9 +19,13 @@ import Testing
 
     @Test func mergePatchSetsKeepsAndRemovesFields() throws {
         var hierarchy = try navigationWindow(["a"])
-        try hierarchy.apply(.update(controller: "a", patch: patch(#"""
-            {"navigationItem": {"title": "Item", "rightItems": [{"title": "Edit"}]}, "userInfo": {"folder": 3}}
-            """#)))
+        try hierarchy.apply(
+            .update(
+                controller: "a",
+                patch: patch(
+                    #"""
+                    {"navigationItem": {"title": "Item", "rightItems": [{"title": "Edit"}]}, "userInfo": {"folder": 3}}
+                    """#)))
         try hierarchy.apply(.update(controller: "a", patch: patch(#"{"navigationItem": {"title": null}}"#)))
         let properties = hierarchy["a"].properties
         #expect(properties.navigationItem.title == nil)
@@ -66,15 +70,17 @@ import Testing
         var hierarchy = try Hierarchy.create(root: .page("book", options)).0
         #expect(hierarchy["book"].children == ["p1"])
         let events = try hierarchy.run(.update(controller: "book", patch: patch(#"{"doubleSided": true}"#)))
-        #expect(events == [
-            "p0.willMoveToParent(book)", "p0.viewDidLoad", "p0.viewWillAppear", "p0.viewDidAppear",
-            "p0.didMoveToParent(book)",
-        ])
+        #expect(
+            events == [
+                "p0.willMoveToParent(book)", "p0.viewDidLoad", "p0.viewWillAppear", "p0.viewDidAppear",
+                "p0.didMoveToParent(book)",
+            ])
         #expect(hierarchy["book"].children == ["p0", "p1"], "the spread that holds the first page shown")
-        #expect(try hierarchy.run(.update(controller: "book", patch: patch(#"{"doubleSided": null}"#))) == [
-            "p1.willMoveToParent(nil)", "p1.viewWillDisappear", "p1.viewDidDisappear", "p1.didMoveToParent(nil)",
-            "p1.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.update(controller: "book", patch: patch(#"{"doubleSided": null}"#))) == [
+                "p1.willMoveToParent(nil)", "p1.viewWillDisappear", "p1.viewDidDisappear", "p1.didMoveToParent(nil)",
+                "p1.deinit",
+            ])
         #expect(hierarchy["book"].pages?.doubleSided == false, "null returns to the spine's default")
     }
 

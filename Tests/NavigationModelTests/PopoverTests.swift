@@ -9,7 +9,8 @@ private func padWindow(_ traits: Traits = Traits(idiom: .pad)) throws -> Hierarc
 }
 
 private func popover(
-    _ id: ControllerID, anchor: PopoverPresentation? = PopoverPresentation(
+    _ id: ControllerID,
+    anchor: PopoverPresentation? = PopoverPresentation(
         sourceController: "list", barButtonItem: .init(bar: .right, index: 0)),
     adaptive: AdaptivePresentationStyle = .automatic, transition: ModalTransitionStyle = .coverVertical,
     style: ModalPresentationStyle = .popover, from target: Action.Target = .automatic
@@ -58,28 +59,34 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
             try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "ghost")))
         }
         #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its left bar items have item 0")) {
-            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .left, index: 0))))
+            try hierarchy.apply(
+                popover("p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .left, index: 0))))
         }
         #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its toolbar bar items have no action item")) {
-            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .toolbar, systemItem: .action))))
+            try hierarchy.apply(
+                popover(
+                    "p", anchor: PopoverPresentation(sourceController: "list", barButtonItem: .init(bar: .toolbar, systemItem: .action))))
         }
         try hierarchy.apply(.push(view("next")))
         #expect(throws: NavigationError.popoverAnchorUnavailable("list", reason: "its view is not on screen")) {
-            try hierarchy.apply(popover("p", anchor: PopoverPresentation(sourceController: "list", sourceRect: .init(x: 0, y: 0, width: 10, height: 10))))
+            try hierarchy.apply(
+                popover("p", anchor: PopoverPresentation(sourceController: "list", sourceRect: .init(x: 0, y: 0, width: 10, height: 10))))
         }
     }
 
     @Test func theDelegateChoosesWhatAPopoverBecomesInACompactWidth() throws {
         var full = try padWindow(Traits())
-        #expect(try full.run(popover("p", adaptive: .fullScreen)) == [
-            "p.viewDidLoad", "nav.viewWillDisappear", "list.viewWillDisappear", "p.viewWillAppear",
-            "nav.viewDidDisappear", "list.viewDidDisappear", "p.viewDidAppear",
-        ])
+        #expect(
+            try full.run(popover("p", adaptive: .fullScreen)) == [
+                "p.viewDidLoad", "nav.viewWillDisappear", "list.viewWillDisappear", "p.viewWillAppear",
+                "nav.viewDidDisappear", "list.viewDidDisappear", "p.viewDidAppear",
+            ])
         #expect(full["p"].presentation?.effectiveStyle == .fullScreen)
         // Back to a regular width: a popover again, the presenter back on screen.
-        #expect(try full.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.regular)))) == [
-            "nav.viewWillAppear", "list.viewWillAppear", "nav.viewDidAppear", "list.viewDidAppear",
-        ])
+        #expect(
+            try full.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.regular)))) == [
+                "nav.viewWillAppear", "list.viewWillAppear", "nav.viewDidAppear", "list.viewDidAppear",
+            ])
         #expect(full["p"].presentation?.effectiveStyle == .popover)
     }
 
@@ -93,8 +100,11 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
 
     @Test func aTapOutsideDismissesThePopoverUnlessItLandsOnAPassthroughController() throws {
         var hierarchy = try padWindow()
-        try hierarchy.apply(popover("p", anchor: PopoverPresentation(
-            sourceController: "list", barButtonItem: .init(bar: .right, systemItem: .action), passthroughControllers: ["nav"])))
+        try hierarchy.apply(
+            popover(
+                "p",
+                anchor: PopoverPresentation(
+                    sourceController: "list", barButtonItem: .init(bar: .right, systemItem: .action), passthroughControllers: ["nav"])))
         let revision = hierarchy.revision
         #expect(try hierarchy.run(tapOutside(on: "list")) == [], "inside the passthrough navigation controller")
         #expect(hierarchy.revision == revision)
@@ -164,9 +174,10 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         var context = ControllerSpec.view("ctx")
         context.properties.modalPresentationStyle = .overCurrentContext
         try hierarchy.apply(.present(target: .automatic, controller: .new(context), animated: true))
-        #expect(try hierarchy.run(.tapOutside(target: .automatic, tapped: nil, animated: true)) == [
-            "p.viewWillDisappear", "ctx.viewWillDisappear", "p.viewDidDisappear", "ctx.viewDidDisappear", "p.deinit", "ctx.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.tapOutside(target: .automatic, tapped: nil, animated: true)) == [
+                "p.viewWillDisappear", "ctx.viewWillDisappear", "p.viewDidDisappear", "ctx.viewDidDisappear", "p.deinit", "ctx.deinit",
+            ])
         #expect(hierarchy.layerRoots == ["nav"])
     }
 
@@ -190,9 +201,10 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         #expect(throws: NavigationError.popoverWithoutAnchor("p")) {
             try hierarchy.apply(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "none"}"#)))
         }
-        #expect(try hierarchy.run(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "fullScreen"}"#))) == [
-            "nav.viewWillDisappear", "list.viewWillDisappear", "nav.viewDidDisappear", "list.viewDidDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.update(controller: "p", patch: decodedPatch(#"{"adaptivePresentationStyle": "fullScreen"}"#))) == [
+                "nav.viewWillDisappear", "list.viewWillDisappear", "nav.viewDidDisappear", "list.viewDidDisappear",
+            ])
         #expect(hierarchy["p"].presentation?.effectiveStyle == .fullScreen)
     }
 }
@@ -203,7 +215,9 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         try hierarchy.apply(.present(target: target, controller: .new(spec), animated: true))
     }
 
-    private func spec(_ id: ControllerID, _ style: ModalPresentationStyle, transition: ModalTransitionStyle = .coverVertical) -> ControllerSpec {
+    private func spec(_ id: ControllerID, _ style: ModalPresentationStyle, transition: ModalTransitionStyle = .coverVertical)
+        -> ControllerSpec
+    {
         var spec = ControllerSpec.view(id)
         spec.properties.modalPresentationStyle = style
         spec.properties.modalTransitionStyle = transition
@@ -216,8 +230,11 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         var split = colorsSplit()
         split.properties.modalPresentationStyle = .formSheet
         try present(split, in: &hierarchy)
-        try hierarchy.apply(.update(controller: "split", patch: decodedPatch(
-            #"{"adaptivePresentationStyle": "fullScreen", "presentsWithGesture": false, "collapsesSecondaryOntoPrimary": false}"#)))
+        try hierarchy.apply(
+            .update(
+                controller: "split",
+                patch: decodedPatch(
+                    #"{"adaptivePresentationStyle": "fullScreen", "presentsWithGesture": false, "collapsesSecondaryOntoPrimary": false}"#)))
         #expect(hierarchy["split"].presentation?.effectiveStyle == .fullScreen)
         #expect(hierarchy["split"].split?.presentsWithGesture == false)
         #expect(hierarchy["split"].split?.collapsesSecondaryOntoPrimary == false)
@@ -250,8 +267,11 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         try present(spec("p", .popover), in: &hierarchy)
         #expect(hierarchy["p"].presentation?.effectiveStyle == .pageSheet)
         #expect(throws: NavigationError.unknownController("ghost")) {
-            try hierarchy.apply(.update(controller: "p", patch: decodedPatch(
-                #"{"adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "ghost"}}"#)))
+            try hierarchy.apply(
+                .update(
+                    controller: "p",
+                    patch: decodedPatch(
+                        #"{"adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "ghost"}}"#)))
         }
         try present(spec("ctx", .overCurrentContext, transition: .crossDissolve), in: &hierarchy, from: .controller("p"))
         #expect(throws: NavigationError.contextInPopoverRequiresCoverVertical(.crossDissolve)) {

@@ -17,10 +17,11 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
     @Test func fullScreenPresentationHidesThePresentersChainInUIKitsOrder() throws {
         var hierarchy = try navigationWindow(["a"])
         let events = try hierarchy.apply(present("b"))
-        #expect(events.map(\.description) == [
-            "b.viewDidLoad", "nav.viewWillDisappear", "a.viewWillDisappear", "b.viewWillAppear",
-            "nav.viewDidDisappear", "a.viewDidDisappear", "b.viewDidAppear",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "b.viewDidLoad", "nav.viewWillDisappear", "a.viewWillDisappear", "b.viewWillAppear",
+                "nav.viewDidDisappear", "a.viewDidDisappear", "b.viewDidAppear",
+            ])
         #expect(events.filter(\.isBeingPresented).map(\.description) == ["b.viewWillAppear", "b.viewDidAppear"])
         #expect(hierarchy["nav"].presented == "b")
         #expect(hierarchy["b"].presentation?.presenter == "nav", "the root-most controller presents")
@@ -32,10 +33,11 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         var hierarchy = try navigationWindow(["a"])
         try hierarchy.apply(present("b"))
         let events = try hierarchy.apply(dismiss())
-        #expect(events.map(\.description) == [
-            "b.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear", "b.viewDidDisappear",
-            "nav.viewDidAppear", "a.viewDidAppear", "b.deinit",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "b.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear", "b.viewDidDisappear",
+                "nav.viewDidAppear", "a.viewDidAppear", "b.deinit",
+            ])
         #expect(events.filter(\.isBeingDismissed).map(\.description) == ["b.viewWillDisappear", "b.viewDidDisappear"])
         #expect(hierarchy.controllers["b"] == nil)
         #expect(hierarchy["nav"].presented == nil)
@@ -96,10 +98,11 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         #expect(hierarchy.chrome.path == ["c", "d"])
         // Called on b, which presents c: what b presents goes, and everything above it.
         let events = try hierarchy.run(dismiss(.controller("b")))
-        #expect(events == [
-            "c.viewWillDisappear", "d.viewWillDisappear", "b.viewWillAppear", "c.viewDidDisappear",
-            "d.viewDidDisappear", "b.viewDidAppear", "c.deinit", "d.deinit",
-        ])
+        #expect(
+            events == [
+                "c.viewWillDisappear", "d.viewWillDisappear", "b.viewWillAppear", "c.viewDidDisappear",
+                "d.viewDidDisappear", "b.viewDidAppear", "c.deinit", "d.deinit",
+            ])
         for id: ControllerID in ["c", "d"] { #expect(hierarchy.controllers[id] == nil) }
         #expect(hierarchy.layerRoots == ["nav", "b"])
         #expect(hierarchy.chrome.path == ["b"])
@@ -111,11 +114,12 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         try hierarchy.apply(present("c"))
         try hierarchy.apply(present("d", style: .pageSheet))
         let events = try hierarchy.apply(dismiss(.controller("nav")))
-        #expect(events.map(\.description) == [
-            "c.viewWillDisappear", "d.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear",
-            "c.viewDidDisappear", "d.viewDidDisappear", "nav.viewDidAppear", "a.viewDidAppear",
-            "b.deinit", "c.deinit", "d.deinit",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "c.viewWillDisappear", "d.viewWillDisappear", "nav.viewWillAppear", "a.viewWillAppear",
+                "c.viewDidDisappear", "d.viewDidDisappear", "nav.viewDidAppear", "a.viewDidAppear",
+                "b.deinit", "c.deinit", "d.deinit",
+            ])
         #expect(events.filter(\.isBeingDismissed).count == 4, "c and d, each will and did")
         for id: ControllerID in ["b", "c", "d"] { #expect(hierarchy.controllers[id] == nil) }
     }
@@ -146,10 +150,11 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
         var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [navigation, .view("v1")])).0
         let events = try hierarchy.run(present("ctx", style: .currentContext, from: .controller("c0")))
         #expect(hierarchy["ctx"].presentation?.presenter == "n0")
-        #expect(events == [
-            "ctx.viewDidLoad", "n0.viewWillDisappear", "c0.viewWillDisappear", "ctx.viewWillAppear",
-            "n0.viewDidDisappear", "c0.viewDidDisappear", "ctx.viewDidAppear",
-        ])
+        #expect(
+            events == [
+                "ctx.viewDidLoad", "n0.viewWillDisappear", "c0.viewWillDisappear", "ctx.viewWillAppear",
+                "n0.viewDidDisappear", "c0.viewDidDisappear", "ctx.viewDidAppear",
+            ])
         #expect(hierarchy.chrome.path == ["tabs", "ctx"])
         #expect(hierarchy["tabs"].appearance == .appeared)
     }
@@ -162,15 +167,19 @@ private func dismiss(_ target: Action.Target = .automatic) -> Action { .dismiss(
     }
 
     static let refusals: [Refusal] = [
-        Refusal("presenting an existing controller", .present(target: .automatic, controller: .existing("a"), animated: true),
-                .presentingActiveController("a")),
-        Refusal("presenting from a controller under the top", present("x", from: .controller("a")),
-                .notInWindowHierarchy("a")),
-        Refusal("partial curl with a sheet", present("x", style: .pageSheet, transition: .partialCurl),
-                .partialCurlRequiresFullScreen(.pageSheet)),
+        Refusal(
+            "presenting an existing controller", .present(target: .automatic, controller: .existing("a"), animated: true),
+            .presentingActiveController("a")),
+        Refusal(
+            "presenting from a controller under the top", present("x", from: .controller("a")),
+            .notInWindowHierarchy("a")),
+        Refusal(
+            "partial curl with a sheet", present("x", style: .pageSheet, transition: .partialCurl),
+            .partialCurlRequiresFullScreen(.pageSheet)),
         Refusal("dismissing with nothing presented", dismiss(), .nothingToDismiss(nil)),
-        Refusal("dismissing from a controller that neither presents nor is presented", dismiss(.controller("b")),
-                .nothingToDismiss("b")),
+        Refusal(
+            "dismissing from a controller that neither presents nor is presented", dismiss(.controller("b")),
+            .nothingToDismiss("b")),
         Refusal("presenting from an unknown controller", present("x", from: .controller("ghost")), .unknownController("ghost")),
     ]
 

@@ -5,10 +5,11 @@ import Testing
     @Test func pushEmitsCallbacksInUIKitOrder() throws {
         var hierarchy = try navigationWindow(["a"])
         let events = try hierarchy.run(.push(view("b")))
-        #expect(events == [
-            "b.willMoveToParent(nav)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear",
-            "a.viewDidDisappear", "b.viewDidAppear", "b.didMoveToParent(nav)",
-        ])
+        #expect(
+            events == [
+                "b.willMoveToParent(nav)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear",
+                "a.viewDidDisappear", "b.viewDidAppear", "b.didMoveToParent(nav)",
+            ])
         #expect(hierarchy.stack() == ["a", "b"])
         #expect(hierarchy["a"].appearance == .disappeared)
         #expect(hierarchy["b"].appearance == .appeared)
@@ -20,10 +21,11 @@ import Testing
         var hierarchy = try navigationWindow(["a"])
         try hierarchy.apply(.push(view("b")))
         let events = try hierarchy.run(.pop)
-        #expect(events == [
-            "b.willMoveToParent(nil)", "b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear",
-            "a.viewDidAppear", "b.didMoveToParent(nil)", "b.deinit",
-        ])
+        #expect(
+            events == [
+                "b.willMoveToParent(nil)", "b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear",
+                "a.viewDidAppear", "b.didMoveToParent(nil)", "b.deinit",
+            ])
         #expect(hierarchy.stack() == ["a"])
         #expect(hierarchy.controllers["b"] == nil, "popped controllers are released")
     }
@@ -64,11 +66,12 @@ import Testing
     @Test func popToEmitsAppearanceOnlyForOldAndNewTops() throws {
         var hierarchy = try navigationWindow(["a", "b", "c", "d"])
         let events = try hierarchy.run(.popTo(target: .automatic, controller: "b", animated: true))
-        #expect(events == [
-            "c.willMoveToParent(nil)", "d.willMoveToParent(nil)", "b.viewDidLoad", "d.viewWillDisappear",
-            "b.viewWillAppear", "d.viewDidDisappear", "b.viewDidAppear", "c.didMoveToParent(nil)",
-            "d.didMoveToParent(nil)", "c.deinit", "d.deinit",
-        ])
+        #expect(
+            events == [
+                "c.willMoveToParent(nil)", "d.willMoveToParent(nil)", "b.viewDidLoad", "d.viewWillDisappear",
+                "b.viewWillAppear", "d.viewDidDisappear", "b.viewDidAppear", "c.didMoveToParent(nil)",
+                "d.didMoveToParent(nil)", "c.deinit", "d.deinit",
+            ])
         #expect(hierarchy.stack() == ["a", "b"])
         #expect(hierarchy.controllers["c"] == nil && hierarchy.controllers["d"] == nil)
     }
@@ -77,8 +80,9 @@ import Testing
         var hierarchy = try navigationWindow(["a", "b", "c"])
         let events = try hierarchy.run(.popToRoot(target: .automatic, animated: true))
         #expect(hierarchy.stack() == ["a"])
-        #expect(events.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
-            "c.viewWillDisappear", "a.viewWillAppear", "c.viewDidDisappear", "a.viewDidAppear",
-        ])
+        #expect(
+            events.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") } == [
+                "c.viewWillDisappear", "a.viewWillAppear", "c.viewDidDisappear", "a.viewDidAppear",
+            ])
     }
 }

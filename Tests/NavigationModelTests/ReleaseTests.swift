@@ -8,11 +8,12 @@ import Testing
     @Test func aRemovedTabIsReleasedWithItsStack() throws {
         var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.navigation("n1", [.view("a"), .view("b")]), .view("t2")])).0
         let events = try hierarchy.run(.setViewControllers(target: .controller("tabs"), controllers: [.existing("t2")], animated: true))
-        #expect(events == [
-            "n1.willMoveToParent(nil)", "t2.viewDidLoad", "n1.viewWillDisappear", "b.viewWillDisappear", "t2.viewWillAppear",
-            "n1.viewDidDisappear", "b.viewDidDisappear", "t2.viewDidAppear", "n1.didMoveToParent(nil)", "n1.deinit", "a.deinit",
-            "b.deinit",
-        ])
+        #expect(
+            events == [
+                "n1.willMoveToParent(nil)", "t2.viewDidLoad", "n1.viewWillDisappear", "b.viewWillDisappear", "t2.viewWillAppear",
+                "n1.viewDidDisappear", "b.viewDidDisappear", "t2.viewDidAppear", "n1.didMoveToParent(nil)", "n1.deinit", "a.deinit",
+                "b.deinit",
+            ])
     }
 
     @Test func aPoppedControllerTakesWhatItPresentsAlong() throws {
@@ -25,10 +26,11 @@ import Testing
         try hierarchy.apply(.present(target: .automatic, controller: .new(presented), animated: true))
         #expect(hierarchy.chrome.path == ["nav", "p"])
         let events = try hierarchy.run(.pop(target: .controller("nav"), animated: true))
-        #expect(events == [
-            "b.willMoveToParent(nil)", "p.viewWillDisappear", "a.viewWillAppear", "p.viewDidDisappear", "a.viewDidAppear",
-            "b.didMoveToParent(nil)", "b.deinit", "p.deinit",
-        ])
+        #expect(
+            events == [
+                "b.willMoveToParent(nil)", "p.viewWillDisappear", "a.viewWillAppear", "p.viewDidDisappear", "a.viewDidAppear",
+                "b.didMoveToParent(nil)", "b.deinit", "p.deinit",
+            ])
         #expect(hierarchy.layerRoots == ["nav"])
     }
 

@@ -53,7 +53,8 @@ extension Action {
     static func segue(
         _ identifier: String, from source: ControllerID, userInfo: JSONValue? = nil, userAction: Bool = false
     ) -> Action {
-        .performSegue(target: .controller(source), identifier: identifier, sender: nil, userInfo: userInfo, userAction: userAction, animated: true)
+        .performSegue(
+            target: .controller(source), identifier: identifier, sender: nil, userInfo: userInfo, userAction: userAction, animated: true)
     }
 }
 
@@ -74,7 +75,9 @@ extension Action {
         _ = try hierarchy.run(.push(.new(.scene("Mail", "Message"))))
         #expect(hierarchy.stack("vc2") == ["vc3", "m1", "vc5"])
         #expect(hierarchy["vc5"].properties.scene?.identifier == "Message")
-        #expect(throws: NavigationError.unknownScene("Nope", storyboard: "Mail")) { try hierarchy.apply(.push(.new(.scene("Mail", "Nope")))) }
+        #expect(throws: NavigationError.unknownScene("Nope", storyboard: "Mail")) {
+            try hierarchy.apply(.push(.new(.scene("Mail", "Nope"))))
+        }
         #expect(throws: NavigationError.unknownStoryboard("Other")) { try hierarchy.apply(.push(.new(.scene("Other", "X")))) }
     }
 
@@ -85,7 +88,9 @@ extension Action {
 
     /// Every problem at once, each with where it is.
     @Test func validationListsEveryProblem() {
-        let board = storyboard("Bad", """
+        let board = storyboard(
+            "Bad",
+            """
             {"initial": "Missing", "scenes": [
               {"identifier": "A", "controller": {"kind": "view", "id": "fixed"},
                "segues": [{"identifier": "go", "kind": "show", "destination": "Nowhere"},
@@ -96,21 +101,24 @@ extension Action {
               {"identifier": "A", "controller": {"kind": "view"}}
             ]}
             """)
-        #expect(board.problems() == [
-            "initial: 'Missing' is not the identifier of a scene of this storyboard.",
-            "scenes[0].controller.id: a scene's controllers get fresh ids at each instantiation; remove the id.",
-            "scenes[0].segues[0].destination: 'Nowhere' is not the identifier of a scene of this storyboard.",
-            "scenes[0].segues[1].identifier: 'go' names another segue of this scene already.",
-            "scenes[0].segues[1].destination: a show segue needs the identifier of its destination scene.",
-            "scenes[0].segues[2].action: an unwind segue needs the action of the scene it unwinds to.",
-            "scenes[0].segues[3].kind: an embed segue needs a scene whose controller is a custom container (kind 'container').",
-            "scenes[0].segues[4].anchor: a popover segue needs a barButtonItem or a sourceRect of its source.",
-            "scenes[1].identifier: 'A' names another scene already.",
-        ])
+        #expect(
+            board.problems() == [
+                "initial: 'Missing' is not the identifier of a scene of this storyboard.",
+                "scenes[0].controller.id: a scene's controllers get fresh ids at each instantiation; remove the id.",
+                "scenes[0].segues[0].destination: 'Nowhere' is not the identifier of a scene of this storyboard.",
+                "scenes[0].segues[1].identifier: 'go' names another segue of this scene already.",
+                "scenes[0].segues[1].destination: a show segue needs the identifier of its destination scene.",
+                "scenes[0].segues[2].action: an unwind segue needs the action of the scene it unwinds to.",
+                "scenes[0].segues[3].kind: an embed segue needs a scene whose controller is a custom container (kind 'container').",
+                "scenes[0].segues[4].anchor: a popover segue needs a barButtonItem or a sourceRect of its source.",
+                "scenes[1].identifier: 'A' names another scene already.",
+            ])
     }
 
     @Test func cyclesThroughReferencesAndEmbedsAreProblems() {
-        let board = storyboard("Loop", """
+        let board = storyboard(
+            "Loop",
+            """
             {"scenes": [
               {"identifier": "A", "controller": {"kind": "navigation", "children": [{"storyboard": "Loop", "identifier": "B"}]}},
               {"identifier": "B", "controller": {"kind": "container"}, "segues": [{"identifier": "e", "kind": "embed", "destination": "A"}]}
@@ -123,14 +131,18 @@ extension Action {
     @Test func aStoryboardThatWouldExpandExponentiallyIsRefusedWithoutBuildingIt() {
         let levels = (0..<12).map { level in
             let child = level == 11 ? #"{"kind": "view"}"# : #"{"storyboard": "Big", "identifier": "L\#(level + 1)"}"#
-            return #"{"identifier": "L\#(level)", "controller": {"kind": "container", "children": [\#(child), \#(child), \#(child), \#(child)]}}"#
+            return
+                #"{"identifier": "L\#(level)", "controller": {"kind": "container", "children": [\#(child), \#(child), \#(child), \#(child)]}}"#
         }
         let board = storyboard("Big", #"{"scenes": [\#(levels.joined(separator: ","))]}"#)
         // L11 holds 5 controllers, each level up 1 + 4 × the one below: L0 over 22 million.
-        #expect(board.problems() == (0...7).map { level in
-            let count = (Int(pow(4.0, Double(13 - level))) - 1) / 3
-            return "scenes 'L\(level)': instantiated with its embedded scenes it holds \(count < 1_000_000 ? "\(count)" : "over 1000000") controllers; a session allows 1000."
-        })
+        #expect(
+            board.problems()
+                == (0...7).map { level in
+                    let count = (Int(pow(4.0, Double(13 - level))) - 1) / 3
+                    return
+                        "scenes 'L\(level)': instantiated with its embedded scenes it holds \(count < 1_000_000 ? "\(count)" : "over 1000000") controllers; a session allows 1000."
+                })
     }
 
     @Test func embedSeguesBuildTheirChildrenWithTheContainer() throws {
@@ -152,10 +164,11 @@ extension Action {
     @Test func showPushesAfterPrepare() throws {
         var hierarchy = try mail()
         let events = try hierarchy.apply(.segue("openMessage", from: "vc3", userInfo: ["id": 42]))
-        #expect(events.map(\.description) == [
-            "vc3.prepareForSegue(openMessage)", "vc5.willMoveToParent(vc2)", "vc5.viewDidLoad", "vc3.viewWillDisappear",
-            "vc5.viewWillAppear", "vc3.viewDidDisappear", "vc5.viewDidAppear", "vc5.didMoveToParent(vc2)",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "vc3.prepareForSegue(openMessage)", "vc5.willMoveToParent(vc2)", "vc5.viewDidLoad", "vc3.viewWillDisappear",
+                "vc5.viewWillAppear", "vc3.viewDidDisappear", "vc5.viewDidAppear", "vc5.didMoveToParent(vc2)",
+            ])
         #expect(events[0].segue?.destination == "vc5")
         #expect(events[0].segue?.userInfo == ["id": 42])
         #expect(events[0].segue?.kind == "show")
@@ -174,9 +187,10 @@ extension Action {
             try hierarchy.apply(.segue("openFlagged", from: "vc3", userInfo: ["flagged": false], userAction: true))
         }
         #expect(hierarchy == before)
-        #expect(try hierarchy.run(.segue("openFlagged", from: "vc3", userInfo: ["flagged": true], userAction: true)).prefix(2) == [
-            "vc3.shouldPerformSegue(openFlagged)", "vc3.prepareForSegue(openFlagged)",
-        ])
+        #expect(
+            try hierarchy.run(.segue("openFlagged", from: "vc3", userInfo: ["flagged": true], userAction: true)).prefix(2) == [
+                "vc3.shouldPerformSegue(openFlagged)", "vc3.prepareForSegue(openFlagged)",
+            ])
         _ = try hierarchy.run(.pop(target: .automatic, animated: false))
         // Programmatic: not asked, so neither vetoed.
         #expect(try hierarchy.run(.segue("openArchive", from: "vc3")).first == "vc3.prepareForSegue(openArchive)")
@@ -185,19 +199,22 @@ extension Action {
     @Test func unknownSeguesAndSourcesNotFromAStoryboard() throws {
         var hierarchy = try mail()
         #expect(throws: NavigationError.unknownSegue("nope", source: "vc3")) { try hierarchy.apply(.segue("nope", from: "vc3")) }
-        #expect(throws: NavigationError.unknownSegue("openMessage", source: "vc2")) { try hierarchy.apply(.segue("openMessage", from: "vc2")) }
+        #expect(throws: NavigationError.unknownSegue("openMessage", source: "vc2")) {
+            try hierarchy.apply(.segue("openMessage", from: "vc2"))
+        }
     }
 
     /// A present segue with its own style; the payload arrives before the destination loads.
     @Test func presentUsesTheSeguesStyle() throws {
         var hierarchy = try mail()
         _ = try hierarchy.run(.segue("openMessage", from: "vc3"))
-        #expect(try hierarchy.run(.segue("reply", from: "vc5")) == [
-            "vc5.prepareForSegue(reply)", "vc7.willMoveToParent(vc6)", "vc6.viewDidLoad", "vc7.viewDidLoad",
-            "vc1.viewWillDisappear", "vc2.viewWillDisappear", "vc5.viewWillDisappear", "vc6.viewWillAppear", "vc7.viewWillAppear",
-            "vc1.viewDidDisappear", "vc2.viewDidDisappear", "vc5.viewDidDisappear", "vc6.viewDidAppear", "vc7.viewDidAppear",
-            "vc7.didMoveToParent(vc6)",
-        ])
+        #expect(
+            try hierarchy.run(.segue("reply", from: "vc5")) == [
+                "vc5.prepareForSegue(reply)", "vc7.willMoveToParent(vc6)", "vc6.viewDidLoad", "vc7.viewDidLoad",
+                "vc1.viewWillDisappear", "vc2.viewWillDisappear", "vc5.viewWillDisappear", "vc6.viewWillAppear", "vc7.viewWillAppear",
+                "vc1.viewDidDisappear", "vc2.viewDidDisappear", "vc5.viewDidDisappear", "vc6.viewDidAppear", "vc7.viewDidAppear",
+                "vc7.didMoveToParent(vc6)",
+            ])
         #expect(hierarchy["vc6"].presentation?.requestedStyle == .fullScreen)
     }
 
@@ -209,7 +226,8 @@ extension Action {
         #expect(throws: NavigationError.popoverAnchorUnavailable("vc5", reason: "its right bar items have item 0")) {
             try hierarchy.apply(.segue("info", from: "vc5"))
         }
-        _ = try hierarchy.run(.update(controller: "vc5", patch: decodedPatch(#"{"navigationItem": {"rightItems": [{"systemItem": "action"}]}}"#)))
+        _ = try hierarchy.run(
+            .update(controller: "vc5", patch: decodedPatch(#"{"navigationItem": {"rightItems": [{"systemItem": "action"}]}}"#)))
         _ = try hierarchy.run(.segue("info", from: "vc5"))
         let popover = try #require(hierarchy.controllers.values.first { $0.presentation != nil })
         #expect(popover.presentation?.effectiveStyle == .popover)
@@ -220,7 +238,9 @@ extension Action {
     @Test func aPushSegueNeedsANavigationController() throws {
         var hierarchy = try mail()
         _ = try hierarchy.run(.present(target: .automatic, controller: .new(.scene("Mail", "Message", id: "loose")), animated: false))
-        #expect(throws: NavigationError.pushSegueWithoutNavigationController("legacy")) { try hierarchy.apply(.segue("legacy", from: "loose")) }
+        #expect(throws: NavigationError.pushSegueWithoutNavigationController("legacy")) {
+            try hierarchy.apply(.segue("legacy", from: "loose"))
+        }
         #expect(try hierarchy.run(.segue("legacy", from: "vc3")).count == 8, "inside a navigation controller it pushes")
     }
 
@@ -231,11 +251,12 @@ extension Action {
         let face = hierarchy["cube"].children[0]
         let events = try hierarchy.run(.segue("rotate", from: face))
         let next = hierarchy["cube"].children[0]
-        #expect(events == [
-            "\(face).prepareForSegue(rotate)", "\(face).willMoveToParent(nil)", "\(next).willMoveToParent(cube)", "\(next).viewDidLoad",
-            "\(face).viewWillDisappear", "\(next).viewWillAppear", "\(face).viewDidDisappear", "\(next).viewDidAppear",
-            "\(face).didMoveToParent(nil)", "\(next).didMoveToParent(cube)", "\(face).deinit",
-        ])
+        #expect(
+            events == [
+                "\(face).prepareForSegue(rotate)", "\(face).willMoveToParent(nil)", "\(next).willMoveToParent(cube)", "\(next).viewDidLoad",
+                "\(face).viewWillDisappear", "\(next).viewWillAppear", "\(face).viewDidDisappear", "\(next).viewDidAppear",
+                "\(face).didMoveToParent(nil)", "\(next).didMoveToParent(cube)", "\(face).deinit",
+            ])
         // Outside a custom container the rotating segue has nothing to rotate in.
         var pushed = try mail()
         _ = try pushed.run(.push(.new(.scene("Mail", "Face", id: "f"))))
@@ -252,11 +273,12 @@ extension Action {
         _ = try hierarchy.run(.segue("legacy", from: "vc5"))
         #expect(hierarchy.stack("vc2") == ["vc3", "vc5", "vc6"])
         let events = try hierarchy.apply(.segue("done", from: "vc6"))
-        #expect(events.map(\.description) == [
-            "vc6.prepareForSegue(done)", "vc3.unwindToInbox", "vc5.willMoveToParent(nil)", "vc6.willMoveToParent(nil)",
-            "vc6.viewWillDisappear", "vc3.viewWillAppear", "vc6.viewDidDisappear", "vc3.viewDidAppear",
-            "vc5.didMoveToParent(nil)", "vc6.didMoveToParent(nil)", "vc5.deinit", "vc6.deinit",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "vc6.prepareForSegue(done)", "vc3.unwindToInbox", "vc5.willMoveToParent(nil)", "vc6.willMoveToParent(nil)",
+                "vc6.viewWillDisappear", "vc3.viewWillAppear", "vc6.viewDidDisappear", "vc3.viewDidAppear",
+                "vc5.didMoveToParent(nil)", "vc6.didMoveToParent(nil)", "vc5.deinit", "vc6.deinit",
+            ])
         #expect(events[1].segue?.destination == "vc3")
         #expect(hierarchy.stack("vc2") == ["vc3"])
     }
@@ -270,12 +292,13 @@ extension Action {
         _ = try hierarchy.run(.segue("attach", from: "vc7"))
         #expect(hierarchy.onScreen == ["vc6", "vc8"])
         let events = try hierarchy.apply(.segue("sent", from: "vc8"))
-        #expect(events.map(\.description) == [
-            "vc8.prepareForSegue(sent)", "vc3.unwindToInbox", "vc5.willMoveToParent(nil)",
-            "vc6.viewWillDisappear", "vc8.viewWillDisappear", "vc1.viewWillAppear", "vc2.viewWillAppear", "vc3.viewWillAppear",
-            "vc6.viewDidDisappear", "vc8.viewDidDisappear", "vc1.viewDidAppear", "vc2.viewDidAppear", "vc3.viewDidAppear",
-            "vc5.didMoveToParent(nil)", "vc5.deinit", "vc6.deinit", "vc7.deinit", "vc8.deinit",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "vc8.prepareForSegue(sent)", "vc3.unwindToInbox", "vc5.willMoveToParent(nil)",
+                "vc6.viewWillDisappear", "vc8.viewWillDisappear", "vc1.viewWillAppear", "vc2.viewWillAppear", "vc3.viewWillAppear",
+                "vc6.viewDidDisappear", "vc8.viewDidDisappear", "vc1.viewDidAppear", "vc2.viewDidAppear", "vc3.viewDidAppear",
+                "vc5.didMoveToParent(nil)", "vc5.deinit", "vc6.deinit", "vc7.deinit", "vc8.deinit",
+            ])
         #expect(events.filter { $0.controller == "vc6" && $0.callback == .viewWillDisappear }.first?.isBeingDismissed == true)
         #expect(hierarchy.onScreen == ["vc1", "vc2", "vc3"])
         #expect(hierarchy.controllers["vc5"] == nil)
@@ -296,7 +319,9 @@ extension Action {
         var hierarchy = try mail()
         _ = try hierarchy.run(.segue("openMessage", from: "vc3"))
         let before = hierarchy
-        #expect(throws: NavigationError.noUnwindDestination("unwindToNowhere", source: "vc5")) { try hierarchy.apply(.segue("nowhere", from: "vc5")) }
+        #expect(throws: NavigationError.noUnwindDestination("unwindToNowhere", source: "vc5")) {
+            try hierarchy.apply(.segue("nowhere", from: "vc5"))
+        }
         #expect(hierarchy == before)
         // The source itself is never its own destination.
         _ = try hierarchy.run(.pop(target: .automatic, animated: false))

@@ -8,7 +8,8 @@ import Testing
     }
 
     @Test func designDocumentExampleDecodes() throws {
-        let decoded = try spec(#"""
+        let decoded = try spec(
+            #"""
             {"kind": "navigation", "id": "inbox-nav", "title": "Mail",
              "children": [{"kind": "view", "id": "inbox", "class": "InboxViewController", "title": "Inbox",
                            "navigationItem": {"rightItems": [{"title": "Edit"}]},
@@ -43,10 +44,14 @@ import Testing
     @Test(arguments: [
         (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
         (#"{"kind": "view", "colour": "red"}"#, "colour: unknown field; a controller has id, kind, class, title,"),
-        (#"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
-         "navigationItem.rightItems[0].systemItem: 'teleport' is not one of 'done', 'cancel',"),
-        (#"{"kind": "view", "modalPresentationStyle": "sideways"}"#,
-         "modalPresentationStyle: 'sideways' is not one of 'automatic', 'fullScreen',"),
+        (
+            #"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
+            "navigationItem.rightItems[0].systemItem: 'teleport' is not one of 'done', 'cancel',"
+        ),
+        (
+            #"{"kind": "view", "modalPresentationStyle": "sideways"}"#,
+            "modalPresentationStyle: 'sideways' is not one of 'automatic', 'fullScreen',"
+        ),
         (#"{"title": "no kind"}"#, "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
         (#"{"kind": "page", "pages": [{"kind": "view", "tabBarItem": {"badge": "1"}}]}"#, "pages[0].tabBarItem.badge: unknown field"),
     ])

@@ -32,16 +32,17 @@ extension Action {
 @Suite struct SplitTests {
     @Test func aPadInLandscapeShowsBothColumnsSideBySide() throws {
         let (hierarchy, events) = try Hierarchy.create(root: colorsSplit(), traits: padLandscape)
-        #expect(events.map(\.description) == [
-            "colors.willMoveToParent(pn)", "pn.willMoveToParent(split)", "detail.willMoveToParent(sn)",
-            "sn.willMoveToParent(split)",
-            "split.viewDidLoad", "pn.viewDidLoad", "colors.viewDidLoad", "sn.viewDidLoad", "detail.viewDidLoad",
-            "split.viewWillAppear", "pn.viewWillAppear", "colors.viewWillAppear", "sn.viewWillAppear",
-            "detail.viewWillAppear",
-            "split.viewDidAppear", "pn.viewDidAppear", "colors.viewDidAppear", "sn.viewDidAppear", "detail.viewDidAppear",
-            "colors.didMoveToParent(pn)", "pn.didMoveToParent(split)", "detail.didMoveToParent(sn)",
-            "sn.didMoveToParent(split)",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "colors.willMoveToParent(pn)", "pn.willMoveToParent(split)", "detail.willMoveToParent(sn)",
+                "sn.willMoveToParent(split)",
+                "split.viewDidLoad", "pn.viewDidLoad", "colors.viewDidLoad", "sn.viewDidLoad", "detail.viewDidLoad",
+                "split.viewWillAppear", "pn.viewWillAppear", "colors.viewWillAppear", "sn.viewWillAppear",
+                "detail.viewWillAppear",
+                "split.viewDidAppear", "pn.viewDidAppear", "colors.viewDidAppear", "sn.viewDidAppear", "detail.viewDidAppear",
+                "colors.didMoveToParent(pn)", "pn.didMoveToParent(split)", "detail.didMoveToParent(sn)",
+                "sn.didMoveToParent(split)",
+            ])
         let split = try #require(hierarchy["split"].split)
         #expect(split.displayMode == .oneBesideSecondary)
         #expect(!split.isCollapsed)
@@ -55,15 +56,16 @@ extension Action {
 
     @Test func aPadInPortraitHidesThePrimaryBehindTheDisplayModeButton() throws {
         let (hierarchy, events) = try Hierarchy.create(root: colorsSplit(), traits: padPortrait)
-        #expect(events.map(\.description) == [
-            "colors.willMoveToParent(pn)", "pn.willMoveToParent(split)", "detail.willMoveToParent(sn)",
-            "sn.willMoveToParent(split)",
-            "split.viewDidLoad", "sn.viewDidLoad", "detail.viewDidLoad",
-            "split.viewWillAppear", "sn.viewWillAppear", "detail.viewWillAppear",
-            "split.viewDidAppear", "sn.viewDidAppear", "detail.viewDidAppear",
-            "colors.didMoveToParent(pn)", "pn.didMoveToParent(split)", "detail.didMoveToParent(sn)",
-            "sn.didMoveToParent(split)",
-        ], "the hidden primary does not load until it is first shown")
+        #expect(
+            events.map(\.description) == [
+                "colors.willMoveToParent(pn)", "pn.willMoveToParent(split)", "detail.willMoveToParent(sn)",
+                "sn.willMoveToParent(split)",
+                "split.viewDidLoad", "sn.viewDidLoad", "detail.viewDidLoad",
+                "split.viewWillAppear", "sn.viewWillAppear", "detail.viewWillAppear",
+                "split.viewDidAppear", "sn.viewDidAppear", "detail.viewDidAppear",
+                "colors.didMoveToParent(pn)", "pn.didMoveToParent(split)", "detail.didMoveToParent(sn)",
+                "sn.didMoveToParent(split)",
+            ], "the hidden primary does not load until it is first shown")
         #expect(hierarchy["split"].split?.displayMode == .secondaryOnly)
         #expect(hierarchy.chrome.navigationBar?.leftItems == [BarButtonItem(title: "Colors")], "SPL-7")
         #expect(hierarchy.chrome.splitView?.columns.map(\.column) == [.secondary])
@@ -71,14 +73,16 @@ extension Action {
 
     @Test func theButtonLaysThePrimaryOverTheSecondaryAndBack() throws {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padPortrait).0
-        #expect(try hierarchy.run(.displayMode(.oneOverSecondary)) == [
-            "pn.viewDidLoad", "colors.viewDidLoad", "pn.viewWillAppear", "colors.viewWillAppear", "pn.viewDidAppear",
-            "colors.viewDidAppear",
-        ], "the secondary stays on screen, dimmed, and is told nothing")
+        #expect(
+            try hierarchy.run(.displayMode(.oneOverSecondary)) == [
+                "pn.viewDidLoad", "colors.viewDidLoad", "pn.viewWillAppear", "colors.viewWillAppear", "pn.viewDidAppear",
+                "colors.viewDidAppear",
+            ], "the secondary stays on screen, dimmed, and is told nothing")
         #expect(hierarchy.chrome.navigationBar?.leftItems == [BarButtonItem(title: "Colors")])
-        #expect(try hierarchy.run(.displayMode(.secondaryOnly)) == [
-            "pn.viewWillDisappear", "colors.viewWillDisappear", "pn.viewDidDisappear", "colors.viewDidDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.displayMode(.secondaryOnly)) == [
+                "pn.viewWillDisappear", "colors.viewWillDisappear", "pn.viewDidDisappear", "colors.viewDidDisappear",
+            ])
         let revision = hierarchy.revision
         #expect(try hierarchy.run(.displayMode(.secondaryOnly)) == [])
         #expect(hierarchy.revision == revision, "the mode in force: nothing changes")
@@ -88,13 +92,15 @@ extension Action {
     /// show the primary over, rotate back.
     @Test func rotationRederivesTheDisplayMode() throws {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
-        #expect(try hierarchy.run(.traits(padPortrait)) == [
-            "pn.viewWillDisappear", "colors.viewWillDisappear", "pn.viewDidDisappear", "colors.viewDidDisappear",
-        ])
+        #expect(
+            try hierarchy.run(.traits(padPortrait)) == [
+                "pn.viewWillDisappear", "colors.viewWillDisappear", "pn.viewDidDisappear", "colors.viewDidDisappear",
+            ])
         #expect(hierarchy.chrome.navigationBar?.leftItems == [BarButtonItem(title: "Colors")])
-        #expect(try hierarchy.run(.displayMode(.primaryOverlayAlias)) == [
-            "pn.viewWillAppear", "colors.viewWillAppear", "pn.viewDidAppear", "colors.viewDidAppear",
-        ])
+        #expect(
+            try hierarchy.run(.displayMode(.primaryOverlayAlias)) == [
+                "pn.viewWillAppear", "colors.viewWillAppear", "pn.viewDidAppear", "colors.viewDidAppear",
+            ])
         #expect(try hierarchy.run(.traits(padLandscape)) == [], "over to beside: the primary stays on screen")
         #expect(hierarchy["split"].split?.displayMode == .oneBesideSecondary)
         #expect(hierarchy.chrome.navigationBar?.leftItems == [])
@@ -114,11 +120,12 @@ extension Action {
     @Test func aCompactWidthCollapsesTheSecondaryOntoThePrimaryStack() throws {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
         let events = try hierarchy.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.compact))))
-        #expect(events == [
-            "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(pn)",
-            "colors.viewWillDisappear", "colors.viewDidDisappear",
-            "sn.didMoveToParent(pn)",
-        ])
+        #expect(
+            events == [
+                "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(pn)",
+                "colors.viewWillDisappear", "colors.viewDidDisappear",
+                "sn.didMoveToParent(pn)",
+            ])
         #expect(hierarchy["split"].children == ["pn"])
         #expect(hierarchy.stack("pn") == ["colors", "sn"])
         #expect(hierarchy["split"].split?.isCollapsed == true)
@@ -129,11 +136,12 @@ extension Action {
         #expect(hierarchy.chrome.splitView?.columns.map(\.controller) == ["pn"])
 
         let back = try hierarchy.run(.changeTraits(TraitsChange(horizontalSizeClass: .remove)))
-        #expect(back == [
-            "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(split)",
-            "colors.viewWillAppear", "colors.viewDidAppear",
-            "sn.didMoveToParent(split)",
-        ])
+        #expect(
+            back == [
+                "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(split)",
+                "colors.viewWillAppear", "colors.viewDidAppear",
+                "sn.didMoveToParent(split)",
+            ])
         #expect(hierarchy["split"].children == ["pn", "sn"])
         #expect(hierarchy.stack("pn") == ["colors"])
     }
@@ -141,11 +149,13 @@ extension Action {
     @Test func theBackButtonOfACollapsedSplitPopsTheSecondary() throws {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: Traits(idiom: .phone)).0
         #expect(hierarchy.stack("pn") == ["colors", "sn"], "a phone shows a split collapsed, the detail first")
-        #expect(try hierarchy.run(.pop) == [
-            "sn.willMoveToParent(nil)", "colors.viewDidLoad", "sn.viewWillDisappear", "detail.viewWillDisappear", "colors.viewWillAppear",
-            "sn.viewDidDisappear", "detail.viewDidDisappear", "colors.viewDidAppear", "sn.didMoveToParent(nil)",
-            "sn.deinit", "detail.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.pop) == [
+                "sn.willMoveToParent(nil)", "colors.viewDidLoad", "sn.viewWillDisappear", "detail.viewWillDisappear",
+                "colors.viewWillAppear",
+                "sn.viewDidDisappear", "detail.viewDidDisappear", "colors.viewDidAppear", "sn.didMoveToParent(nil)",
+                "sn.deinit", "detail.deinit",
+            ])
         #expect(hierarchy.chrome.navigationBar?.title == "Colors", "the list below was never loaded until now")
     }
 
@@ -156,10 +166,11 @@ extension Action {
         #expect(hierarchy.stack("pn") == ["colors"])
         #expect(hierarchy.controllers["sn"] == nil)
         #expect(hierarchy.resolution(of: .showDetail(view("red", "redColor"), from: .controller("colors"))) == .push(onto: "pn"))
-        #expect(try hierarchy.run(.showDetail(view("red", "redColor"), from: .controller("colors"))) == [
-            "red.willMoveToParent(pn)", "red.viewDidLoad", "colors.viewWillDisappear", "red.viewWillAppear",
-            "colors.viewDidDisappear", "red.viewDidAppear", "red.didMoveToParent(pn)",
-        ])
+        #expect(
+            try hierarchy.run(.showDetail(view("red", "redColor"), from: .controller("colors"))) == [
+                "red.willMoveToParent(pn)", "red.viewDidLoad", "colors.viewWillDisappear", "red.viewWillAppear",
+                "colors.viewDidDisappear", "red.viewDidAppear", "red.didMoveToParent(pn)",
+            ])
         #expect(hierarchy.chrome.navigationBar?.title == "redColor")
         #expect(hierarchy.chrome.navigationBar?.backButtonTitle == "Colors")
     }
@@ -169,14 +180,15 @@ extension Action {
         var hierarchy = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0
         let detail = ControllerSpec.navigation("red-nav", [.view("red", title: "redColor")])
         #expect(hierarchy.resolution(of: .showDetail(.new(detail), from: .controller("colors"))) == .replaceSecondary(of: "split"))
-        #expect(try hierarchy.run(.showDetail(.new(detail), from: .controller("colors"))) == [
-            "sn.willMoveToParent(nil)", "red.willMoveToParent(red-nav)", "red-nav.willMoveToParent(split)",
-            "red-nav.viewDidLoad", "red.viewDidLoad",
-            "sn.viewWillDisappear", "detail.viewWillDisappear", "red-nav.viewWillAppear", "red.viewWillAppear",
-            "sn.viewDidDisappear", "detail.viewDidDisappear", "red-nav.viewDidAppear", "red.viewDidAppear",
-            "red-nav.didMoveToParent(split)", "red.didMoveToParent(red-nav)", "sn.didMoveToParent(nil)",
-            "sn.deinit", "detail.deinit",
-        ])
+        #expect(
+            try hierarchy.run(.showDetail(.new(detail), from: .controller("colors"))) == [
+                "sn.willMoveToParent(nil)", "red.willMoveToParent(red-nav)", "red-nav.willMoveToParent(split)",
+                "red-nav.viewDidLoad", "red.viewDidLoad",
+                "sn.viewWillDisappear", "detail.viewWillDisappear", "red-nav.viewWillAppear", "red.viewWillAppear",
+                "sn.viewDidDisappear", "detail.viewDidDisappear", "red-nav.viewDidAppear", "red.viewDidAppear",
+                "red-nav.didMoveToParent(split)", "red.didMoveToParent(red-nav)", "sn.didMoveToParent(nil)",
+                "sn.deinit", "detail.deinit",
+            ])
         #expect(hierarchy["split"].children == ["pn", "red-nav"])
         #expect(hierarchy.stack("pn") == ["colors"])
     }
@@ -246,7 +258,8 @@ extension DisplayMode {
         #expect(throws: NavigationError.pushingNavigationController("sn")) {
             try hierarchy.apply(.setViewControllers(target: .controller("pn"), controllers: [.existing("sn")], animated: false))
         }
-        try hierarchy.apply(.setViewControllers(target: .controller("pn"), controllers: [.existing("colors"), .existing("sn")], animated: false))
+        try hierarchy.apply(
+            .setViewControllers(target: .controller("pn"), controllers: [.existing("colors"), .existing("sn")], animated: false))
         try hierarchy.apply(.traits(padLandscape))
         #expect(hierarchy["split"].children == ["pn", "sn"])
     }
@@ -258,12 +271,13 @@ extension DisplayMode {
         try hierarchy.apply(.showDetail(view("x"), from: .controller("colors")))
         #expect(hierarchy.stack("pn") == ["colors", "sn", "x"])
         let events = try hierarchy.run(.traits(Traits(idiom: .phone, horizontalSizeClass: .regular)))
-        #expect(events == [
-            "x.willMoveToParent(nil)", "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(split)",
-            "pn.viewWillDisappear", "x.viewWillDisappear", "sn.viewWillAppear", "detail.viewWillAppear",
-            "pn.viewDidDisappear", "x.viewDidDisappear", "sn.viewDidAppear", "detail.viewDidAppear",
-            "sn.didMoveToParent(split)", "x.didMoveToParent(nil)", "x.deinit",
-        ], "portrait, automatic: the expanded split shows the secondary only")
+        #expect(
+            events == [
+                "x.willMoveToParent(nil)", "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(split)",
+                "pn.viewWillDisappear", "x.viewWillDisappear", "sn.viewWillAppear", "detail.viewWillAppear",
+                "pn.viewDidDisappear", "x.viewDidDisappear", "sn.viewDidAppear", "detail.viewDidAppear",
+                "sn.didMoveToParent(split)", "x.didMoveToParent(nil)", "x.deinit",
+            ], "portrait, automatic: the expanded split shows the secondary only")
         #expect(hierarchy.stack("pn") == ["colors"])
     }
 }
@@ -332,10 +346,11 @@ extension DisplayMode {
             "outer", primary: .navigation("pn", [.view("list")]), secondary: .page("book", pages), collapsesSecondaryOntoPrimary: false)
         var hierarchy = try Hierarchy.create(root: outer, traits: padLandscape).0
         let events = try hierarchy.run(.traits(Traits(idiom: .pad, orientation: .landscapeLeft, horizontalSizeClass: .compact)))
-        #expect(events.filter { $0.hasPrefix("ib.") || $0.hasPrefix("ipn.") } == [
-            "ipn.viewWillDisappear", "ib.viewWillDisappear", "ipn.viewDidDisappear", "ib.viewDidDisappear",
-            "ipn.deinit", "ib.deinit",
-        ])
+        #expect(
+            events.filter { $0.hasPrefix("ib.") || $0.hasPrefix("ipn.") } == [
+                "ipn.viewWillDisappear", "ib.viewWillDisappear", "ipn.viewDidDisappear", "ib.viewDidDisappear",
+                "ipn.deinit", "ib.deinit",
+            ])
         #expect(hierarchy.invariantViolations() == [])
     }
 

@@ -17,11 +17,12 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
 @Suite struct TabBarTests {
     @Test func onlyTheSelectedTabLoadsAtFirst() throws {
         let (hierarchy, events) = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b")], selectedIndex: 1))
-        #expect(events.map(\.description) == [
-            "a.willMoveToParent(tabs)", "b.willMoveToParent(tabs)", "tabs.viewDidLoad", "b.viewDidLoad",
-            "tabs.viewWillAppear", "b.viewWillAppear", "tabs.viewDidAppear", "b.viewDidAppear",
-            "a.didMoveToParent(tabs)", "b.didMoveToParent(tabs)",
-        ])
+        #expect(
+            events.map(\.description) == [
+                "a.willMoveToParent(tabs)", "b.willMoveToParent(tabs)", "tabs.viewDidLoad", "b.viewDidLoad",
+                "tabs.viewWillAppear", "b.viewWillAppear", "tabs.viewDidAppear", "b.viewDidAppear",
+                "a.didMoveToParent(tabs)", "b.didMoveToParent(tabs)",
+            ])
         #expect(!hierarchy["a"].viewLoaded)
         #expect(hierarchy.chrome.path == ["tabs", "b"])
     }
@@ -29,10 +30,11 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
     @Test func switchingTabsSendsUIKitsFourCallbacksToTheVisibleChains() throws {
         var hierarchy = try brightnessTabs(3)
         let events = try hierarchy.run(select(.index(2)))
-        #expect(events == [
-            "n2.viewDidLoad", "c2.viewDidLoad", "n0.viewWillDisappear", "c0.viewWillDisappear", "n2.viewWillAppear",
-            "c2.viewWillAppear", "n0.viewDidDisappear", "c0.viewDidDisappear", "n2.viewDidAppear", "c2.viewDidAppear",
-        ])
+        #expect(
+            events == [
+                "n2.viewDidLoad", "c2.viewDidLoad", "n0.viewWillDisappear", "c0.viewWillDisappear", "n2.viewWillAppear",
+                "c2.viewWillAppear", "n0.viewDidDisappear", "c0.viewDidDisappear", "n2.viewDidAppear", "c2.viewDidAppear",
+            ])
         let back = try hierarchy.run(select(.controller("n0")))
         #expect(!back.contains("n0.viewDidLoad"), "loaded once")
         #expect(hierarchy.chrome.path == ["tabs", "n0", "c0"])
@@ -125,12 +127,14 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
 
     @Test func settingTabsKeepsTheSelectedControllerSelected() throws {
         var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b"), .view("c")], selectedIndex: 1)).0
-        let events = try hierarchy.run(.setViewControllers(
-            target: .controller("tabs"), controllers: [.new(.view("x")), .existing("b"), .existing("a")], animated: true))
-        #expect(events == [
-            "c.willMoveToParent(nil)", "x.willMoveToParent(tabs)", "x.didMoveToParent(tabs)", "c.didMoveToParent(nil)",
-            "c.deinit",
-        ])
+        let events = try hierarchy.run(
+            .setViewControllers(
+                target: .controller("tabs"), controllers: [.new(.view("x")), .existing("b"), .existing("a")], animated: true))
+        #expect(
+            events == [
+                "c.willMoveToParent(nil)", "x.willMoveToParent(tabs)", "x.didMoveToParent(tabs)", "c.didMoveToParent(nil)",
+                "c.deinit",
+            ])
         #expect(hierarchy["tabs"].children == ["x", "b", "a"])
         #expect(hierarchy["tabs"].tabs?.selectedIndex == 1)
         #expect(hierarchy["tabs"].tabs?.customizable == ["x", "b", "a"], "every tab customizable again")
@@ -142,14 +146,16 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
         // view controller at the same index … If that index is invalid, it selects the view
         // controller at index 0."
         var hierarchy = try Hierarchy.create(root: .tabBar("tabs", [.view("a"), .view("b"), .view("c")], selectedIndex: 1)).0
-        let events = try hierarchy.run(.setViewControllers(
-            target: .controller("tabs"), controllers: [.existing("a"), .new(.view("y")), .existing("c")], animated: false))
+        let events = try hierarchy.run(
+            .setViewControllers(
+                target: .controller("tabs"), controllers: [.existing("a"), .new(.view("y")), .existing("c")], animated: false))
         #expect(hierarchy["tabs"].tabs?.selectedIndex == 1)
         #expect(events.contains("y.viewDidLoad") && events.contains("b.viewWillDisappear"))
         #expect(hierarchy.chrome.path == ["tabs", "y"])
         try hierarchy.apply(.selectTab(target: .automatic, selection: .index(2), popToRootOnReselect: false, animated: false))
-        try hierarchy.apply(.setViewControllers(
-            target: .controller("tabs"), controllers: [.existing("a"), .new(.view("z"))], animated: false))
+        try hierarchy.apply(
+            .setViewControllers(
+                target: .controller("tabs"), controllers: [.existing("a"), .new(.view("z"))], animated: false))
         #expect(hierarchy["tabs"].tabs?.selectedIndex == 0)
         #expect(hierarchy.chrome.path == ["tabs", "a"])
     }
@@ -191,14 +197,20 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
         Refusal("an unknown controller", select(.controller("ghost")), .unknownController("ghost")),
         Refusal("a controller that is not a tab", select(.controller("c1")), .notATab("c1", tabBar: "tabs")),
         Refusal("More when every tab fits", select(.more), .notATab("tabs.more", tabBar: "tabs")),
-        Refusal("an empty tab list", .setViewControllers(target: .controller("tabs"), controllers: [], animated: true),
-                .tabBarWithoutTabs("tabs")),
-        Refusal("a tab twice", .setViewControllers(target: .controller("tabs"), controllers: [.existing("n0"), .existing("n0")], animated: true),
-                .duplicateControllers("n0")),
-        Refusal("a tab bar as a tab", .setViewControllers(target: .controller("tabs"), controllers: [.new(.tabBar("t2", [.view("x")]))], animated: true),
-                .nestedTabBarController("t2", container: .tabBar)),
-        Refusal("a tab bar pushed onto a navigation controller", .push(.new(.tabBar("t2", [.view("x")]))),
-                .nestedTabBarController("t2", container: .navigation)),
+        Refusal(
+            "an empty tab list", .setViewControllers(target: .controller("tabs"), controllers: [], animated: true),
+            .tabBarWithoutTabs("tabs")),
+        Refusal(
+            "a tab twice",
+            .setViewControllers(target: .controller("tabs"), controllers: [.existing("n0"), .existing("n0")], animated: true),
+            .duplicateControllers("n0")),
+        Refusal(
+            "a tab bar as a tab",
+            .setViewControllers(target: .controller("tabs"), controllers: [.new(.tabBar("t2", [.view("x")]))], animated: true),
+            .nestedTabBarController("t2", container: .tabBar)),
+        Refusal(
+            "a tab bar pushed onto a navigation controller", .push(.new(.tabBar("t2", [.view("x")]))),
+            .nestedTabBarController("t2", container: .navigation)),
         Refusal("an order missing a tab", .reorderTabs(target: .automatic, order: ["n0", "n1"]), .invalidTabOrder("tabs")),
         Refusal("an order with a stranger", .reorderTabs(target: .automatic, order: ["n0", "n1", "c2"]), .invalidTabOrder("tabs")),
     ]

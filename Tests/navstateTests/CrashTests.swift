@@ -101,7 +101,9 @@ private final class LedgerCount: Sendable {
         try verify(ledgers, port: last.port, run: runs, keptInFlight: keptInFlight)
         last.kill()
         let sessions = ledgers.withLock { $0.count }
-        print("crash test: \(runs) kills, \(sessions) sessions, \(acknowledged) acknowledged changes, 0 lost, \(keptInFlight.total) changes in flight kept whole")
+        print(
+            "crash test: \(runs) kills, \(sessions) sessions, \(acknowledged) acknowledged changes, 0 lost, \(keptInFlight.total) changes in flight kept whole"
+        )
         #expect(acknowledged > runs * Self.clients)
     }
 
@@ -125,7 +127,10 @@ private final class LedgerCount: Sendable {
             ledgers.withLock { $0[session]?.snapshots[revision] = read.body }
             return true
         }
-        guard change("POST", "/sessions", #"{"id": "\#(session)", "root": {"kind": "navigation", "children": [{"kind": "view", "title": "root"}]}}"#)
+        guard
+            change(
+                "POST", "/sessions",
+                #"{"id": "\#(session)", "root": {"kind": "navigation", "children": [{"kind": "view", "title": "root"}]}}"#)
         else { return count }
         var depth = 1
         var presenting = false
@@ -175,15 +180,21 @@ private final class LedgerCount: Sendable {
                 }
             } else {
                 // Only the change in flight may have been kept unacknowledged, and it is whole.
-                #expect(revision == ledger.acknowledged + 1 && ledger.inFlight != nil, "\(context): at \(revision), acknowledged \(ledger.acknowledged)")
+                #expect(
+                    revision == ledger.acknowledged + 1 && ledger.inFlight != nil,
+                    "\(context): at \(revision), acknowledged \(ledger.acknowledged)")
                 let history = try client.send("GET", "/sessions/\(session)/history?after=\(ledger.acknowledged)&limit=1")
                 #expect(history.status == 200, context)
                 keptInFlight.add(1)
                 // The revision kept is the change in flight, as sent (the action its path names).
                 let entry = (try? JSONSerialization.jsonObject(with: Data(history.body))) as? [String: Any]
                 let action = ((entry?["entries"] as? [[String: Any]])?.first?["actions"] as? [[String: Any]])?.first?["action"] as? String
-                let sent = ledger.inFlight.map { $0.hasPrefix("/sessions/\(session)/controllers/") ? "patch" : String($0.split(separator: " ")[0].split(separator: "/").last ?? "") }
-                #expect(action != nil && action == sent, "\(context): revision \(revision) is \(action ?? "?"), in flight was \(sent ?? "?")")
+                let sent = ledger.inFlight.map {
+                    $0.hasPrefix("/sessions/\(session)/controllers/")
+                        ? "patch" : String($0.split(separator: " ")[0].split(separator: "/").last ?? "")
+                }
+                #expect(
+                    action != nil && action == sent, "\(context): revision \(revision) is \(action ?? "?"), in flight was \(sent ?? "?")")
             }
             // Every acknowledged revision the journal still keeps, byte for byte, for the
             // sessions of the round just killed (older ones were checked after their round).

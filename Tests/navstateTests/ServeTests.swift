@@ -71,12 +71,14 @@ import Testing
         #expect(try Serve.parse(["--max-journal-bytes", "2097152"]).apiConfiguration.maxJournalBytes == 2 << 20)
     }
 
-    @Test(arguments: [["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
+    @Test(arguments: [
+        ["--port", "70000"], ["--max-sessions", "0"], ["--log-level", "loud"], ["--bogus"], ["--threads", "0"],
         ["--max-tree-depth", "65"], ["--max-controllers", "0"], ["--timeout", "2147483648"], ["--max-history-page-bytes", "100"],
         ["--max-body-bytes", "2305843009213693952"], ["--max-body-bytes", "100"], ["--threads", "100000"],
         ["--max-children", "-1"], ["--port", "99999999999999999999"], ["--request-timeout", "0"],
         ["--max-connections", "0"], ["--shutdown-grace", "-1"], ["--session-ttl", "99999999999"],
-        ["--max-journal-bytes", "1000"], ["--max-journal-bytes", "2147483648"]])
+        ["--max-journal-bytes", "1000"], ["--max-journal-bytes", "2147483648"],
+    ])
     func invalidOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try Serve.parse(arguments) }
     }
@@ -176,7 +178,10 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         ("sqlite:/nonexistent-navstate-dir/sessions.sqlite", "cannot open the store"),
         ("mysql://localhost/navstate", "--store must be 'memory', 'sqlite:PATH' or 'postgres://…'"),
         // Nothing listens on port 1: libpq's refusal, with the URL (its password left out).
-        ("postgres://navstate:secret@127.0.0.1:1/navstate", "cannot use the store postgres://navstate@127.0.0.1:1/navstate: connection to server at \"127.0.0.1\", port 1 failed: Connection refused"),
+        (
+            "postgres://navstate:secret@127.0.0.1:1/navstate",
+            "cannot use the store postgres://navstate@127.0.0.1:1/navstate: connection to server at \"127.0.0.1\", port 1 failed: Connection refused"
+        ),
     ])
     func anUnusableStoreExitsWith74AndSaysWhy(store: String, message: String) throws {
         let (status, text) = try runToExit(["serve", "--port", "0", "--store", store])
@@ -292,8 +297,10 @@ func expectCleanExit(_ process: Process, _ exited: DispatchSemaphore, after what
         // Accepted before the signal (a connection still in the backlog is reset when the
         // listener closes, as with any server): one request first.
         #expect(try upload.send("GET", "/healthz", headers: [("Host", "localhost")]).status == 200)
-        try upload.sendPart(Array(
-            "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8))
+        try upload.sendPart(
+            Array(
+                "POST /sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n".utf8
+            ))
         try upload.sendPart(Array(body[0..<10]))
         kill(process.processIdentifier, SIGTERM)
         usleep(100_000)

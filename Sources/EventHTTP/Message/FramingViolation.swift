@@ -100,8 +100,10 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
 
     /// The value with control characters and quotes replaced, short enough for a message.
     private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.prefix(64).map {
-            $0.value < 0x20 || $0.value == 0x7F || $0 == "'" ? "?" : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.prefix(64).map {
+                    $0.value < 0x20 || $0.value == 0x7F || $0 == "'" ? "?" : $0
+                }))
     }
 }

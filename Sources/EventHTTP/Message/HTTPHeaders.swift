@@ -53,7 +53,8 @@ extension String {
     /// strings are native (every header libevent hands over is): every lookup of a header
     /// runs it once per field.
     public func caseInsensitiveEquals(_ other: String) -> Bool {
-        let a = utf8, b = other.utf8
+        let a = utf8
+        let b = other.utf8
         guard a.count == b.count else { return false }
         if let equal = a.withContiguousStorageIfAvailable({ left in
             b.withContiguousStorageIfAvailable { right in

@@ -15,12 +15,13 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "/" + segments.map {
-            switch $0 {
-            case .literal(let text): text
-            case .parameter(let name): ":" + name
-            }
-        }.joined(separator: "/")
+        "/"
+            + segments.map {
+                switch $0 {
+                case .literal(let text): text
+                case .parameter(let name): ":" + name
+                }
+            }.joined(separator: "/")
     }
 
     /// The parameters bound by `path`, or `nil` when the path does not fit the pattern.

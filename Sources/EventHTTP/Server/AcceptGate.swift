@@ -51,9 +51,11 @@ final class AcceptGate {
         self.listener = listener
         self.budget = budget
         self.log = log
-        retry = event_new(base, -1, 0, { _, _, context in
-            Unmanaged<AcceptGate>.fromOpaque(context!).takeUnretainedValue().reopen()
-        }, Unmanaged.passUnretained(self).toOpaque())
+        retry = event_new(
+            base, -1, 0,
+            { _, _, context in
+                Unmanaged<AcceptGate>.fromOpaque(context!).takeUnretainedValue().reopen()
+            }, Unmanaged.passUnretained(self).toOpaque())
         Self.gates.withLock { $0[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(listener)))] = GateAddress(self) }
         evconnlistener_set_error_cb(listener) { listener, _ in
             guard let listener else { return }
@@ -120,10 +122,11 @@ final class AcceptGate {
             unlogged += 1
             return
         }
-        let reason = switch cause {
-        case .full: "\(budget.limit) connections open (--max-connections)"
-        case .acceptFailed(let code): "accept failed: \(String(cString: strerror(code))) (errno \(code))"
-        }
+        let reason =
+            switch cause {
+            case .full: "\(budget.limit) connections open (--max-connections)"
+            case .acceptFailed(let code): "accept failed: \(String(cString: strerror(code))) (errno \(code))"
+            }
         let since = unlogged > 0 ? "; \(unlogged) more pauses since the last message" : ""
         log("not accepting connections for \(delay) ms: \(reason)\(since)")
         lastLog = now

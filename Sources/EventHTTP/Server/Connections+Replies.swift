@@ -13,10 +13,14 @@ extension Connections {
     ) -> Bool {
         guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
         connection.pendingAnswer = answer
-        guard let wake = event_new(base, -1, 0, { _, _, context in
-            let connection = Connection.from(context)
-            connection.owner.answerPending(connection)
-        }, connection.context) else { return false }
+        guard
+            let wake = event_new(
+                base, -1, 0,
+                { _, _, context in
+                    let connection = Connection.from(context)
+                    connection.owner.answerPending(connection)
+                }, connection.context)
+        else { return false }
         connection.pending = (request, reply, wake)
         reply.arm(wake)
         return true

@@ -17,7 +17,6 @@ extension Connections {
         }
     }
 
-
     /// Takes over a streaming answer whose head evhttp has just sent: no deadline from now on,
     /// silence allowed on the reading side (libevent 2.1: its read timeout would cut a
     /// quiet stream), a write timeout left for a stalled client.
@@ -34,10 +33,12 @@ extension Connections {
         // it), instead of growing the buffer to megabytes.
         var size = Int32(HTTPStream.socketSendBufferBytes)
         setsockopt(bufferevent_getfd(connection.bufferEvent), SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        streaming.wake = event_new(base, -1, 0, { _, _, context in
-            let connection = Connection.from(context)
-            connection.owner.flush(connection)
-        }, connection.context)
+        streaming.wake = event_new(
+            base, -1, 0,
+            { _, _, context in
+                let connection = Connection.from(context)
+                connection.owner.flush(connection)
+            }, connection.context)
         stream.arm(streaming.wake!)
         return true
     }
@@ -68,7 +69,8 @@ extension Connections {
             return
         }
         // What waits for the client: in the queue, in the connection's buffer and in the kernel.
-        let waiting = evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
+        let waiting =
+            evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
             + Self.unsentBytes(socket: bufferevent_getfd(connection.bufferEvent))
         // The first event (a snapshot or a catch-up) may wait beyond the bound: it is always
         // delivered with the status line, whatever its size.

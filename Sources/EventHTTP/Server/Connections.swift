@@ -63,7 +63,9 @@ final class Connections {
 
         private func watch(_ entry: OpaquePointer?, of buffer: OpaquePointer?, _ on: Bool) {
             guard let entry else { return }
-            if on { evbuffer_cb_set_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED)) } else {
+            if on {
+                evbuffer_cb_set_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED))
+            } else {
                 evbuffer_cb_clear_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED))
             }
         }
@@ -115,13 +117,17 @@ final class Connections {
         guard deadline != nil else {
             throw EventHTTPError("event_base_init_common_timeout", "could not set up the request deadline")
         }
-        adoptEvent = event_new(base, -1, 0, { _, _, context in
-            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().adoptAll()
-        }, Unmanaged.passUnretained(self).toOpaque())
+        adoptEvent = event_new(
+            base, -1, 0,
+            { _, _, context in
+                Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().adoptAll()
+            }, Unmanaged.passUnretained(self).toOpaque())
         guard adoptEvent != nil else { throw EventHTTPError("event_new", "could not create the adopt event") }
-        heartbeat = event_new(base, -1, Int16(EV_PERSIST), { _, _, context in
-            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().beat()
-        }, Unmanaged.passUnretained(self).toOpaque())
+        heartbeat = event_new(
+            base, -1, Int16(EV_PERSIST),
+            { _, _, context in
+                Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().beat()
+            }, Unmanaged.passUnretained(self).toOpaque())
         var interval = timeval(tv_sec: Self.heartbeatSeconds, tv_usec: 0)
         event_add(heartbeat, &interval)
     }
@@ -129,9 +135,11 @@ final class Connections {
     /// Installs the accept hook on `http`. The connections must outlive it (the server frees
     /// evhttp before them).
     func install(on http: OpaquePointer) {
-        evhttp_set_bevcb(http, { base, context in
-            Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().accepted(base: base)
-        }, Unmanaged.passUnretained(self).toOpaque())
+        evhttp_set_bevcb(
+            http,
+            { base, context in
+                Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().accepted(base: base)
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     // MARK: - Accept and adopt
@@ -172,24 +180,32 @@ final class Connections {
         let evcon = OpaquePointer(argument)
         connection.evcon = evcon
         byEvcon[evcon] = connection
-        connection.timer = event_new(base, -1, 0, { _, _, context in
-            let connection = Connection.from(context)
-            connection.owner.deadlinePassed(connection)
-        }, connection.context)
-        evhttp_connection_set_closecb(evcon, { _, context in
-            let connection = Connection.from(context)
-            connection.owner.closed(connection)
-        }, connection.context)
-        connection.inputWatch = evbuffer_add_cb(bufferevent_get_input(bufferEvent), { buffer, info, context in
-            guard let info, info.pointee.n_added > 0 else { return }
-            let connection = Connection.from(context)
-            connection.owner.requestBytesArrived(connection)
-        }, connection.context)
-        connection.outputWatch = evbuffer_add_cb(bufferevent_get_output(bufferEvent), { buffer, info, context in
-            guard let info else { return }
-            let connection = Connection.from(context)
-            connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
-        }, connection.context)
+        connection.timer = event_new(
+            base, -1, 0,
+            { _, _, context in
+                let connection = Connection.from(context)
+                connection.owner.deadlinePassed(connection)
+            }, connection.context)
+        evhttp_connection_set_closecb(
+            evcon,
+            { _, context in
+                let connection = Connection.from(context)
+                connection.owner.closed(connection)
+            }, connection.context)
+        connection.inputWatch = evbuffer_add_cb(
+            bufferevent_get_input(bufferEvent),
+            { buffer, info, context in
+                guard let info, info.pointee.n_added > 0 else { return }
+                let connection = Connection.from(context)
+                connection.owner.requestBytesArrived(connection)
+            }, connection.context)
+        connection.outputWatch = evbuffer_add_cb(
+            bufferevent_get_output(bufferEvent),
+            { buffer, info, context in
+                guard let info else { return }
+                let connection = Connection.from(context)
+                connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
+            }, connection.context)
         connection.watchOutput(false)
         if evbuffer_get_length(bufferevent_get_input(bufferEvent)) > 0 { requestBytesArrived(connection) }
         if onDrained != nil { closeIfIdle(connection) }
@@ -289,9 +305,11 @@ final class Connections {
             connection.pending = nil
             connection.pendingAnswer = nil
             let elapsed = Int((Self.monotonicNanoseconds() &- connection.requestStarted) / 1_000_000)
-            answer(pending.request, HTTPServer.deadlinePassed(
-                elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000),
-                instance: HTTPServer.instance(of: pending.request)))
+            answer(
+                pending.request,
+                HTTPServer.deadlinePassed(
+                    elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000),
+                    instance: HTTPServer.instance(of: pending.request)))
             return
         }
         // Frees the request being read or written; the close callback follows at once.

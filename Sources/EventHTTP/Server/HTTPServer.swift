@@ -106,18 +106,22 @@ public final class HTTPServer {
 
         let context = Unmanaged.passUnretained(self).toOpaque()
         // A wake event with no file descriptor: `event_active` from any thread fires it.
-        let wake = event_new(base, -1, 0, { _, _, context in
-            HTTPServer.fromOpaque(context).beginShutdown()
-        }, context)
+        let wake = event_new(
+            base, -1, 0,
+            { _, _, context in
+                HTTPServer.fromOpaque(context).beginShutdown()
+            }, context)
         guard let wake else {
             throw EventHTTPError("event_new", "could not create the shutdown event")
         }
         self.wakeEvent = wake
         shutdownHandle.arm(wake)
-        evhttp_set_gencb(http, { request, context in
-            guard let request else { return }
-            HTTPServer.fromOpaque(context).handle(request)
-        }, context)
+        evhttp_set_gencb(
+            http,
+            { request, context in
+                guard let request else { return }
+                HTTPServer.fromOpaque(context).handle(request)
+            }, context)
         if configuration.handlesSignals {
             // A parent may hand down a mask that blocks these (test runners do); a server that
             // promises to stop on SIGTERM must receive it.
@@ -128,9 +132,12 @@ public final class HTTPServer {
             pthread_sigmask(SIG_UNBLOCK, &mask, nil)
             for number in [SIGINT, SIGTERM] {
                 let flags = Int16(EV_SIGNAL | EV_PERSIST)
-                if let event = event_new(base, number, flags, { _, _, context in
-                    HTTPServer.fromOpaque(context).beginShutdown()
-                }, context) {
+                if let event = event_new(
+                    base, number, flags,
+                    { _, _, context in
+                        HTTPServer.fromOpaque(context).beginShutdown()
+                    }, context)
+                {
                     event_add(event, nil)
                     signalEvents.append(event)
                 }
@@ -185,7 +192,8 @@ public final class HTTPServer {
             headers: Self.headers(of: evhttp_request_get_input_headers(request)),
             body: Self.body(of: evhttp_request_get_input_buffer(request)))
         incoming.targetAuthority = authority
-        if incoming.framingViolation == nil, navstate_request_minor_version(UnsafeRawPointer(request)) >= 1, incoming.headers["Host"] == nil {
+        if incoming.framingViolation == nil, navstate_request_minor_version(UnsafeRawPointer(request)) >= 1, incoming.headers["Host"] == nil
+        {
             incoming.framingViolation = .missingHost
         }
         respond(to: incoming, request, method: method)
@@ -251,7 +259,8 @@ public final class HTTPServer {
     /// the connection closes after it.
     /// - Parameter instance: the request's path, as the problem's `instance`.
     static func deadlinePassed(elapsedMilliseconds elapsed: Int, deadline: Int, instance: String) -> HTTPResponse {
-        let body = #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was not ready within \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key.","instance":"\#(jsonEscaped(instance))"}"#
+        let body =
+            #"{"type":"deadline-passed","title":"Request deadline passed","status":503,"detail":"The answer was not ready within \#(elapsed) ms, past the request deadline of \#(deadline) ms; none of it was sent. A change it made may have been kept: read it, or retry with the same Idempotency-Key.","instance":"\#(jsonEscaped(instance))"}"#
         return HTTPResponse(
             status: .serviceUnavailable, contentType: "application/problem+json", body: Array(body.utf8),
             headers: ["Retry-After": "1", "Connection": "close"])

@@ -71,10 +71,12 @@ public final class HTTPServerGroup {
 func startThread(_ body: @escaping () -> Void) -> pthread_t {
     let box = Unmanaged.passRetained(ThreadBody(body))
     var id = pthread_t()
-    let result = pthread_create(&id, nil, { context in
-        Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
-        return nil
-    }, box.toOpaque())
+    let result = pthread_create(
+        &id, nil,
+        { context in
+            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
+            return nil
+        }, box.toOpaque())
     precondition(result == 0, "pthread_create failed: \(result)")
     return id
 }

@@ -1,5 +1,5 @@
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// Reads request bodies — parsed by ``JSONReader``, read by their ``JSONReadable`` types — and
 /// turns their errors into 400 problems that name the field, e.g.

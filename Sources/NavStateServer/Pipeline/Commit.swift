@@ -1,7 +1,7 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
 
 extension NavStateAPI {
     /// The one way a session changes: every mutation route comes here with its actions.
@@ -197,7 +197,8 @@ extension NavStateAPI {
                 if let serial {
                     let fromTag = state.headTag
                     state.headTag = RevisionTag.next()
-                    write = RevisionWrite(serial: serial, from: start, fromTag: fromTag, tag: state.headTag, entry: entry, checkpoint: checkpoint)
+                    write = RevisionWrite(
+                        serial: serial, from: start, fromTag: fromTag, tag: state.headTag, entry: entry, checkpoint: checkpoint)
                 }
             }
         }

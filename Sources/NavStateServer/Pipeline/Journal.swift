@@ -1,5 +1,5 @@
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// A session's recent past: the revisions after its oldest checkpoint, and one or two
 /// checkpoints (whole hierarchies) to replay them from.

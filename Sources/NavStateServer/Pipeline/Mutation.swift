@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// What a mutation route hands the pipeline: the actions, in order, all or none.
 struct Mutation {

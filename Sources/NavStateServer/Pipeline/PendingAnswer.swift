@@ -1,7 +1,7 @@
 internal import EventHTTP
-internal import Synchronization
 internal import NavStateDocuments
 internal import NavStateStore
+internal import Synchronization
 
 /// The answer of a request whose change waits for the store's commit: the route prepares the
 /// answer under the session's lock, the store's writer says whether the commit held, the event
@@ -43,7 +43,8 @@ final class PendingAnswer: Sendable {
     private func attach(_ reply: HTTPReply) { update { $0.reply = reply } }
 
     private func update(_ change: (inout State) -> Void) {
-        let (reply, final, hooks) = state.withLock { state -> (HTTPReply?, (HTTPResponse, Bool)?, [@Sendable (HTTPResponse, Bool) -> Void]) in
+        let (reply, final, hooks) = state.withLock {
+            state -> (HTTPReply?, (HTTPResponse, Bool)?, [@Sendable (HTTPResponse, Bool) -> Void]) in
             change(&state)
             if state.final == nil, case .some(let failure) = state.failure {
                 if let failure {

@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// The Server-Sent Events of a session's stream (`GET /sessions/{sid}/events`): one
 /// `snapshot` to start from, one `change` per revision with the revision as its `id`, and
@@ -50,35 +50,36 @@ extension Session {
             stream.finish()
             return
         }
-        let subscribed = (try? locked { (state: inout SessionState) throws(APIError) -> Subscription in
-            guard state.subscribers.count < SessionEvents.maxSubscribers else { return .full }
-            // With a shared store, from the newest stored revision: one this node has not
-            // stored yet may be lost to another node's, and is sent once stored.
-            let revision = state.readableRevision
-            let current = revision.rawValue
-            // Beyond what this node can show (a change of its own still being stored, another
-            // node's not heard yet): never a snapshot older than what the client has seen.
-            if state.isShared, let last = lastEventID, last > current { return .behind }
-            if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
-                var sent = 0
-                for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {
-                    stream.send(SessionEvents.change(entry), first: true)
-                    sent += 1
+        let subscribed =
+            (try? locked { (state: inout SessionState) throws(APIError) -> Subscription in
+                guard state.subscribers.count < SessionEvents.maxSubscribers else { return .full }
+                // With a shared store, from the newest stored revision: one this node has not
+                // stored yet may be lost to another node's, and is sent once stored.
+                let revision = state.readableRevision
+                let current = revision.rawValue
+                // Beyond what this node can show (a change of its own still being stored, another
+                // node's not heard yet): never a snapshot older than what the client has seen.
+                if state.isShared, let last = lastEventID, last > current { return .behind }
+                if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
+                    var sent = 0
+                    for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {
+                        stream.send(SessionEvents.change(entry), first: true)
+                        sent += 1
+                    }
+                    metrics.sent(events: sent)
+                } else if revision == state.hierarchy.revision {
+                    stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision), first: true)
+                    metrics.sent(events: 1)
+                } else {
+                    guard let hierarchy = try? state.readableHierarchy() else { return .behind }
+                    var writer = SnapshotWriter()
+                    writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
+                    stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision), first: true)
+                    metrics.sent(events: 1)
                 }
-                metrics.sent(events: sent)
-            } else if revision == state.hierarchy.revision {
-                stream.send(SessionEvents.snapshot(state.snapshot(expiresAt: expiresAt), revision: revision), first: true)
-                metrics.sent(events: 1)
-            } else {
-                guard let hierarchy = try? state.readableHierarchy() else { return .behind }
-                var writer = SnapshotWriter()
-                writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
-                stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision), first: true)
-                metrics.sent(events: 1)
-            }
-            state.subscribers[key] = Subscriber(stream: stream, through: revision)
-            return .subscribed
-        }) ?? .deleted
+                state.subscribers[key] = Subscriber(stream: stream, through: revision)
+                return .subscribed
+            }) ?? .deleted
         switch subscribed {
         case .subscribed:
             metrics.streamOpened()

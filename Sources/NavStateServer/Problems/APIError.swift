@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// Everything the API refuses. Mapped to a ``Problem`` in one place, ``problem``.
 enum APIError: Error {
@@ -127,7 +127,8 @@ enum APIError: Error {
         case .methodNotImplemented(let method):
             Problem(
                 type: "method-not-implemented", title: "Method not implemented", status: .notImplemented,
-                detail: "No resource of this API answers to \(method == .unknown ? "this method" : method.rawValue); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
+                detail:
+                    "No resource of this API answers to \(method == .unknown ? "this method" : method.rawValue); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
                 headers: ["Connection": "close"])
         case .invalidFraming(let violation):
             Problem(
@@ -158,7 +159,9 @@ enum APIError: Error {
         case .invalidIdempotencyKey:
             Problem(
                 type: "invalid-idempotency-key", title: "Invalid idempotency key", status: .badRequest,
-                detail: "Idempotency-Key must be 1 to \(IdempotencyKeys.maxKeyLength) visible ASCII characters, e.g. \"8e03978e-40d5-43e8-bc93-6894a57f9324\".")
+                detail:
+                    "Idempotency-Key must be 1 to \(IdempotencyKeys.maxKeyLength) visible ASCII characters, e.g. \"8e03978e-40d5-43e8-bc93-6894a57f9324\"."
+            )
         case .idempotencyKeyReused:
             Problem(
                 type: "idempotency-key-reused", title: "Idempotency key reused", status: .unprocessableContent,
@@ -178,7 +181,8 @@ enum APIError: Error {
         case .historyGone(let after, let oldest):
             Problem(
                 type: "revision-gone", title: "Revision no longer kept", status: .gone,
-                detail: "The entries after revision \(after) are no longer kept; history resumes after revision \(oldest) (after=\(oldest)).")
+                detail:
+                    "The entries after revision \(after) are no longer kept; history resumes after revision \(oldest) (after=\(oldest)).")
         case .unknownRevision(let revision, let current):
             Problem(
                 type: "unknown-revision", title: "Unknown revision", status: .notFound,
@@ -195,7 +199,8 @@ enum APIError: Error {
         case .changedElsewhere(let id, let revision):
             Problem(
                 type: "changed-elsewhere", title: "Changed on another node", status: .conflict,
-                detail: "Another node stored revision \(revision) of session '\(id)' while this change was being stored; nothing of this request was kept. Send it again: it applies to the session as it is now.",
+                detail:
+                    "Another node stored revision \(revision) of session '\(id)' while this change was being stored; nothing of this request was kept. Send it again: it applies to the session as it is now.",
                 revision: revision.rawValue)
         case .sessionUnreadable(let id, _):
             Problem(
@@ -204,7 +209,8 @@ enum APIError: Error {
         case .invalidStoryboard(let name, let problems):
             Problem(
                 type: "invalid-storyboard", title: "Invalid storyboard", status: .unprocessableContent,
-                detail: "Storyboard '\(name)' has \(problems.count) problem\(problems.count == 1 ? "" : "s"); 'errors' lists every one. Nothing was kept.",
+                detail:
+                    "Storyboard '\(name)' has \(problems.count) problem\(problems.count == 1 ? "" : "s"); 'errors' lists every one. Nothing was kept.",
                 errors: problems)
         case .invalidStoryboardName(let name):
             Problem(
@@ -228,7 +234,8 @@ enum APIError: Error {
         case .unknownController, .unknownStoryboard, .unknownScene, .unknownSegue:
             .notFound
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
-            .idInUse, .idHeldForReleasedChild, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting, .presentingActiveController,
+            .idInUse, .idHeldForReleasedChild, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting,
+            .presentingActiveController,
             .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
@@ -236,7 +243,8 @@ enum APIError: Error {
             .segueVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
-            .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers, .tooManyCallbacks, .controllerTooLarge,
+            .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers, .tooManyCallbacks,
+            .controllerTooLarge,
             .tooManyPresentedControllers, .immutableField, .fieldNotApplicable, .tabBarWithoutTabs,
             .nestedTabBarController, .tabIndexOutOfRange, .invalidTabOrder, .customizableNotATab,
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,

@@ -21,7 +21,6 @@ extension StoreFailure {
     }
 }
 
-
 extension StoredAnswer {
     /// `response` as the store keeps it.
     init(_ response: HTTPResponse) {

@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 extension NavStateAPI {
     /// `POST /sessions/{sid}[/controllers/{cid}]/{action}`: decodes the action's body, applies

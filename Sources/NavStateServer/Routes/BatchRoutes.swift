@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 extension NavStateAPI {
     /// The most actions one batch may hold.

@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 extension NavStateAPI {
     /// `GET /sessions/{sid}/controllers/{cid}`: one controller and its subtree.

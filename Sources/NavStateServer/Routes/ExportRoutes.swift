@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// A session as `GET /sessions/{sid}/export` gives it and `POST /sessions` with `import` takes
 /// it back: self-contained, versioned, the specs that rebuild the session (see

@@ -1,9 +1,9 @@
 internal import Dispatch
 internal import EventHTTP
 internal import Logging
-internal import NavigationModel
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
 
 extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
@@ -67,7 +67,9 @@ extension NavStateAPI {
         let pending = pendingAnswer(context, dryRun: false)
         _ = try registry.create(
             id: sessionID, tenant: context.tenant, hierarchy: created.0, now: now,
-            requestKey: options.idempotency.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: StoredAnswer(response)) },
+            requestKey: options.idempotency.map {
+                StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: StoredAnswer(response))
+            },
             stored: pending?.finishesCreation(of: id))
         guard let pending else { return .now(response) }
         pending.prepare(response)

@@ -1,7 +1,7 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
 
 /// `/storyboards`: a tenant's storyboards, uploaded whole, read back, listed, deleted.
 extension NavStateAPI {

@@ -1,10 +1,11 @@
+internal import NavStateDocuments
 internal import NavigationModel
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-internal import NavStateDocuments
 
 /// The tenant a request acts for: the owner of the sessions it creates and the only one that
 /// sees them. `nil` tenants (no API keys configured) share one space, as before keys existed.
@@ -54,7 +55,8 @@ public struct APIKeys: Sendable {
             }
             guard Self.isBearerToken(key) else {
                 throw APIKeysError(
-                    "\(at)the API key of tenant '\(tenant)' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)")
+                    "\(at)the API key of tenant '\(tenant)' holds a character a client cannot send in Authorization: Bearer (keys are A-Z a-z 0-9 - . _ ~ + /, then = padding)"
+                )
             }
             guard SessionID.isValid(tenant) else {
                 throw APIKeysError("\(at)tenant names are 1 to 64 of A-Z a-z 0-9 . _ ~ -, not '\(tenant)'")

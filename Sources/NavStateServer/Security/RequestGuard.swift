@@ -1,4 +1,5 @@
 internal import EventHTTP
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -70,7 +71,8 @@ struct RequestGuard: Sendable {
         case "bearer": return credentials
         case "basic":
             guard let decoded = Data(base64Encoded: String(decoding: credentials, as: UTF8.self)).map(Array.init),
-                let colon = decoded.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+                let colon = decoded.firstIndex(of: UInt8(ascii: ":"))
+            else { return nil }
             return Array(decoded[(colon + 1)...])
         default: return nil
         }

@@ -1,8 +1,8 @@
 internal import EventHTTP
-internal import NavigationModel
-internal import Synchronization
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
+internal import Synchronization
 
 /// A session: its id and, behind its own lock, its state.
 ///

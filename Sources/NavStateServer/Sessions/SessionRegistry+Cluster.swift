@@ -1,8 +1,8 @@
 internal import EventHTTP
-internal import NavigationModel
-internal import Synchronization
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
+internal import Synchronization
 
 /// What the registry does with a shared store (a cluster of nodes on one PostgreSQL database):
 /// it finds sessions other nodes created, and follows what they change.

@@ -1,8 +1,8 @@
 internal import EventHTTP
-internal import NavigationModel
-internal import Synchronization
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
+internal import Synchronization
 
 /// A session's name in the registry: its tenant and its id. Tenants have separate id spaces,
 /// so one cannot learn from a 409 that another holds an id.
@@ -351,11 +351,13 @@ final class SessionRegistry: Sendable {
         guard let expiry else { return }
         let now = expiry.clock.milliseconds()
         guard now >= nextSweep.load(ordering: .relaxed) else { return }
-        guard let after = sweep.withLock({ sweep -> Int? in
-            guard !sweep.isRunning else { return nil }
-            sweep.isRunning = true
-            return sweep.cursor
-        }) else { return }
+        guard
+            let after = sweep.withLock({ sweep -> Int? in
+                guard !sweep.isRunning else { return nil }
+                sweep.isRunning = true
+                return sweep.cursor
+            })
+        else { return }
         let (cursor, finished) = sweepBatch(after: after, now: now)
         sweep.withLock { sweep in
             sweep.isRunning = false

@@ -1,6 +1,6 @@
-internal import NavigationModel
 internal import NavStateDocuments
 internal import NavStateStore
+internal import NavigationModel
 
 extension SessionState {
     /// A session as the store kept it: the newest checkpoint with the journal after it replayed

@@ -1,6 +1,6 @@
 internal import EventHTTP
-internal import NavigationModel
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// The live view (README "Watching a session: the live view and /metrics"): `GET /` lists the
 /// caller's sessions, newest first, each linking to `GET /sessions/{sid}/view`, a page that
@@ -27,10 +27,12 @@ extension NavStateAPI {
         var rows: [(id: String, revision: Int, root: String, title: String?)] = []
         for session in sessions {
             // A session deleted since the list was taken is left out.
-            guard let row = try? session.locked({ state in
-                let root = try? state.hierarchy.controller(state.hierarchy.rootID)
-                return (state.readableRevision.rawValue, root?.className ?? "", root?.properties.title)
-            }) else { continue }
+            guard
+                let row = try? session.locked({ state in
+                    let root = try? state.hierarchy.controller(state.hierarchy.rootID)
+                    return (state.readableRevision.rawValue, root?.className ?? "", root?.properties.title)
+                })
+            else { continue }
             rows.append((session.id.rawValue, row.0, row.1, row.2))
         }
         if rows.isEmpty {

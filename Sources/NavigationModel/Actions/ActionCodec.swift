@@ -61,10 +61,11 @@ public enum ActionCodec {
         case .string(let id)?: target = .controller(ControllerID(id))
         default: throw Refusal("controller: expected a string.")
         }
-        let body: JSONValue? = switch fields["body"] {
-        case nil, .null?: nil
-        case let value?: value
-        }
+        let body: JSONValue? =
+            switch fields["body"] {
+            case nil, .null?: nil
+            case let value?: value
+            }
         guard let form = forms[name] else { throw Refusal("action: '\(name)' is not one of \(names.joined(separator: ", ")).") }
         switch (form.targets, target) {
         case (.controller(let message), .automatic), (.session(let message), .controller): throw Refusal("controller: \(message)")
@@ -113,7 +114,10 @@ public enum ActionCodec {
         }
 
         /// A body its own type reads whole.
-        init(targets: Targets, emptyBody: Bool = false, whole read: @escaping @Sendable (Action.Target, JSONValue) throws(FieldError) -> Action) {
+        init(
+            targets: Targets, emptyBody: Bool = false,
+            whole read: @escaping @Sendable (Action.Target, JSONValue) throws(FieldError) -> Action
+        ) {
             self.targets = targets
             self.emptyBody = emptyBody
             self.read = read

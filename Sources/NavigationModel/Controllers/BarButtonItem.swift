@@ -32,11 +32,11 @@ public struct BarButtonItem: Sendable, Equatable, Decodable, JSONReadable {
         var item = BarButtonItem()
         try JSONObject(json).readFields { (name: String, value: JSONValue) throws(FieldError) -> Bool in
             switch name {
-            case "title": item.title = try Optional<String>(json: value)
-            case "image": item.image = try Optional<String>(json: value)
-            case "systemItem": item.systemItem = try Optional<SystemItem>(json: value)
-            case "style": item.style = try Optional<Style>(json: value) ?? .plain
-            case "enabled": item.enabled = try Optional<Bool>(json: value) ?? true
+            case "title": item.title = try String?(json: value)
+            case "image": item.image = try String?(json: value)
+            case "systemItem": item.systemItem = try SystemItem?(json: value)
+            case "style": item.style = try Style?(json: value) ?? .plain
+            case "enabled": item.enabled = try Bool?(json: value) ?? true
             default: return false
             }
             return true

@@ -150,8 +150,10 @@ extension JSONObject {
         try forEachField { (key, value) throws(FieldError) in
             guard let field = ControllerField(rawValue: key) else {
                 throw FieldError(
-                    path: "", message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", ")).")
-                    .inField(key)
+                    path: "",
+                    message: "unknown field; a controller has \(ControllerField.allCases.map(\.rawValue).joined(separator: ", "))."
+                )
+                .inField(key)
             }
             do throws(FieldError) { try readField(field, value) } catch { throw error.inField(key) }
         }

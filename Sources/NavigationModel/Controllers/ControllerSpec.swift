@@ -293,24 +293,25 @@ extension ControllerSpec: Decodable, JSONReadable {
             switch field {
             case .kind: break
             case .id: id = try ControllerID(json: value)
-            case .className: className = try Optional<String>(json: value)
+            case .className: className = try String?(json: value)
             case .children: children = try [ControllerSpec](json: value)
             case .selectedIndex: selectedIndex = try Int(json: value)
-            case .customizable: customizable = try Optional<[ControllerID]>(json: value)
-            case .shown: shown = try Optional<[ControllerID]>(json: value)
+            case .customizable: customizable = try [ControllerID]?(json: value)
+            case .shown: shown = try [ControllerID]?(json: value)
             case .scene: break  // read by the patch above
             case .transitionStyle: options.transitionStyle = try PageState.TransitionStyle(json: value)
             case .navigationOrientation:
                 options.navigationOrientation = try PageState.NavigationOrientation(json: value)
-            case .spineLocation: options.spineLocation = try Optional<PageState.SpineLocation>(json: value)
-            case .doubleSided: options.doubleSided = try Optional<Bool>(json: value)
+            case .spineLocation: options.spineLocation = try PageState.SpineLocation?(json: value)
+            case .doubleSided: options.doubleSided = try Bool?(json: value)
             case .interPageSpacing: options.interPageSpacing = try Double(json: value)
             case .showsPageIndicator: options.showsPageIndicator = try Bool(json: value)
             case .spinePolicy: options.spinePolicy = try PageState.SpinePolicy(json: value)
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
             case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
-                .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
+                .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext,
+                .supportedOrientations, .restorationIdentifier,
                 .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
                 .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .automaticallyForwardsAppearance,
                 .releasesHiddenChildrenOnMemoryWarning:
@@ -349,7 +350,8 @@ extension ControllerSpec {
         try object.rejectUnknown(besides: ["storyboard", "identifier", "id"])
         let storyboard: String = try object.read("storyboard")
         guard object.has("identifier") else {
-            throw FieldError(path: "identifier", message: "required field is missing: the storyboard identifier of the scene to instantiate.")
+            throw FieldError(
+                path: "identifier", message: "required field is missing: the storyboard identifier of the scene to instantiate.")
         }
         return .scene(storyboard, try object.read("identifier"), id: try object.readIfPresent("id"))
     }

@@ -76,7 +76,9 @@ extension PopoverPresentation: Decodable, JSONReadable {
                 let ids = try [JSONValue](json: value)
                 popover.passthroughControllers = []
                 for (index, id) in ids.enumerated() {
-                    do throws(FieldError) { popover.passthroughControllers.append(try Self.reference(id)) } catch { throw error.atIndex(index) }
+                    do throws(FieldError) { popover.passthroughControllers.append(try Self.reference(id)) } catch {
+                        throw error.atIndex(index)
+                    }
                 }
             default: return false
             }
@@ -166,11 +168,12 @@ extension PopoverPresentation {
     /// The bar button item the anchor names in `controller`'s bars, if there is one.
     func item(in properties: ControllerProperties) -> BarButtonItem? {
         guard let anchor = barButtonItem else { return nil }
-        let items = switch anchor.bar {
-        case .left: properties.navigationItem.leftItems
-        case .right: properties.navigationItem.rightItems
-        case .toolbar: properties.toolbarItems
-        }
+        let items =
+            switch anchor.bar {
+            case .left: properties.navigationItem.leftItems
+            case .right: properties.navigationItem.rightItems
+            case .toolbar: properties.toolbarItems
+            }
         if let index = anchor.index { return items.indices.contains(index) ? items[index] : nil }
         return items.first { $0.systemItem == anchor.systemItem }
     }

@@ -87,7 +87,8 @@ public struct Chrome: Sendable, Equatable {
     public func changedFields(from other: Chrome) -> [String] {
         var fields: [String] = []
         if path != other.path { fields.append("path") }
-        let bar = navigationBar, oldBar = other.navigationBar
+        let bar = navigationBar
+        let oldBar = other.navigationBar
         if (bar == nil) != (oldBar == nil) || bar?.owner != oldBar?.owner { fields.append("navigationBar") }
         if bar?.hidden != oldBar?.hidden { fields.append("navigationBar.hidden") }
         if bar?.title != oldBar?.title { fields.append("navigationBar.title") }

@@ -240,7 +240,9 @@ extension Hierarchy {
             let start = pairs.count
             let children = insertChildren(options.children, into: &self)
             let waiting = options.awaitingDidMove.filter { children.contains($0) }
-            if !waiting.isEmpty { pairs = Array(pairs[..<start]) + pairs[start...].filter { !waiting.contains($0.child) || $0.parent != id } }
+            if !waiting.isEmpty {
+                pairs = Array(pairs[..<start]) + pairs[start...].filter { !waiting.contains($0.child) || $0.parent != id }
+            }
             var state = ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting)
             state.released = options.released
             self[id].role = .container(state)

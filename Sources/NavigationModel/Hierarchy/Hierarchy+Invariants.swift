@@ -47,10 +47,13 @@ extension Hierarchy {
             if controller.id != id { problems.append("'\(id)' is stored under another id '\(controller.id)'") }
             if !ControllerID.isValid(id.rawValue) { problems.append("'\(id)' is not a valid id") }
             if controller.parent != parent {
-                problems.append("'\(id)' names parent '\(controller.parent?.rawValue ?? "none")' but is a child of '\(parent?.rawValue ?? "none")'")
+                problems.append(
+                    "'\(id)' names parent '\(controller.parent?.rawValue ?? "none")' but is a child of '\(parent?.rawValue ?? "none")'")
             }
             if controller.presentation?.presenter != presenter {
-                problems.append("'\(id)' names presenter '\(controller.presentation?.presenter.rawValue ?? "none")' but is presented by '\(presenter?.rawValue ?? "none")'")
+                problems.append(
+                    "'\(id)' names presenter '\(controller.presentation?.presenter.rawValue ?? "none")' but is presented by '\(presenter?.rawValue ?? "none")'"
+                )
             }
             if depth > limits.maxDepth { problems.append("'\(id)' is at depth \(depth), over the limit of \(limits.maxDepth)") }
             checkRole(of: controller, &problems)
@@ -75,7 +78,8 @@ extension Hierarchy {
             break
         case .navigation(let state):
             if state.stack.isEmpty { problems.append("navigation controller '\(id)' has an empty stack") }
-            for child in state.stack where controllers[child]?.kind == .tabBar || controllers[child]?.kind == .split
+            for child in state.stack
+            where controllers[child]?.kind == .tabBar || controllers[child]?.kind == .split
                 || (controllers[child]?.kind == .navigation && !holdsCollapsedSecondary(id))
             {
                 problems.append("navigation controller '\(id)' holds '\(child)', a \(controllers[child]?.kind.rawValue ?? "?")")
@@ -86,7 +90,9 @@ extension Hierarchy {
                 problems.append("tab bar controller '\(id)' holds tab bar controller '\(child)'")
             }
             if let index = state.selectedIndex {
-                if !state.tabs.indices.contains(index) { problems.append("tab bar controller '\(id)' selects \(index) of \(state.tabs.count) tabs") }
+                if !state.tabs.indices.contains(index) {
+                    problems.append("tab bar controller '\(id)' selects \(index) of \(state.tabs.count) tabs")
+                }
             } else if state.tabs.count <= traits.tabBarCapacity {
                 problems.append("tab bar controller '\(id)' shows the More list with no tab in it")
             }
@@ -112,7 +118,9 @@ extension Hierarchy {
 
     private func checkSplit(of id: ControllerID, _ state: SplitState, _ problems: inout [String]) {
         if state.isCollapsed != (traits.horizontalSizeClass == .compact) {
-            problems.append("split view controller '\(id)' is \(state.isCollapsed ? "collapsed" : "expanded") in a \(traits.horizontalSizeClass.rawValue) width")
+            problems.append(
+                "split view controller '\(id)' is \(state.isCollapsed ? "collapsed" : "expanded") in a \(traits.horizontalSizeClass.rawValue) width"
+            )
         }
         if state.children.contains(where: { controllers[$0]?.kind == .split }) {
             problems.append("split view controller '\(id)' holds a split view controller")
@@ -133,7 +141,8 @@ extension Hierarchy {
             index < state.pages.count ? state.pages[index].id : PageState.blankID(of: id)
         }
         if state.shown != expected.compactMap({ $0 }) {
-            problems.append("page view controller '\(id)' shows \(state.shown.map(\.rawValue)) instead of \(expected.compactMap { $0?.rawValue })")
+            problems.append(
+                "page view controller '\(id)' shows \(state.shown.map(\.rawValue)) instead of \(expected.compactMap { $0?.rawValue })")
         }
     }
 
@@ -144,7 +153,9 @@ extension Hierarchy {
         if Set(presentedLayers).count != presentedLayers.count { problems.append("a presented controller is listed twice") }
         let presented = controllers.values.filter { $0.presentation != nil }.map(\.id)
         if Set(presented) != Set(presentedLayers) {
-            problems.append("the presented layers \(presentedLayers.map(\.rawValue)) are not the presented controllers \(presented.sorted().map(\.rawValue))")
+            problems.append(
+                "the presented layers \(presentedLayers.map(\.rawValue)) are not the presented controllers \(presented.sorted().map(\.rawValue))"
+            )
         }
         for (index, layer) in presentedLayers.enumerated() {
             guard let presenter = controllers[layer]?.presentation?.presenter else { continue }

@@ -243,11 +243,14 @@ extension Hierarchy {
             // defines the presentation context; never one presented with a partial curl.
             let layerRoot = hierarchy.layerRoot(of: presenter)
             if hierarchy[layerRoot].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(layerRoot) }
-            let chosen = layer.style.usesCurrentContext
+            let chosen =
+                layer.style.usesCurrentContext
                 ? presenter == layerRoot || hierarchy[presenter].properties.definesPresentationContext
                 : presenter == hierarchy.rootMostFullScreen(from: layerRoot)
             guard chosen else {
-                throw .invalidRestoration("'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'")
+                throw .invalidRestoration(
+                    "'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'"
+                )
             }
             let effective = layer.style.adapted(to: restoration.traits, adaptive: layer.controller.properties.adaptivePresentationStyle)
             if effective == .popover, layer.controller.properties.popoverPresentation?.sourceController == nil {

@@ -28,7 +28,8 @@ extension Hierarchy {
     mutating func setTraits(_ newTraits: Traits, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
         guard newTraits != traits else { return false }
         let decider = rotationDecider
-        let supported = self[decider].properties.supportedOrientations
+        let supported =
+            self[decider].properties.supportedOrientations
             ?? (newTraits.idiom == .phone ? [.portrait, .landscapeLeft, .landscapeRight] : Orientation.allCases)
         guard supported.contains(newTraits.orientation) else {
             throw .orientationNotSupported(newTraits.orientation, controller: decider)

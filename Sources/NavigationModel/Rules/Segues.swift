@@ -274,7 +274,8 @@ extension JSONValue {
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let value): "\"\(quoted: value)\""
         case .array(let values): "[" + values.map(\.compactText).joined(separator: ",") + "]"
-        case .object(let fields): "{" + fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value.compactText)" }.joined(separator: ",") + "}"
+        case .object(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value.compactText)" }.joined(separator: ",") + "}"
         }
     }
 }

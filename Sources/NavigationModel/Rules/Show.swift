@@ -110,7 +110,8 @@ extension Hierarchy {
             if id == old { return false }
             throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: split)
         }
-        let others: [ControllerReference] = isSecondary
+        let others: [ControllerReference] =
+            isSecondary
             ? [.existing(state.primary)] : (state.secondary.map { [.existing($0)] } ?? [])
         let references = isSecondary ? others + [reference] : [reference] + others
         try replaceChildren(

@@ -51,10 +51,14 @@ extension Storyboard {
             for scene in scenes {
                 let (depth, count) = size(of: scene.identifier, memo: &measured)
                 if depth > limits.maxDepth {
-                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it is \(depth) levels deep; a session allows \(limits.maxDepth).")
+                    problems.append(
+                        "scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it is \(depth) levels deep; a session allows \(limits.maxDepth)."
+                    )
                 }
                 if count > limits.maxControllers {
-                    problems.append("scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it holds \(count < Self.countCeiling ? "\(count)" : "over \(Self.countCeiling)") controllers; a session allows \(limits.maxControllers).")
+                    problems.append(
+                        "scenes '\(quoted: scene.identifier)': instantiated with its embedded scenes it holds \(count < Self.countCeiling ? "\(count)" : "over \(Self.countCeiling)") controllers; a session allows \(limits.maxControllers)."
+                    )
                 }
             }
         }
@@ -67,7 +71,9 @@ extension Storyboard {
         while let (spec, at) = pending.popLast() {
             if let scene = spec.pendingScene {
                 if scene.storyboard != name {
-                    problems.append("\(at).storyboard: a scene names scenes of its own storyboard ('\(quoted: name)') only, not '\(quoted: scene.storyboard)'.")
+                    problems.append(
+                        "\(at).storyboard: a scene names scenes of its own storyboard ('\(quoted: name)') only, not '\(quoted: scene.storyboard)'."
+                    )
                 } else if self[scene.identifier] == nil {
                     problems.append("\(at).identifier: '\(quoted: scene.identifier)' is not the identifier of a scene of this storyboard.")
                 }
@@ -90,7 +96,8 @@ extension Storyboard {
         if case .unwind(let action) = segue.kind {
             if action.isEmpty { problems.append("\(path).action: an unwind segue needs the action of the scene it unwinds to.") }
             if segue.destination != nil {
-                problems.append("\(path).destination: an unwind segue finds its destination at run time by its action; remove the destination.")
+                problems.append(
+                    "\(path).destination: an unwind segue finds its destination at run time by its action; remove the destination.")
             }
             return problems
         }
@@ -127,7 +134,9 @@ extension Storyboard {
             if state[identifier] == true { return }
             if state[identifier] == false {
                 let loop = path.drop { $0 != identifier } + [identifier]
-                problems.append("scenes: '\(quoted: identifier)' instantiates itself through \(loop.map { "'\(quoted: $0)'" }.joined(separator: " → ")) (scene references and embed segues).")
+                problems.append(
+                    "scenes: '\(quoted: identifier)' instantiates itself through \(loop.map { "'\(quoted: $0)'" }.joined(separator: " → ")) (scene references and embed segues)."
+                )
                 return
             }
             state[identifier] = false

@@ -37,11 +37,15 @@ import Testing
                 continue
             }
             switch index % 5 {
-            case 0: requests.append(("POST", "/sessions", #"{"id": "c", "root": \#(spec), "traits": {"idiom": "pad", "verticalSizeClass": "compact"}}"#))
+            case 0:
+                requests.append(
+                    ("POST", "/sessions", #"{"id": "c", "root": \#(spec), "traits": {"idiom": "pad", "verticalSizeClass": "compact"}}"#))
             case 1: requests.append(("POST", "/sessions/s/push", #"{"controller": \#(spec)}"#))
             case 2: requests.append(("POST", "/sessions/s/present", #"{"controller": \#(spec), "animated": false}"#))
             case 3:
-                let patch = mangle(#"{"title": "T", "navigationItem": {"prompt": "P", "rightItems": [{"title": "Edit", "style": "done"}]}, "userInfo": {"k": [1, 2]}}"#, using: &random)
+                let patch = mangle(
+                    #"{"title": "T", "navigationItem": {"prompt": "P", "rightItems": [{"title": "Edit", "style": "done"}]}, "userInfo": {"k": [1, 2]}}"#,
+                    using: &random)
                 requests.append(("PATCH", "/sessions/s/controllers/a", patch))
             default: requests.append(("POST", "/sessions/s/pop", mangle(#"{"animated": false}"#, using: &random)))
             }
@@ -68,10 +72,19 @@ import Testing
         ("/sessions/s/controllers/nav/transition", #"{"from": "a", "to": "b", "duration": 61}"#),
         ("/sessions/s/controllers/nav/begin-appearance", #"{"child": "a", "appearing": true, "animated": false}"#),
         ("/sessions/s/controllers/nav/end-appearance", #"{"child": "a"}"#),
-        ("/sessions/s/perform-segue", #"{"identifier": "x", "userInfo": {"k": [1, {"d": null}]}, "sender": "a", "userAction": true, "animated": false}"#),
+        (
+            "/sessions/s/perform-segue",
+            #"{"identifier": "x", "userInfo": {"k": [1, {"d": null}]}, "sender": "a", "userAction": true, "animated": false}"#
+        ),
         ("/sessions/s/perform-segue", #"{"identifier": "x", "userInfo": [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]}"#),
-        ("/sessions/s/traits", #"{"idiom": "pad", "orientation": "landscapeLeft", "horizontalSizeClass": null, "verticalSizeClass": "compact"}"#),
-        ("/sessions/s/batch", #"{"actions": [{"action": "traits", "body": {"orientation": "landscapeRight"}}, {"action": "select-tab", "body": {"index": 0}}, {"action": "transition", "controller": "nav", "body": {"from": "a", "to": SPEC}}]}"#),
+        (
+            "/sessions/s/traits",
+            #"{"idiom": "pad", "orientation": "landscapeLeft", "horizontalSizeClass": null, "verticalSizeClass": "compact"}"#
+        ),
+        (
+            "/sessions/s/batch",
+            #"{"actions": [{"action": "traits", "body": {"orientation": "landscapeRight"}}, {"action": "select-tab", "body": {"index": 0}}, {"action": "transition", "controller": "nav", "body": {"from": "a", "to": SPEC}}]}"#
+        ),
     ]
 
     /// `json` with one token changed: a string becomes a number or `null`, `true` a string, a
@@ -99,9 +112,13 @@ import Testing
             if let quote = bytes[at...].firstIndex(of: UInt8(ascii: "\"")) { bytes.insert(contentsOf: Array("zz".utf8), at: quote + 1) }
         case 4: bytes = Array(bytes.prefix(at))
         case 5:
-            if let colon = bytes[at...].firstIndex(of: UInt8(ascii: ":")) { bytes.insert(contentsOf: Array(" true,\"x\":".utf8), at: colon + 1) }
+            if let colon = bytes[at...].firstIndex(of: UInt8(ascii: ":")) {
+                bytes.insert(contentsOf: Array(" true,\"x\":".utf8), at: colon + 1)
+            }
         default:
-            if let brace = bytes[at...].firstIndex(of: UInt8(ascii: "}")) { bytes.insert(contentsOf: Array(#","extra": 1"#.utf8), at: brace) }
+            if let brace = bytes[at...].firstIndex(of: UInt8(ascii: "}")) {
+                bytes.insert(contentsOf: Array(#","extra": 1"#.utf8), at: brace)
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -64,7 +64,8 @@ import Testing
         let differing = zip(recorded, lines).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(
             differing.isEmpty,
-            "answers differ from the recorded ones in blocks \(differing.prefix(10)) (requests \((differing.first ?? 1) - 1) × \(Self.block) onwards); compare NAVSTATE_CORPUS_OUT of both builds")
+            "answers differ from the recorded ones in blocks \(differing.prefix(10)) (requests \((differing.first ?? 1) - 1) × \(Self.block) onwards); compare NAVSTATE_CORPUS_OUT of both builds"
+        )
     }
 
     // MARK: - The corpus's parts
@@ -118,7 +119,8 @@ import Testing
         try recorder.send(&target, "GET", "/sessions/s/export", nil, headers)
         try recorder.send(&target, "GET", "/sessions/s/controllers/\(["a", "nav", "tabs", "ghost"][revision % 4])", nil, headers)
         try recorder.send(&target, "GET", ["/sessions", "/sessions?limit=1", "/sessions?after=s"][revision % 3], nil, headers)
-        try recorder.send(&target, "GET", ["/sessions/s?format=text", "/sessions/s?format=xml", "/storyboards"][revision % 3], nil, headers)
+        try recorder.send(
+            &target, "GET", ["/sessions/s?format=text", "/sessions/s?format=xml", "/storyboards"][revision % 3], nil, headers)
         try recorder.send(&target, "GET", "/sessions/s", nil, headers + [("If-None-Match", "\"\(revision)\"")])
     }
 
@@ -184,7 +186,8 @@ import Testing
         try target.reset()
         var random = SeededGenerator(seed: 4_242)
         for index in 0..<300 {
-            let body = Int.random(in: 0..<100, using: &random) < 50
+            let body =
+                Int.random(in: 0..<100, using: &random) < 50
                 ? DecoderCorpusTests.mangle(FuzzGenerator.storyboard, using: &random) : FuzzGenerator.storyboard
             let name = ["Main", "Fuzz", "bad name", "x"][index % 4]
             try recorder.send(&target, "PUT", "/storyboards/\(name)", body, [])

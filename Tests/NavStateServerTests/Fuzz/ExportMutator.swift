@@ -12,7 +12,10 @@ struct ExportMutator {
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// A step in a JSON tree: a member of an object or an element of an array.
-    enum Step: Hashable { case key(String), index(Int) }
+    enum Step: Hashable {
+        case key(String)
+        case index(Int)
+    }
 
     /// `document` with one to three mutations, and what each was.
     mutating func mutate(_ document: JSONValue) -> (JSONValue, [String]) {

@@ -29,11 +29,12 @@ struct FuzzStep: CustomStringConvertible, Sendable {
 
     var description: String {
         if let importMutation { return "POST /sessions {\"import\": export of s, mutated with seed \(importMutation)}" }
-        let header = switch ifMatch {
-        case .none: ""
-        case .current: " [If-Match: current]"
-        case .stale: " [If-Match: stale]"
-        }
+        let header =
+            switch ifMatch {
+            case .none: ""
+            case .current: " [If-Match: current]"
+            case .stale: " [If-Match: stale]"
+            }
         return "\(method) \(path)\(body.map { " " + $0 } ?? "")\(header)"
     }
 }
@@ -217,9 +218,10 @@ struct FuzzGenerator {
                 #", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}"#,
             ])
             let passthrough = facts.ids.isEmpty ? "" : #", "passthroughControllers": ["\#(pick(facts.ids))"]"#
-            fields.append(chance(90)
-                ? #""popoverPresentation": {"sourceController": "\#(source)"\#(anchor)\#(passthrough)}"#
-                : #""popoverPresentation": {"permittedArrowDirections": []}"#)
+            fields.append(
+                chance(90)
+                    ? #""popoverPresentation": {"sourceController": "\#(source)"\#(anchor)\#(passthrough)}"#
+                    : #""popoverPresentation": {"permittedArrowDirections": []}"#)
             if chance(70) { fields.append(#""modalPresentationStyle": "popover""#) }
         }
         if chance(5) { fields.append(#""adaptivePresentationStyle": "\#(pick(AdaptivePresentationStyle.allCases).rawValue)""#) }
@@ -238,7 +240,9 @@ struct FuzzGenerator {
             }
             fields.append(#""children": [\#(columns.joined(separator: ", "))]"#)
             if chance(40) {
-                let modes = ["automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "allVisible", "primaryHidden", "sideways"]
+                let modes = [
+                    "automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "allVisible", "primaryHidden", "sideways",
+                ]
                 fields.append(#""preferredDisplayMode": "\#(pick(modes))""#)
             }
             if chance(40) { fields.append(#""collapsesSecondaryOntoPrimary": \#(chance(50))"#) }
@@ -328,13 +332,15 @@ struct FuzzGenerator {
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             let modes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "primaryOverlay", "automatic"]
-            let path = chance(50) && !facts.ids(of: "split").isEmpty
+            let path =
+                chance(50) && !facts.ids(of: "split").isEmpty
                 ? "/sessions/s/controllers/\(pick(facts.ids(of: "split")))/set-display-mode" : target(facts, "set-display-mode")
             return FuzzStep(method: "POST", path: path, body: #"{"mode": "\#(pick(modes))"\#(animated())}"#)
         case 1:
             return FuzzStep(method: "POST", path: target(facts, "show"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
         default:
-            return FuzzStep(method: "POST", path: target(facts, "show-detail"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
+            return FuzzStep(
+                method: "POST", path: target(facts, "show-detail"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
         }
     }
 
@@ -365,7 +371,9 @@ struct FuzzGenerator {
         case 3:
             return FuzzStep(method: "POST", path: path("remove-child"), body: #"{"child": "\#(child)"\#(animated())}"#)
         default:
-            let to = !released.isEmpty && chance(40) ? #""\#(pick(released))""#
+            let to =
+                !released.isEmpty && chance(40)
+                ? #""\#(pick(released))""#
                 : chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
             let options = pick(Hierarchy.TransitionOptions.allCases).rawValue
             return FuzzStep(
@@ -380,7 +388,8 @@ struct FuzzGenerator {
         let source = sources.isEmpty || chance(10) ? (facts.ids.isEmpty ? nil : pick(facts.ids)) : pick(sources)
         let path = source.map { "/sessions/s/controllers/\($0)/perform-segue" } ?? "/sessions/s/perform-segue"
         let own = source.flatMap { facts.scenes[$0] }.flatMap { Self.segues[$0] } ?? []
-        let identifier = own.isEmpty || chance(10) ? pick(Self.segues.keys.sorted().flatMap { Self.segues[$0] ?? [] } + ["ghost"]) : pick(own)
+        let identifier =
+            own.isEmpty || chance(10) ? pick(Self.segues.keys.sorted().flatMap { Self.segues[$0] ?? [] } + ["ghost"]) : pick(own)
         var fields = [#""identifier": "\#(identifier)""#]
         if chance(40) { fields.append(#""userAction": true"#) }
         if chance(30) { fields.append(#""userInfo": \#(pick([#"{"role": "admin"}"#, #"{"role": "guest", "id": 7}"#, "[1, 2]", "null"]))"#) }
@@ -397,7 +406,8 @@ struct FuzzGenerator {
         var roll = Int.random(in: 0..<100, using: &random)
         // Mostly steps the session can take: tab actions need a tab bar, page actions a page
         // view controller (refusals still come, a fifth of the time).
-        let pointless = (42..<55).contains(roll) && facts.ids(of: "tabBar").isEmpty
+        let pointless =
+            (42..<55).contains(roll) && facts.ids(of: "tabBar").isEmpty
             || (74..<85).contains(roll) && facts.ids(of: "page").isEmpty
         if pointless, chance(80) { roll = Int.random(in: 0..<42, using: &random) }
         switch roll {
@@ -410,7 +420,8 @@ struct FuzzGenerator {
         case 33..<36:
             return FuzzStep(method: "POST", path: target(facts, "pop-to"), body: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#)
         case 36..<42:
-            let targetID = chance(60) ? pick(facts.ids(of: "tabBar") + facts.ids(of: "page") + facts.ids(of: "navigation") + ["ghost"]) : nil
+            let targetID =
+                chance(60) ? pick(facts.ids(of: "tabBar") + facts.ids(of: "page") + facts.ids(of: "navigation") + ["ghost"]) : nil
             let path = targetID.map { "/sessions/s/controllers/\($0)/set-view-controllers" } ?? "/sessions/s/set-view-controllers"
             let current = targetID.flatMap { facts.children[$0] } ?? []
             var references = current.shuffled(using: &random).prefix(Int.random(in: 0...max(0, current.count), using: &random))
@@ -427,12 +438,13 @@ struct FuzzGenerator {
             }
             return FuzzStep(method: "POST", path: path, body: #"{"controllers": [\#(references.joined(separator: ", "))]\#(animated())}"#)
         case 42..<52:
-            let body = switch Int.random(in: 0..<4, using: &random) {
-            case 0: #"{"more": true}"#
-            case 1: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#
-            case 2: #"{"index": \#(Int.random(in: 0...7, using: &random)), "popToRootOnReselect": true}"#
-            default: #"{"index": \#(Int.random(in: -1...8, using: &random))}"#
-            }
+            let body =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: #"{"more": true}"#
+                case 1: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#
+                case 2: #"{"index": \#(Int.random(in: 0...7, using: &random)), "popToRootOnReselect": true}"#
+                default: #"{"index": \#(Int.random(in: -1...8, using: &random))}"#
+                }
             return FuzzStep(method: "POST", path: target(facts, "select-tab"), body: body)
         case 52..<55:
             let tabBar = facts.ids(of: "tabBar").first ?? "tabs"
@@ -442,7 +454,9 @@ struct FuzzGenerator {
                 method: "POST", path: "/sessions/s/controllers/\(tabBar)/reorder-tabs",
                 body: #"{"order": [\#(order.map { #""\#($0)""# }.joined(separator: ", "))]}"#)
         case 55..<66:
-            return FuzzStep(method: "POST", path: target(facts, "present"), body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
+            return FuzzStep(
+                method: "POST", path: target(facts, "present"),
+                body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
         case 66..<74:
             let tapped = facts.ids.isEmpty || chance(50) ? "" : #", "tappedController": "\#(pick(facts.ids))""#
             let body = chance(60) ? nil : chance(85) ? #"{"reason": "outside"\#(tapped)}"# : #"{"tappedController": "a"}"#
@@ -452,7 +466,8 @@ struct FuzzGenerator {
                 method: "POST", path: target(facts, "turn-page"),
                 body: #"{"direction": "\#(pick(["forward", "forward", "reverse", "sideways"]))"\#(animated())}"#)
         case 81..<85:
-            return FuzzStep(method: "POST", path: target(facts, "set-page"), body: #"{"index": \#(Int.random(in: -1...6, using: &random))}"#)
+            return FuzzStep(
+                method: "POST", path: target(facts, "set-page"), body: #"{"index": \#(Int.random(in: -1...6, using: &random))}"#)
         case 85..<91:
             var fields: [String] = []
             if chance(60) { fields.append(#""orientation": "\#(pick(Orientation.allCases).rawValue)""#) }

@@ -37,7 +37,8 @@ import Testing
                 let shortest = try fuzzers[which].shrink(result.steps)
                 let problems = try fuzzers[which].replay(shortest)
                 let limits = which == 1 ? " (tight limits: \(tight.limits))" : ""
-                Issue.record("\(FuzzFailure(seed: seed, steps: shortest, problems: problems.isEmpty ? result.problems : problems))\(limits)")
+                Issue.record(
+                    "\(FuzzFailure(seed: seed, steps: shortest, problems: problems.isEmpty ? result.problems : problems))\(limits)")
                 return
             }
             let seconds = Date().timeIntervalSince(start)

@@ -2,11 +2,11 @@ import EventHTTP
 import EventHTTPTesting
 import Foundation
 import Logging
+import NavStateDocuments
 import NavigationModel
 import Testing
 
 @testable import NavStateServer
-import NavStateDocuments
 
 /// Where a fuzz run sends its requests: the API in this process (fast; the hierarchy itself can
 /// be checked), or a live server over HTTP.
@@ -57,7 +57,9 @@ struct InProcessTarget: FuzzTarget {
     }
 
     func hierarchy(of session: String) -> Hierarchy? {
-        try? registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: session))).locked { (state: inout SessionState) throws(APIError) in state.hierarchy }
+        try? registry.session(SessionKey(tenant: nil, id: SessionID(rawValue: session))).locked {
+            (state: inout SessionState) throws(APIError) in state.hierarchy
+        }
     }
 }
 

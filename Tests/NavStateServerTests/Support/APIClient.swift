@@ -59,7 +59,8 @@ final class APIClient {
     func createNavigationSession(_ id: String, stack: [String] = ["root"]) throws -> APIResponse {
         let children = stack.map { #"{"kind": "view", "id": "\#($0)", "title": "\#($0.uppercased())"}"# }
         let response = try post(
-            "/sessions", #"{"id": "\#(id)", "root": {"kind": "navigation", "id": "nav", "children": [\#(children.joined(separator: ", "))]}}"#)
+            "/sessions",
+            #"{"id": "\#(id)", "root": {"kind": "navigation", "id": "nav", "children": [\#(children.joined(separator: ", "))]}}"#)
         guard response.status == 201 else {
             throw HTTPTestClient.Failure(description: "create failed: \(response.status) \(response.text)")
         }

@@ -16,7 +16,8 @@ struct StreamingURLSessionTransport: ClientTransport {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
             let path = request.path
         else { throw URLError(.badURL) }
-        let (pathPart, query) = path.firstIndex(of: "?").map { (path[..<$0], String(path[path.index(after: $0)...])) }
+        let (pathPart, query) =
+            path.firstIndex(of: "?").map { (path[..<$0], String(path[path.index(after: $0)...])) }
             ?? (path[...], nil)
         components.percentEncodedPath += pathPart
         components.percentEncodedQuery = query
@@ -79,7 +80,9 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, Sendabl
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let answer = state.withLock { state in defer { state.answer = nil }; return state.answer }
+        let answer = state.withLock { state in
+            defer { state.answer = nil }; return state.answer
+        }
         if let response = response as? HTTPURLResponse {
             answer?.resume(returning: response)
         } else {

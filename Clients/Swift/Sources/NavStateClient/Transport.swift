@@ -1,4 +1,5 @@
 import OpenAPIRuntime
+
 #if canImport(Darwin)
 import OpenAPIURLSession
 #endif

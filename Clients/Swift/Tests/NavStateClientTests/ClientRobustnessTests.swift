@@ -1,10 +1,11 @@
 import Foundation
 import HTTPTypes
-@testable import NavStateClient
 import OpenAPIRuntime
 import OpenAPIURLSession
 import Synchronization
 import Testing
+
+@testable import NavStateClient
 
 /// What the hand-written layer must do when the network, the server or the caller misbehave
 /// (found by a review of issue 17, each test failing before its fix).
@@ -58,7 +59,10 @@ import Testing
     /// backs off instead of reconnecting at once, forever.
     @Test func aStreamEndingWithoutEventsDoesNotSpin() async throws {
         let stub = StubTransport { _ in
-            (HTTPResponse(status: .ok, headerFields: [.contentType: "text/event-stream"]), HTTPBody(": too many streams on this session\n\n"))
+            (
+                HTTPResponse(status: .ok, headerFields: [.contentType: "text/event-stream"]),
+                HTTPBody(": too many streams on this session\n\n")
+            )
         }
         let client = NavStateClient(serverURL: URL(string: "http://127.0.0.1:1")!, transport: stub)
         let session = try await Self.session(client: client, stub: stub)
@@ -86,8 +90,10 @@ import Testing
     /// `NavStateProblem`, sent once.
     @Test func aProblemWithAnExtensionMemberIsStillANavStateProblem() async throws {
         let stub = StubTransport { _ in
-            (HTTPResponse(status: .conflict, headerFields: [.contentType: "application/problem+json"]),
-             HTTPBody(#"{"type":"nothing-to-pop","title":"t","status":409,"detail":"d","instance":"/","hint":"new"}"#))
+            (
+                HTTPResponse(status: .conflict, headerFields: [.contentType: "application/problem+json"]),
+                HTTPBody(#"{"type":"nothing-to-pop","title":"t","status":409,"detail":"d","instance":"/","hint":"new"}"#)
+            )
         }
         let client = NavStateClient(serverURL: URL(string: "http://127.0.0.1:1")!, transport: stub)
         await #expect(throws: NavStateProblem.self) { _ = try await client.createSession(root: .view()) }
@@ -102,7 +108,8 @@ import Testing
     }
 
     static func session(client: NavStateClient, stub: StubTransport) async throws -> NavStateSession {
-        let snapshot = #"{"session":"s","revision":1,"traits":{"idiom":"phone","orientation":"portrait","horizontalSizeClass":"compact","verticalSizeClass":"regular"},"window":{"root":{"id":"r","kind":"view","class":"UIViewController","title":null,"appearance":"appeared","viewLoaded":true,"children":[],"presented":null}},"visible":{"path":["r"],"top":"r","navigationBar":null,"tabBar":null,"pageIndicator":null,"toolbar":{"hidden":true,"items":[]},"splitView":null}}"#
+        let snapshot =
+            #"{"session":"s","revision":1,"traits":{"idiom":"phone","orientation":"portrait","horizontalSizeClass":"compact","verticalSizeClass":"regular"},"window":{"root":{"id":"r","kind":"view","class":"UIViewController","title":null,"appearance":"appeared","viewLoaded":true,"children":[],"presented":null}},"visible":{"path":["r"],"top":"r","navigationBar":null,"tabBar":null,"pageIndicator":null,"toolbar":{"hidden":true,"items":[]},"splitView":null}}"#
         let saved = stub.answer
         stub.answer = { _ in (HTTPResponse(status: .ok, headerFields: [.contentType: "application/json"]), HTTPBody(snapshot)) }
         defer { stub.answer = saved }
@@ -123,7 +130,7 @@ final class DroppingTransport: ClientTransport, Sendable {
             if let body { bytes = try await Data(collecting: body, upTo: 1 << 20) }
             let kept = bytes
             Task { _ = try? await base.send(request, body: kept.map { HTTPBody($0) }, baseURL: baseURL, operationID: operationID) }
-                        throw URLError(.networkConnectionLost)
+            throw URLError(.networkConnectionLost)
         }
         return try await base.send(request, body: body, baseURL: baseURL, operationID: operationID)
     }

@@ -19,10 +19,11 @@ import Testing
         #expect(pushed.revision == 2)
         #expect(pushed.visible?.navigationBar?.title == "Lunch?")
         #expect(pushed.visible?.navigationBar?.backButtonTitle == "Inbox")
-        #expect(pushed.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
-            "thread.willMoveToParent", "thread.viewDidLoad", "inbox.viewWillDisappear", "thread.viewWillAppear",
-            "inbox.viewDidDisappear", "thread.viewDidAppear", "thread.didMoveToParent",
-        ])
+        #expect(
+            pushed.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
+                "thread.willMoveToParent", "thread.viewDidLoad", "inbox.viewWillDisappear", "thread.viewWillAppear",
+                "inbox.viewDidDisappear", "thread.viewDidAppear", "thread.didMoveToParent",
+            ])
         let popped = try await session.pop()
         #expect(popped.visible?.top == "inbox")
         #expect(popped.events.last.map { "\($0.controller).\($0.callback.rawValue)" } == "thread.deinit")
@@ -55,10 +56,13 @@ import Testing
 
     @Test func tabsASheetAndARotation() async throws {
         let server = try LiveServer()
-        let session = try await server.client().createSession(root: .tabBar(id: "tabs", [
-            .navigation(id: "mail", [.view(id: "inbox", title: "Inbox")]).tab("Mail", badge: "3"),
-            .view(id: "calendar", title: "Calendar").tab("Calendar"),
-        ]))
+        let session = try await server.client().createSession(
+            root: .tabBar(
+                id: "tabs",
+                [
+                    .navigation(id: "mail", [.view(id: "inbox", title: "Inbox")]).tab("Mail", badge: "3"),
+                    .view(id: "calendar", title: "Calendar").tab("Calendar"),
+                ]))
         let selected = try await session.selectTab(1)
         #expect(selected.visible?.tabBar?.selectedItem == "calendar")
         let presented = try await session.present(.view(id: "compose", title: "New Message").presented(as: .formSheet))
@@ -78,10 +82,11 @@ import Testing
             root: .pages(id: "book", pages, spinePolicy: .book), id: "novel", traits: .init(idiom: .pad))
         let turned = try await session.turnPage(.forward)
         #expect(turned.visible?.path == ["book", "vc2"])
-        #expect(turned.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
-            "vc1.willMoveToParent", "vc2.willMoveToParent", "vc2.viewDidLoad", "vc2.viewWillAppear", "vc1.viewWillDisappear",
-            "vc1.viewDidDisappear", "vc2.viewDidAppear", "vc2.didMoveToParent", "vc1.didMoveToParent", "vc1.deinit",
-        ])
+        #expect(
+            turned.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
+                "vc1.willMoveToParent", "vc2.willMoveToParent", "vc2.viewDidLoad", "vc2.viewWillAppear", "vc1.viewWillDisappear",
+                "vc1.viewDidDisappear", "vc2.viewDidAppear", "vc2.didMoveToParent", "vc1.didMoveToParent", "vc1.deinit",
+            ])
         try await session.rotate(to: .landscapeLeft)
         let snapshot = try await session.snapshot()
         #expect(snapshot.traits.orientation == .landscapeLeft)
