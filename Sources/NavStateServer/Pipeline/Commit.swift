@@ -21,7 +21,7 @@ extension NavStateAPI {
         mutation.storyboards = registry.storyboards(named: names, tenant: context.tenant)
         let expiresAt = registry.expiresAt(session)
         let now = configuration.clock.milliseconds()
-        let locked = try session.locked { (state: inout SessionState) throws(APIError) -> LockedAnswer in
+        let locked = try session.lockedChange { (state: inout SessionState, replica: inout Replica) throws(APIError) -> LockedAnswer in
             if let (key, fingerprint) = options.idempotency,
                 let replay = try state.idempotencyKeys.claim(key, fingerprint: fingerprint, now: now)
             {
@@ -48,7 +48,7 @@ extension NavStateAPI {
                 return .response(try answer.get())
             }
             return try answerOnceStored(
-                outcome, in: store, session: session, state: &state, key: options.idempotency, now: now, context,
+                outcome, in: store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now, context,
                 whenKept: countApplied)
         }
         switch locked {
@@ -75,7 +75,7 @@ extension NavStateAPI {
     /// the session back to what the store holds and answers the failure instead.
     private func answerOnceStored(
         _ outcome: Result<(AnswerDraft, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
-        state: inout SessionState, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext,
+        state: inout SessionState, replica: inout Replica, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext,
         whenKept: @escaping @Sendable () -> Void
     ) throws(APIError) -> LockedAnswer {
         // Unkeyed, the answer's bytes are written after the lock (the pending answer takes them
@@ -111,9 +111,9 @@ extension NavStateAPI {
         let pending = awaitAnswer(context)
         let prepared = answer
         if let prepared { pending.prepare(prepared) }
-        let load = state.load
+        let load = replica.heldLoad ?? 0
         let (metrics, shared) = (metrics, store.isShared)
-        if shared { state.writesInFlight += 1 }
+        if shared { replica.submitted() }
         store.submit(write) { failure in
             if let failure {
                 session.revert(loadedAs: load)

@@ -31,12 +31,10 @@ final class Session: Sendable {
     private let watchers = Atomic<Int>(0)
 
     private struct Slot {
-        /// `nil` while only the store holds the state.
+        /// Held while ``replica`` is `held` (`nil` while only the store holds the state).
         var state: SessionState?
-        /// Set when the session is deleted, for requests that found it just before.
-        var deleted = false
-        /// How many times the state was decoded from the store (see ``revert(loadedAs:)``).
-        var loads = 0
+        /// What this node holds of the session and may do next.
+        var replica: Replica
     }
 
     /// A new session, live.
@@ -46,7 +44,7 @@ final class Session: Sendable {
         self.store = store
         var state = SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)
         state.isShared = store?.isShared ?? false
-        self.slot = Mutex(Slot(state: state))
+        self.slot = Mutex(Slot(state: state, replica: Replica(held: true)))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
         self.isInStore = Atomic(false)
@@ -57,7 +55,7 @@ final class Session: Sendable {
         self.key = key
         self.serial = head.serial
         self.store = store
-        self.slot = Mutex(Slot())
+        self.slot = Mutex(Slot(state: nil, replica: Replica(held: false)))
         self.lastUsedAt = Atomic(head.lastUsed)
         self.storedLastUse = Atomic(head.lastUsed)
         self.isInStore = Atomic(true)
@@ -98,21 +96,31 @@ final class Session: Sendable {
     /// session deleted meanwhile is unknown. With a shared store whose announcements this node
     /// cannot hear for now, the state is read from the store every time.
     func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
+        try lockedChange { (state: inout SessionState, _: inout Replica) throws(APIError) -> Result in try body(&state) }
+    }
+
+    /// ``locked(_:)`` for a change, which hands a write over (``Replica/submitted()``) and
+    /// names the decoding it was made on (``Replica/heldLoad``).
+    func lockedChange<Result: Sendable>(
+        _ body: (inout SessionState, inout Replica) throws(APIError) -> Result
+    ) throws(APIError) -> Result {
         try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
-            guard !slot.deleted else { throw .unknownSession(id) }
             try makeCurrent(&slot)
-            return try body(&slot.state!)
+            return try body(&slot.state!, &slot.replica)
         }
     }
 
     /// Decodes the state from the store if need be; with a shared store whose announcements
     /// this node cannot hear for now, reads it again (after this node's own writes, if some
-    /// are under way).
+    /// are under way). A deleted session is unknown.
     private func makeCurrent(_ slot: inout Slot) throws(APIError) {
-        if slot.state == nil {
-            slot.state = try restore(&slot)
-        } else if let store, store.isShared, !store.isSynchronized {
-            if slot.state!.writesInFlight == 0 { try catchUp(&slot) } else { slot.state!.staleInStore = true }
+        switch slot.replica.use(rereads: store.map { $0.isShared && !$0.isSynchronized } ?? false) {
+        case .unknown: throw .unknownSession(id)
+        case .decode(let load):
+            slot.state = try restore()
+            slot.replica.decoded(load: load)
+        case .readAgain(let load): try catchUp(&slot, load: load)
+        case .useHeld: break
         }
     }
 
@@ -121,14 +129,10 @@ final class Session: Sendable {
     /// they missed; a state nobody follows is simply dropped, to be read on the next request.
     func storeAdvanced(to revision: Revision?) {
         slot.withLock { slot in
-            guard !slot.deleted, let state = slot.state else { return }
-            if let revision, state.hierarchy.revision >= revision { return }
-            guard state.writesInFlight == 0 else {
-                // Read again once this node's own writes are answered (those the other node's
-                // change conflicts with fail, and drop the state themselves).
-                slot.state!.staleInStore = true
-                return
-            }
+            let behind = revision.map { stored in slot.state.map { $0.hierarchy.revision < stored } ?? false } ?? true
+            // With writes of this node under way, read again once they are answered (those the
+            // other node's change conflicts with fail, and drop the state themselves).
+            guard slot.replica.notified(behind: behind) == .refresh else { return }
             refresh(&slot)
         }
     }
@@ -136,15 +140,17 @@ final class Session: Sendable {
     /// Reads the state again from the store (see ``storeAdvanced(to:)``).
     private func refresh(_ slot: inout Slot) {
         guard let state = slot.state else { return }
-        guard !state.subscribers.isEmpty else {
+        switch slot.replica.refresh(watched: !state.subscribers.isEmpty) {
+        case .drop:
             slot.state = nil
-            return
-        }
-        do throws(APIError) {
-            try catchUp(&slot)
-        } catch {
-            slot.state?.endStreams(with: Array(": the session could not be read from the store; reconnect\n\n".utf8))
-            slot.state = nil
+        case .readAgain(let load):
+            do throws(APIError) {
+                try catchUp(&slot, load: load)
+            } catch {
+                slot.state?.endStreams(with: Array(": the session could not be read from the store; reconnect\n\n".utf8))
+                slot.state = nil
+                slot.replica.dropped()
+            }
         }
     }
 
@@ -154,17 +160,13 @@ final class Session: Sendable {
     /// - Returns: how many streams the revision was sent to.
     func stored(_ entry: JournalEntry?, loadedAs load: Int) -> Int {
         slot.withLock { slot in
-            guard !slot.deleted, slot.state?.load == load else { return 0 }
-            slot.state!.writesInFlight -= 1
+            guard case .publish(let thenRefresh) = slot.replica.answered(load: load, stored: true) else { return 0 }
             var sent = 0
             if let entry {
                 slot.state!.storedRevision = max(slot.state!.storedRevision, entry.revision)
                 sent = slot.state!.publish(entry)
             }
-            if slot.state!.writesInFlight == 0, slot.state!.staleInStore {
-                slot.state!.staleInStore = false
-                refresh(&slot)
-            }
+            if thenRefresh { refresh(&slot) }
             return sent
         }
     }
@@ -175,11 +177,10 @@ final class Session: Sendable {
     /// - Returns: false when the store could not be read (the state is then behind).
     func catchUp(to revision: Revision) -> Bool {
         slot.withLock { slot in
-            guard !slot.deleted, let state = slot.state, state.isShared, state.writesInFlight == 0,
-                state.hierarchy.revision < revision
-            else { return true }
+            let behind = slot.state.map { $0.isShared && $0.hierarchy.revision < revision } ?? false
+            guard let load = slot.replica.resumed(behind: behind) else { return true }
             do throws(APIError) {
-                try catchUp(&slot)
+                try catchUp(&slot, load: load)
                 return true
             } catch {
                 return false
@@ -195,9 +196,9 @@ final class Session: Sendable {
 
     /// Reads the state again from the store; the streams of the state it replaces follow the
     /// new one, sent the revisions between (or ended, when the journal no longer has them).
-    private func catchUp(_ slot: inout Slot) throws(APIError) {
+    private func catchUp(_ slot: inout Slot, load: Int) throws(APIError) {
         guard var old = slot.state else { return }
-        var fresh = try restore(&slot)
+        var fresh = try restore()
         for (key, subscriber) in old.subscribers {
             if subscriber.through < fresh.journal.oldestRevision || subscriber.through > fresh.hierarchy.revision {
                 subscriber.stream.send(Array(": the session moved on beyond what this stream can follow; reconnect\n\n".utf8))
@@ -208,6 +209,7 @@ final class Session: Sendable {
         fresh.subscribers = old.subscribers
         for entry in fresh.journal.entries(after: fresh.journal.oldestRevision, limit: .max) { _ = fresh.publish(entry) }
         slot.state = fresh
+        slot.replica.decoded(load: load)
     }
 
     /// Deletes the session if `allowed` passes on its state (decoded only when it needs it);
@@ -223,14 +225,14 @@ final class Session: Sendable {
         submit: ((revision: Revision, tag: Int64)?, [HTTPStream]) -> Void = { _, _ in }
     ) throws(APIError) {
         try slot.withLock { (slot: inout Slot) throws(APIError) in
-            guard !slot.deleted else { throw .unknownSession(id) }
+            guard slot.replica.phase != .deleted else { throw .unknownSession(id) }
             var checked: (revision: Revision, tag: Int64)?
             if let allowed {
                 try makeCurrent(&slot)
                 try allowed(slot.state!)
                 checked = (slot.state!.hierarchy.revision, slot.state!.headTag)
             }
-            slot.deleted = true
+            _ = slot.replica.delete()
             var streams: [HTTPStream] = []
             if store?.isShared == true {
                 streams = slot.state?.subscribers.values.map(\.stream) ?? []
@@ -246,8 +248,8 @@ final class Session: Sendable {
     /// - Returns: whether it was deleted.
     func delete(ifStill stillDue: () -> Bool) -> Bool {
         slot.withLock { slot in
-            guard !slot.deleted, stillDue() else { return false }
-            slot.deleted = true
+            guard slot.replica.phase != .deleted, stillDue() else { return false }
+            _ = slot.replica.delete()
             slot.state?.endStreams(with: SessionEvents.deleted(id))
             slot.state = nil
             return true
@@ -256,7 +258,7 @@ final class Session: Sendable {
 
     /// Undoes a delete the store could not carry out: the session is back, as stored.
     func undelete() {
-        slot.withLock { $0.deleted = false }
+        slot.withLock { $0.replica.undelete() }
     }
 
     /// Drops the state in memory after a write failed: the next request decodes what the store
@@ -269,21 +271,20 @@ final class Session: Sendable {
     /// must not drop it.
     func revert(loadedAs load: Int) {
         slot.withLock { slot in
-            guard !slot.deleted, let state = slot.state, state.load == load else { return }
+            guard slot.replica.answered(load: load, stored: false) == .drop else { return }
             slot.state?.endStreams(with: Array(": the server could not keep a change; reconnect\n\n".utf8))
             slot.state = nil
         }
     }
 
     /// Whether the session was deleted.
-    var isDeleted: Bool { slot.withLock { $0.deleted } }
+    var isDeleted: Bool { slot.withLock { $0.replica.phase == .deleted } }
 
     /// The state as the store holds it.
-    private func restore(_ slot: inout Slot) throws(APIError) -> SessionState {
+    private func restore() throws(APIError) -> SessionState {
         guard let store else { throw .internalError }
-        slot.loads += 1
         do {
-            var state = try SessionState(restoring: store.load(serial: serial), id: id, load: slot.loads)
+            var state = try SessionState(restoring: store.load(serial: serial), id: id)
             state.isShared = store.isShared
             return state
         } catch let failure as StoreFailure {
@@ -302,8 +303,6 @@ struct SessionState {
     var journal: Journal
     /// The answers of recent keyed mutations.
     var idempotencyKeys: IdempotencyKeys
-    /// Which decoding from the store this state is (0: made in memory, never decoded).
-    var load = 0
     /// The event streams following the session.
     var subscribers: [ObjectIdentifier: Subscriber] = [:]
     /// The tag of the current revision (``RevisionTag``): a shared store's writes name it.
@@ -311,11 +310,6 @@ struct SessionState {
     /// The newest revision known to be stored: with a shared store, streams start from it,
     /// never from a revision another node may still win.
     var storedRevision: Revision
-    /// With a shared store: this node's writes handed over and not yet answered. The state is
-    /// not read again from the store while any is under way (it holds them, the store not yet).
-    var writesInFlight = 0
-    /// Another node changed the session while writes were in flight: read it again after them.
-    var staleInStore = false
     /// Whether a shared store keeps the session: reads then answer the newest stored revision
     /// (one this node has not stored yet may lose to another node's of the same number).
     var isShared = false
