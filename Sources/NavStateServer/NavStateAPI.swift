@@ -28,10 +28,9 @@ public final class NavStateAPI {
     /// How deep a body may nest: two JSON levels per level of the deepest tree the limits allow,
     /// and room for the wrappers and items around it.
     private let maxBodyDepth: Int
-    /// The last `Host` the guard allowed (this loop's; see ``RequestGuard/admit``).
+    /// The last `Host` the guard allowed: a cache of this loop's, not a request's state (see
+    /// ``RequestGuard/admit``).
     private var knownHost: String?
-    /// The template of the route the request being answered matched (`unmatched` if none).
-    private var routeTemplate = "unmatched"
 
     init(configuration: APIConfiguration, registry: SessionRegistry, logger: Logger, metrics: ServerMetrics) {
         self.configuration = configuration
@@ -54,10 +53,11 @@ public final class NavStateAPI {
     public func respond(_ request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
         var response: HTTPResponse
+        // What the request turned out to be, as far as it got: its tenant, the route it matched.
         var tenant: Tenant?
-        routeTemplate = "unmatched"
+        var template = "unmatched"
         do {
-            response = try route(request, tenant: &tenant)
+            response = try route(request, tenant: &tenant, template: &template)
         } catch {
             if case .sessionUnreadable(let id, let reason) = error {
                 logger.error("stored session unreadable", metadata: ["session": "\(id)", "reason": "\(reason)"])
@@ -66,7 +66,7 @@ public final class NavStateAPI {
         }
         for (name, value) in requestGuard.corsHeaders(for: request) { response.headers.set(name, value) }
         registry.sweepIfDue()
-        let (logger, metrics, route) = (logger, metrics, routeTemplate)
+        let (logger, metrics, route) = (logger, metrics, template)
         let (method, path, tenantName) = (request.method, request.path, tenant?.name ?? "-")
         let line = { @Sendable (answer: HTTPResponse) in
             let duration = start.duration(to: .now)
@@ -110,7 +110,7 @@ public final class NavStateAPI {
         PendingAnswer(instance: context.request.path)
     }
 
-    private func route(_ request: HTTPRequest, tenant: inout Tenant?) throws(APIError) -> HTTPResponse {
+    private func route(_ request: HTTPRequest, tenant: inout Tenant?, template: inout String) throws(APIError) -> HTTPResponse {
         if let violation = request.framingViolation { throw .invalidFraming(violation) }
         if [.TRACE, .CONNECT, .unknown].contains(request.method) { throw .methodNotImplemented(request.method) }
         if let name = Self.repeatedSingleField(in: request.headers) { throw .repeatedHeader(name) }
@@ -137,7 +137,7 @@ public final class NavStateAPI {
         }
         switch router.match(method: request.method, pathSegments: segments) {
         case .found(let route, let parameters):
-            routeTemplate = route.template
+            template = route.template
             let context = RequestContext(request: request, parameters: parameters, tenant: tenant, body: body)
             if let decoding = decodingOffTheLoop(context) { return decoding }
             do {
