@@ -38,7 +38,7 @@ final class TestCluster: @unchecked Sendable {
     convenience init(nodes count: Int, sessionTTLSeconds: Int, clock: TestClock) throws {
         var configuration = APIConfiguration()
         configuration.sessionTTLSeconds = sessionTTLSeconds
-        configuration.clock = WallClock { clock.milliseconds }
+        configuration.clock = clock.wallClock
         try self.init(nodes: count, configuration)
     }
 
@@ -93,23 +93,6 @@ extension TestCluster {
             try database.query("SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'").first?.int(0) == Int64(nodes.count)
         }
     }
-}
-
-/// A wall clock a test moves by hand (for leases and expiry).
-final class TestClock: Sendable {
-    private let now = Atomic<Int64>(1_700_000_000_000)
-    var milliseconds: Int64 { now.load(ordering: .relaxed) }
-    func advance(by milliseconds: Int64) { now.add(milliseconds, ordering: .relaxed) }
-}
-
-/// Polls `condition` every 5 ms until it holds or `seconds` pass; whether it held.
-func eventually(within seconds: Double = 2, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if try condition() { return true }
-        usleep(5_000)
-    }
-    return try condition()
 }
 
 @Suite struct ClusterTests {

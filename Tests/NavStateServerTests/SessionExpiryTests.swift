@@ -9,22 +9,11 @@ import Testing
 
 @testable import NavStateServer
 
-/// A wall clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let now: Mutex<Int64>
-
-    init(_ milliseconds: Int64) { now = Mutex(milliseconds) }
-
-    func advance(seconds: Double) { now.withLock { $0 += Int64(seconds * 1000) } }
-
-    var wallClock: WallClock { WallClock { [self] in now.withLock { $0 } } }
-}
-
 @Suite struct SessionExpiryTests {
     /// 2026-11-23T12:05:09.250Z
     static let start: Int64 = 1_795_435_509_250
 
-    private func configuration(ttl: Int, clock: ManualClock, maxSessions: Int = 10_000) -> APIConfiguration {
+    private func configuration(ttl: Int, clock: TestClock, maxSessions: Int = 10_000) -> APIConfiguration {
         var configuration = APIConfiguration(maxSessions: maxSessions)
         configuration.sessionTTLSeconds = ttl
         configuration.clock = clock.wallClock
@@ -32,7 +21,7 @@ final class ManualClock: Sendable {
     }
 
     @Test func anIdleSessionExpiresAndAnyRequestRenewsIt() throws {
-        let clock = ManualClock(Self.start)
+        let clock = TestClock(Self.start)
         try withNavState(configuration(ttl: 60, clock: clock)) { server in
             let api = try server.client()
             let created = try api.createNavigationSession("idle")
@@ -56,7 +45,7 @@ final class ManualClock: Sendable {
     /// An event stream keeps the session it follows alive, listed and unswept, however long
     /// it stays quiet; once it ends, the TTL runs from then.
     @Test func aSessionFollowedByAnEventStreamDoesNotExpire() throws {
-        let clock = ManualClock(Self.start)
+        let clock = TestClock(Self.start)
         try withNavState(configuration(ttl: 60, clock: clock)) { server in
             let api = try server.client()
             try api.createNavigationSession("watched")
@@ -87,7 +76,7 @@ final class ManualClock: Sendable {
     }
 
     @Test func expiredSessionsAreNotListedAndFreeTheirPlace() throws {
-        let clock = ManualClock(Self.start)
+        let clock = TestClock(Self.start)
         try withNavState(configuration(ttl: 10, clock: clock, maxSessions: 2)) { server in
             let api = try server.client()
             try api.createNavigationSession("a")
@@ -103,7 +92,7 @@ final class ManualClock: Sendable {
     }
 
     @Test func theIdOfAnExpiredSessionNotYetSweptCanBeTakenAgain() throws {
-        let clock = ManualClock(Self.start)
+        let clock = TestClock(Self.start)
         try withNavState(configuration(ttl: 10, clock: clock)) { server in
             let api = try server.client()
             try api.createNavigationSession("again")
@@ -120,7 +109,7 @@ final class ManualClock: Sendable {
     }
 
     @Test func theSweepFreesExpiredSessionsInBatchesAtMostOncePerInterval() throws {
-        let clock = ManualClock(Self.start)
+        let clock = TestClock(Self.start)
         let expiry = SessionExpiry(ttlMilliseconds: 10_000, clock: clock.wallClock)
         let registry = SessionRegistry(maxSessions: 10_000, expiry: expiry)
         let (hierarchy, _) = try Hierarchy.create(root: ControllerSpec(role: .content), traits: Traits(), limits: Limits())

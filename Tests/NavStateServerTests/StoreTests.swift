@@ -286,7 +286,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
     @Test func deletedAndExpiredSessionsLeaveTheFile() throws {
         let store = try TemporaryStore()
         defer { store.clean() }
-        let clock = ManualClock(SessionExpiryTests.start)
+        let clock = TestClock(SessionExpiryTests.start)
         var configuration = APIConfiguration()
         configuration.sessionTTLSeconds = 60
         configuration.clock = clock.wallClock
