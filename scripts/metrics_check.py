@@ -112,8 +112,7 @@ def main():
             for key, value in labels:
                 check(value != "m", f"{name} carries the session id in {key}")
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        server.stop()
         shutil.rmtree(store, ignore_errors=True)
     for failure in failures:
         print("FAIL", failure)

@@ -14,36 +14,21 @@ import os
 import shutil
 import tempfile
 import re
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from navstate_server import NavStateServer  # noqa: E402
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def start_server(binary, store_path):
-    """`navstate serve` on a free loopback port with an SQLite store at `store_path`, once it
-    accepts connections (waiting 5 s at most): the process and its port."""
-    port = free_port()
-    server = subprocess.Popen(
-        [binary, "serve", "--host", "127.0.0.1", "--port", str(port), "--log-level", "error",
-         "--store", "sqlite:" + store_path],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            break
-        except OSError:
-            time.sleep(0.05)
-    return server, port
+    """`navstate serve` on an ephemeral loopback port with an SQLite store at `store_path`,
+    once it listens: the server (``NavStateServer``) and its port."""
+    server = NavStateServer(binary, store="sqlite:" + store_path)
+    return server, server.port
 
 
 def parse_examples(lines):
@@ -123,8 +108,7 @@ def main() -> int:
         print(f"README.md: {count} examples, {failures} differ")
         return 1 if failures else 0
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        server.stop()
         shutil.rmtree(store, ignore_errors=True)
 
 

@@ -29,6 +29,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from navstate_server import NavStateServer  # noqa: E402
+
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect, sync_playwright
 
@@ -44,34 +47,11 @@ VIEWPORT = {"width": 1280, "height": 900}
 # ---------------------------------------------------------------------------------- server and REST
 
 
-class Server:
-    """A navstate process on an ephemeral loopback port (found in its `listening` log line)."""
+class Server(NavStateServer):
+    """A navstate process with the in-memory store (``NavStateServer``)."""
 
     def __init__(self, binary, extra=()):
-        self.log = tempfile.NamedTemporaryFile(prefix="navstate-browser-", suffix=".log", delete=False)
-        self.process = subprocess.Popen(
-            [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--store", "memory", "--log-level", "notice", *extra],
-            stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 15
-        while True:
-            text = Path(self.log.name).read_text(errors="replace")
-            found = re.search(r"port=(\d+).*listening", text)
-            if found:
-                self.port = int(found.group(1))
-                break
-            if self.process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("navstate did not start:\n" + text)
-            time.sleep(0.05)
-        self.base = f"http://127.0.0.1:{self.port}"
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.log.close()
-        os.unlink(self.log.name)
+        super().__init__(binary, store="memory", extra=extra)
 
 
 class REST:
