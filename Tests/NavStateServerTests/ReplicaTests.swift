@@ -158,11 +158,12 @@ import Testing
 
     // MARK: - Two nodes on one shared store
 
-    /// One node's write, handed to the store.
+    /// One node's write, handed to the store: a revision (`from` + 1, tagged `tag`), or a kept
+    /// answer of a keyed request that changed nothing (`tag` nil), written only onto `from`.
     struct Write: Hashable {
         let from: Int
         let fromTag: Int
-        let tag: Int
+        let tag: Int?
         let load: Int
     }
 
@@ -202,7 +203,7 @@ import Testing
         }
 
         enum Step: Hashable, CaseIterable {
-            case change, commit, notify, read, down, up
+            case change, keyed, commit, notify, read, down, up
         }
 
         /// `Session.makeCurrent`: decode, read again, or use what is held.
@@ -236,22 +237,31 @@ import Testing
                 guard var held = nodes[node].held, let load = nodes[node].replica.heldLoad else { return nil }
                 let write = Write(from: held.head, fromTag: held.tags[held.head - 1], tag: nextTag, load: load)
                 nextTag += 1
-                held.tags.append(write.tag)
+                held.tags.append(nextTag - 1)
                 nodes[node].held = held
                 nodes[node].replica.submitted()
                 nodes[node].outbox.append(write)
+            case .keyed:
+                use(node)
+                guard let held = nodes[node].held, let load = nodes[node].replica.heldLoad else { return nil }
+                nodes[node].replica.submitted()
+                nodes[node].outbox.append(Write(from: held.head, fromTag: held.tags[held.head - 1], tag: nil, load: load))
             case .commit:
                 guard !nodes[node].outbox.isEmpty else { return nil }
                 let write = nodes[node].outbox.removeFirst()
                 let committed = store.count == write.from && store[write.from - 1] == write.fromTag
-                if committed {
-                    store.append(write.tag)
+                if committed, let tag = write.tag {
+                    store.append(tag)
                     if nodes[other].listening { nodes[other].inbox.append(store.count) }
                     // The client's answer: sent whatever the session did with it.
                     nodes[node].acknowledged = max(nodes[node].acknowledged, write.from + 1)
                     guard case .publish(let thenRefresh) = nodes[node].replica.answered(load: write.load, stored: true) else { break }
                     nodes[node].held!.stored = max(nodes[node].held!.stored, write.from + 1)
                     if thenRefresh { refresh(node) }
+                } else if committed {
+                    // A kept answer: announced without a revision.
+                    if nodes[other].listening { nodes[other].inbox.append(nil) }
+                    if nodes[node].replica.answered(load: write.load, stored: true) == .publish(thenRefresh: true) { refresh(node) }
                 } else if nodes[node].replica.answered(load: write.load, stored: false) == .drop {
                     nodes[node].held = nil
                 }
@@ -290,7 +300,8 @@ import Testing
         var isQuiet: Bool { nodes.allSatisfy { $0.outbox.isEmpty && $0.inbox.isEmpty && $0.listening } }
     }
 
-    /// Every interleaving of up to eight steps (changes, commits, notices, reads, a listener
+    /// Every interleaving of up to eight steps (changes, keyed answers that change nothing,
+    /// commits, notices, reads, a listener
     /// lost and regained) over two nodes, with and without event streams following the
     /// session: no read answers a revision the store does not hold (a phantom), none answers
     /// less than its node acknowledged, every acknowledged revision is the store's, and once
