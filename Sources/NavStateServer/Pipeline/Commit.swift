@@ -30,7 +30,7 @@ extension NavStateAPI {
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
                     mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    serial: session.store == nil ? nil : session.serial, maxJournalBytes: configuration.maxJournalBytes,
+                    plan: session.plan, serial: session.serial, maxJournalBytes: configuration.maxJournalBytes,
                     metrics: metrics)
             }
             // Applied actions are counted once they are kept: now without a store, after the
@@ -39,17 +39,18 @@ extension NavStateAPI {
             let applied = succeeded && !options.dryRun ? mutation.actions.map(\.name) : []
             let countApplied = { @Sendable [metrics] in for name in applied { metrics.applied(action: name) } }
             // A dry run keeps nothing but, when keyed, its key: stored too, like any keyed answer.
-            guard let store = session.store else {
+            switch session.plan {
+            case .answerNow:
                 countApplied()
-                // Nothing to keep beyond memory: answered now.
                 guard let key = options.idempotency?.key else { return .draft(try outcome.get().0, nil) }
                 let answer = outcome.map { $0.0.response() }
                 state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(answer, path: context.request.path))
                 return .response(try answer.get())
+            case .answerAfterCommit(let store), .publishAfterCommit(let store):
+                return try answerOnceStored(
+                    outcome, in: store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now,
+                    context, whenKept: countApplied)
             }
-            return try answerOnceStored(
-                outcome, in: store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now, context,
-                whenKept: countApplied)
         }
         switch locked {
         case .response(let response):
@@ -112,7 +113,7 @@ extension NavStateAPI {
         let prepared = answer
         if let prepared { pending.prepare(prepared) }
         let load = replica.heldLoad ?? 0
-        let (metrics, shared) = (metrics, store.isShared)
+        let (metrics, shared) = (metrics, session.plan.publishesAfterCommit)
         if shared { replica.submitted() }
         store.submit(write) { failure in
             if let failure {
@@ -142,7 +143,7 @@ extension NavStateAPI {
 
     private static func carryOut(
         _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, serial: Int?, maxJournalBytes: Int, metrics: ServerMetrics
+        expiresAt: Int64?, now: Int64, plan: WritePlan, serial: Int, maxJournalBytes: Int, metrics: ServerMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
         try Preconditions.checkIfMatch(context.request, revision: start)
@@ -187,14 +188,14 @@ extension NavStateAPI {
                 storyboards: loaded)
             let checkpoint = state.journal.record(
                 writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
-                replayable: state.isShared ? state.storedRevision : nil, maxBytes: maxJournalBytes)
+                replayable: plan.publishesAfterCommit ? state.storedRevision : nil, maxBytes: maxJournalBytes)
             // The entry copied out of the arena once, for the streams and the store alike.
-            if !state.subscribers.isEmpty || serial != nil, let entry = state.journal.newest {
+            if !state.subscribers.isEmpty || plan.store != nil, let entry = state.journal.newest {
                 // With a shared store, streams hear the revision once it is stored: another node
                 // may store this revision number first.
-                if !state.subscribers.isEmpty, !state.isShared { metrics.sent(events: state.publish(entry)) }
-                // With a store (a serial), the revision is written before it is answered.
-                if let serial {
+                if !state.subscribers.isEmpty, !plan.publishesAfterCommit { metrics.sent(events: state.publish(entry)) }
+                // With a store, the revision is written before it is answered.
+                if plan.store != nil {
                     let fromTag = state.headTag
                     state.headTag = RevisionTag.next()
                     write = RevisionWrite(

@@ -20,6 +20,8 @@ final class Session: Sendable {
     let serial: Int
     /// Where the session is kept, when it is kept anywhere but here.
     let store: (any SessionStore)?
+    /// How its changes are kept before they are answered (decided by ``store``).
+    let plan: WritePlan
     private let slot: Mutex<Slot>
     /// When a request last named the session, in wall-clock milliseconds (for expiry).
     private let lastUsedAt: Atomic<Int64>
@@ -42,6 +44,7 @@ final class Session: Sendable {
         self.key = key
         self.serial = serial
         self.store = store
+        self.plan = WritePlan(store)
         var state = SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)
         state.isShared = store?.isShared ?? false
         self.slot = Mutex(Slot(state: state, replica: Replica(held: true)))
@@ -55,6 +58,7 @@ final class Session: Sendable {
         self.key = key
         self.serial = head.serial
         self.store = store
+        self.plan = WritePlan(store)
         self.slot = Mutex(Slot(state: nil, replica: Replica(held: false)))
         self.lastUsedAt = Atomic(head.lastUsed)
         self.storedLastUse = Atomic(head.lastUsed)
