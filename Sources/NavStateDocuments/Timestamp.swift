@@ -1,3 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Wall-clock time in milliseconds since 1970: for session expiry, leases, keys' ages and
+/// history's times. Tests give their own.
+public struct WallClock: Sendable {
+    public let milliseconds: @Sendable () -> Int64
+
+    public init(milliseconds: @escaping @Sendable () -> Int64) { self.milliseconds = milliseconds }
+
+    public static let system = WallClock {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+}
+
 /// Times as RFC 3339 UTC text: history's entries, snapshots' `expiresAt` in text form.
 package enum Timestamp {
     /// `milliseconds` since 1970 as RFC 3339 UTC with milliseconds, `2026-11-23T14:05:09.250Z`.

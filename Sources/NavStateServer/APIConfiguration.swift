@@ -1,3 +1,4 @@
+public import NavStateDocuments
 public import NavigationModel
 
 /// The limits of the API, each refused with a clear problem when exceeded.

@@ -2,10 +2,6 @@ internal import NavStateDocuments
 internal import NavigationModel
 internal import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The shared store (README "Beyond one machine: a cluster behind nginx"): sessions in a
 /// PostgreSQL database that several NavState nodes use at once, behind nginx hashing on the
 /// session id.
@@ -317,11 +313,11 @@ package final class PostgresStore: SessionStore {
         -> Value
     {
         let failFast = StoreFailure.failed("the store did not answer just now")
-        guard Self.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
+        guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else { throw failFast }
         func read(_ reader: inout Reader?) throws(PostgresConnection.Failure) -> Value {
             guard let connection = reader?.connection else { throw PostgresConnection.closedFailure }
             // Checked again: the reads that queued behind one that timed out go at once.
-            guard Self.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
+            guard WallClock.system.milliseconds() >= readsFailUntil.load(ordering: .relaxed) else {
                 throw PostgresConnection.Failure(sqlState: PostgresConnection.timedOut, message: failFast.description)
             }
             if !connection.isConnected { try connection.connectAgain() }
@@ -345,7 +341,7 @@ package final class PostgresStore: SessionStore {
             }
             return try reader.withLock { reader throws(PostgresConnection.Failure) in try read(&reader) }
         } catch {
-            if error.refusal == nil { readsFailUntil.store(Self.milliseconds() + 1_000, ordering: .relaxed) }
+            if error.refusal == nil { readsFailUntil.store(WallClock.system.milliseconds() + 1_000, ordering: .relaxed) }
             throw .failed(error.description)
         }
     }
@@ -370,14 +366,5 @@ package final class PostgresStore: SessionStore {
             // 53100: disk full.
             done(failure.refusal ?? (failure.sqlState == "53100" ? .full : .failed(failure.description)))
         }
-    }
-}
-
-extension PostgresStore {
-    /// Wall-clock milliseconds, for the second reads fail fast after a lost connection.
-    fileprivate static func milliseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 }

@@ -49,9 +49,10 @@ struct IdempotencyKeys: Sendable {
     init(restoring stored: [StoredKey]) {
         self.init(reportsForgotten: true)
         for key in stored {
-            records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: key.answer.response)
+            let answer = key.answer.response
+            records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: answer)
             order.append(key.key)
-            bytes += Self.size(of: records[key.key]?.answer)
+            bytes += Self.size(of: answer)
         }
         if let newest = order.last { forgetOverBudget(keeping: newest) }
     }

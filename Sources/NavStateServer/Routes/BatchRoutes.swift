@@ -25,35 +25,14 @@ extension NavStateAPI {
         var records: [ActionRecord] = []
         records.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
-            do throws(APIError) {
-                records.append(try Self.batchEntry(entry))
+            do throws(ActionCodec.Refusal) {
+                let decoded = try ActionCodec.decodeEntry(entry)
+                let body: RequestBody = decoded.body.map(RequestBody.json) ?? .empty
+                records.append(Self.record(decoded.name, decoded.target, body, decoded.action))
             } catch {
-                throw Self.located(error, at: "actions[\(index)]")
+                throw .invalidBody(error.located(at: "actions[\(index)]").detail)
             }
         }
         return try commit(Mutation(actions: records, isBatch: true), to: session, context)
-    }
-
-    /// One entry of a batch (``ActionCodec/decodeEntry(_:)``), with the form it came in.
-    static func batchEntry(_ entry: JSONValue) throws(APIError) -> ActionRecord {
-        do throws(ActionCodec.Refusal) {
-            let decoded = try ActionCodec.decodeEntry(entry)
-            let controller: ControllerID? = if case .controller(let id) = decoded.target { id } else { nil }
-            return ActionRecord(name: decoded.name, controller: controller, body: decoded.body, action: decoded.action)
-        } catch {
-            throw .invalidBody(error.detail)
-        }
-    }
-
-    /// An error with the place it came from in front of its field path, or of its sentence.
-    private static func located(_ error: APIError, at place: String) -> APIError {
-        switch error {
-        case .invalidBody(let detail):
-            .invalidBody(detail.first?.isUppercase == true ? "\(place): \(detail)" : "\(place).\(detail)")
-        case .malformedJSON(let detail):
-            .malformedJSON("\(place): \(detail)")
-        default:
-            error
-        }
     }
 }

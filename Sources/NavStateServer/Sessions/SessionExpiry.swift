@@ -1,19 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Wall-clock time for session expiry, in milliseconds since 1970. Tests give their own.
-public struct WallClock: Sendable {
-    public let milliseconds: @Sendable () -> Int64
-
-    public init(milliseconds: @escaping @Sendable () -> Int64) { self.milliseconds = milliseconds }
-
-    public static let system = WallClock {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
-    }
-}
+internal import NavStateDocuments
 
 /// When idle sessions expire: `ttl` after the last request that named them.
 struct SessionExpiry: Sendable {

@@ -70,8 +70,8 @@ extension SessionRegistry {
             forgetKey(key, tenant: tenant)
             throw .idempotencyKeyReused
         }
-        finishKey(key, answer: stored.answer.response, tenant: tenant)
         var answer = stored.answer.response
+        finishKey(key, answer: answer, tenant: tenant)
         answer.headers.set("Idempotent-Replayed", "true")
         return answer
     }

@@ -14,6 +14,12 @@ public enum ActionCodec {
 
         init(_ detail: String) { self.detail = detail }
         init(_ error: FieldError) { detail = error.description }
+
+        /// The refusal as seen from outside `place`: `controller.kind: …` becomes
+        /// `place.controller.kind: …`, a sentence `place: …`.
+        public func located(at place: String) -> Refusal {
+            Refusal(detail.first?.isUppercase == true ? "\(place): \(detail)" : "\(place).\(detail)")
+        }
     }
 
     /// An action as a batch or journal entry names it.
@@ -31,7 +37,17 @@ public enum ActionCodec {
 
     /// Reads the action `name` on `target` from its body (`nil`: the request had none).
     public static func decode(_ name: String, target: Action.Target, body: JSONValue?) throws(Refusal) -> Action {
+        try read(try form(named: name), target: target, body: body)
+    }
+
+    /// The row of `name`.
+    private static func form(named name: String) throws(Refusal) -> Form {
         guard let form = forms[name] else { throw Refusal("action: '\(name)' is not one of \(names.joined(separator: ", ")).") }
+        return form
+    }
+
+    /// Reads an action of `form` from its body.
+    private static func read(_ form: Form, target: Action.Target, body: JSONValue?) throws(Refusal) -> Action {
         let json: JSONValue
         switch body {
         case let body?: json = body
@@ -66,18 +82,18 @@ public enum ActionCodec {
             case nil, .null?: nil
             case let value?: value
             }
-        guard let form = forms[name] else { throw Refusal("action: '\(name)' is not one of \(names.joined(separator: ", ")).") }
+        let form = try form(named: name)
         switch (form.targets, target) {
         case (.controller(let message), .automatic), (.session(let message), .controller): throw Refusal("controller: \(message)")
         default: break
         }
         do throws(Refusal) {
-            return Entry(name: name, target: target, body: body, action: try decode(name, target: target, body: body))
+            return Entry(name: name, target: target, body: body, action: try read(form, target: target, body: body))
         } catch {
-            // `controller.kind: …` of the body is `body.controller.kind: …` of the entry.
-            let detail = error.detail
-            if detail.hasPrefix("body:") || detail.hasPrefix("body.") { throw error }
-            throw Refusal(detail.first?.isUppercase == true ? "body: \(detail)" : "body.\(detail)")
+            // `controller.kind: …` of the body is `body.controller.kind: …` of the entry (a
+            // refusal of the body as a whole already says `body`).
+            if error.detail.hasPrefix("body:") || error.detail.hasPrefix("body.") { throw error }
+            throw error.located(at: "body")
         }
     }
 

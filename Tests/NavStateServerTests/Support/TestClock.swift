@@ -1,4 +1,5 @@
 import Foundation
+import NavStateDocuments
 import NavStateServer
 import Synchronization
 
