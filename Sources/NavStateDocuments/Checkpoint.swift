@@ -177,9 +177,7 @@ extension SnapshotWriter {
     /// The property fields that differ from UIKit's defaults, as a spec or a `PATCH` has them.
     private mutating func properties(_ properties: ControllerProperties) {
         if let title = properties.title { json.key("title"); json.string(title) }
-        if properties.navigationBarHidden { json.key("navigationBarHidden"); json.bool(true) }
-        if !properties.toolbarHidden { json.key("toolbarHidden"); json.bool(false) }
-        if !properties.othersAreDefaults { for field in ControllerField.writtenUnlessDefault { property(field, properties) } }
+        properties.writeProperties(to: &json, snapshotOnly: false)
     }
 
     /// A spec in the request's form: `POST /sessions` would read it back as it is.

@@ -1,6 +1,6 @@
 package import NavigationModel
 
-/// Writes a session's snapshot with a fixed key order (README "How it is built").
+/// Writes a session's snapshot with a fixed key order (docs/development.md "Inside the server").
 ///
 /// Node fields that still have UIKit's default value are left out; `id`, `kind`, `class`,
 /// `title`, `appearance`, `viewLoaded`, `children` and `presented` are always there.
@@ -77,7 +77,7 @@ package struct SnapshotWriter {
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
             json.key("released"); json.ids(state.released.compactMap(\.id))
         }
-        if !properties.othersAreDefaults { for field in ControllerField.writtenUnlessDefault { property(field, properties) } }
+        properties.writeProperties(to: &json, snapshotOnly: true)
         if let presentation = controller.presentation {
             json.key("presentation")
             json.beginObject()

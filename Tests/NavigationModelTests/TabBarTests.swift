@@ -172,10 +172,7 @@ private func select(_ selection: Hierarchy.TabSelection, reselectPops: Bool = fa
 
     @Test func badgesAndTitlesComeFromTabBarItems() throws {
         var hierarchy = try brightnessTabs(2)
-        var patch = ControllerPatch()
-        var item = TabBarItemPatch()
-        item.badgeValue = .set("3")
-        patch.tabBarItem = .set(item)
+        let patch = try ControllerPatch(json: ["tabBarItem": ["badgeValue": "3"]])
         try hierarchy.apply(.update(controller: "n1", patch: patch))
         let items = try #require(hierarchy.chrome.tabBar?.items)
         #expect(items[1].badgeValue == "3")

@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavStateDocuments
+internal import NavigationModel
 
 /// An RFC 9457 problem: the one shape every error answer has.
 struct Problem: Sendable {

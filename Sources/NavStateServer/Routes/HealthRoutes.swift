@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import NavStateDocuments
+internal import NavigationModel
 
 extension NavStateAPI {
     /// `GET /healthz`: the server answers, with its session count.

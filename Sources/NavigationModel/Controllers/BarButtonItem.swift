@@ -44,3 +44,20 @@ public struct BarButtonItem: Sendable, Equatable, Decodable, JSONReadable {
         self = item
     }
 }
+
+extension BarButtonItem: JSONWritable {
+    /// Only the fields that differ from UIKit's defaults.
+    package func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let title { json.key("title"); json.string(title) }
+        if let image { json.key("image"); json.string(image) }
+        if let systemItem { json.key("systemItem"); json.string(systemItem.rawValue) }
+        if style != .plain { json.key("style"); json.string(style.rawValue) }
+        if !enabled { json.key("enabled"); json.bool(false) }
+        json.endObject()
+    }
+
+    /// Its text, and 96 bytes for the fields it has besides.
+    package var textBytes: Int { title.textBytes + image.textBytes + 96 }
+    package var scalar: JSONValue? { nil }
+}

@@ -58,96 +58,141 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case structure
     }
 
-    /// The kinds the field applies to; `nil` for every kind.
-    public var kinds: Set<ControllerKind>? {
-        switch self {
-        case .navigationBarHidden, .toolbarHidden: [.navigation]
-        case .selectedIndex, .customizable: [.tabBar]
-        case .transitionStyle, .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing,
-            .showsPageIndicator, .spinePolicy, .pageIndex, .pages:
-            [.page]
-        case .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
-            .collapsesSecondaryOntoPrimary:
-            [.split]
-        case .shown, .automaticallyForwardsAppearance, .releasesHiddenChildrenOnMemoryWarning: [.container]
-        case .children: [.navigation, .tabBar, .split, .container]
-        case .id, .kind, .className, .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed,
-            .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext, .supportedOrientations,
-            .restorationIdentifier, .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene:
-            nil
+    /// Everything NavState holds of a field, in one row (``descriptor``): the kinds it applies
+    /// to, whether `PATCH` may change it, how a snapshot writes it, and, for a field kept in
+    /// ``ControllerProperties``, where it is kept and how JSON reads and writes it.
+    public struct Descriptor: Sendable {
+        /// The kinds the field applies to; `nil` for every kind.
+        public let kinds: Set<ControllerKind>?
+        /// Whether `PATCH` may change it; the others are set at creation or change through actions.
+        public let isPatchable: Bool
+        public let snapshotRule: SnapshotRule
+        /// For a field that cannot be patched, the action that changes it, if any.
+        public let changedBy: String?
+        /// Where a property field is kept in ``ControllerProperties/Values``, its default, and its
+        /// JSON; `nil` for the fields of a role (stack, tabs, pages, columns) and the head.
+        package let property: (any PropertyDescriptor)?
+        /// The default of a role's field, when it is one value whatever the other fields say (a
+        /// property field's comes from ``property``).
+        let roleDefault: JSONValue?
+
+        init(
+            kinds: Set<ControllerKind>? = nil, patchable: Bool, _ snapshotRule: SnapshotRule, changedBy: String? = nil,
+            property: (any PropertyDescriptor)? = nil, default roleDefault: JSONValue? = nil
+        ) {
+            self.kinds = kinds
+            self.isPatchable = patchable
+            self.snapshotRule = snapshotRule
+            self.changedBy = changedBy
+            self.property = property
+            self.roleDefault = roleDefault
         }
     }
 
-    /// Whether `PATCH` may change it; the others are set at creation or change through actions.
-    public var isPatchable: Bool {
+    /// The one row of each field. A new property field is one row here, its stored value (with
+    /// UIKit's default) in ``ControllerProperties/Values``, and its schema in `openapi.yaml`.
+    private var row: Descriptor {
         switch self {
-        case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
-            .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pages,
-            .pageIndex, .shown, .scene, .automaticallyForwardsAppearance:
-            false
-        case .title, .navigationBarHidden, .toolbarHidden, .doubleSided, .navigationItem, .tabBarItem, .toolbarItems,
-            .hidesBottomBarWhenPushed, .modalPresentationStyle, .modalTransitionStyle, .definesPresentationContext,
-            .supportedOrientations, .restorationIdentifier, .userInfo, .preferredDisplayMode, .presentsWithGesture,
-            .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .popoverPresentation,
-            .adaptivePresentationStyle, .releasesHiddenChildrenOnMemoryWarning:
-            true
+        case .id, .kind, .className: return Descriptor(patchable: false, .head)
+        case .title: return Descriptor(patchable: true, .head)
+        case .navigationBarHidden:
+            return Descriptor(kinds: [.navigation], patchable: true, .always, property: Property.value(self, \.navigationBarHidden))
+        case .toolbarHidden:
+            return Descriptor(kinds: [.navigation], patchable: true, .always, property: Property.value(self, \.toolbarHidden))
+        case .selectedIndex: return Descriptor(kinds: [.tabBar], patchable: false, .always, changedBy: "select-tab", default: 0)
+        case .customizable:
+            return Descriptor(
+                kinds: [.tabBar], patchable: false, .always, changedBy: "set-view-controllers (which makes every tab customizable)")
+        case .transitionStyle: return Descriptor(kinds: [.page], patchable: false, .always, default: "pageCurl")
+        case .navigationOrientation: return Descriptor(kinds: [.page], patchable: false, .always, default: "horizontal")
+        case .spineLocation: return Descriptor(kinds: [.page], patchable: false, .always)
+        case .doubleSided: return Descriptor(kinds: [.page], patchable: true, .always)
+        case .interPageSpacing: return Descriptor(kinds: [.page], patchable: false, .always, default: 0)
+        case .showsPageIndicator: return Descriptor(kinds: [.page], patchable: false, .always, default: false)
+        case .spinePolicy: return Descriptor(kinds: [.page], patchable: false, .always, default: "fixed")
+        case .pageIndex: return Descriptor(kinds: [.page], patchable: false, .always, changedBy: "set-page", default: 0)
+        case .pages: return Descriptor(kinds: [.page], patchable: false, .always)
+        case .preferredDisplayMode: return Descriptor(kinds: [.split], patchable: true, .always, default: "automatic")
+        case .presentsWithGesture: return Descriptor(kinds: [.split], patchable: true, .always, default: true)
+        case .preferredPrimaryColumnWidthFraction: return Descriptor(kinds: [.split], patchable: true, .always)
+        case .collapsesSecondaryOntoPrimary: return Descriptor(kinds: [.split], patchable: true, .always, default: true)
+        case .shown:
+            return Descriptor(kinds: [.container], patchable: false, .always, changedBy: "add-child, remove-child and transition")
+        case .automaticallyForwardsAppearance:
+            return Descriptor(
+                kinds: [.container], patchable: false, .unlessDefault, property: Property.value(self, \.automaticallyForwardsAppearance))
+        case .releasesHiddenChildrenOnMemoryWarning:
+            return Descriptor(
+                kinds: [.container], patchable: true, .unlessDefault,
+                property: Property.value(self, \.releasesHiddenChildrenOnMemoryWarning))
+        case .navigationItem:
+            return Descriptor(
+                patchable: true, .unlessDefault,
+                property: Property.merged(self, \.navigationItem) { (item, patch: NavigationItemPatch) in patch.applied(to: item) })
+        case .tabBarItem:
+            return Descriptor(
+                patchable: true, .unlessDefault,
+                property: Property.merged(self, \.tabBarItem) { (item, patch: TabBarItemPatch) in
+                    patch.applied(to: item ?? TabBarItem())
+                })
+        case .toolbarItems: return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.toolbarItems))
+        case .hidesBottomBarWhenPushed:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.hidesBottomBarWhenPushed))
+        case .modalPresentationStyle:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalPresentationStyle))
+        case .modalTransitionStyle:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalTransitionStyle))
+        case .popoverPresentation:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.popoverPresentation))
+        case .adaptivePresentationStyle:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.adaptivePresentationStyle))
+        case .definesPresentationContext:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.definesPresentationContext))
+        case .supportedOrientations:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.supportedOrientations))
+        case .restorationIdentifier:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.restorationIdentifier))
+        case .scene: return Descriptor(patchable: false, .unlessDefault, property: Property.optional(self, \.scene))
+        case .userInfo:
+            return Descriptor(
+                patchable: true, .unlessDefault,
+                property: Property.optional(self, \.userInfo) { (value: JSONValue) throws(FieldError) in
+                    guard value.depth <= JSONValue.maxUserInfoDepth else {
+                        throw FieldError(path: "", message: "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
+                    }
+                })
+        case .children:
+            return Descriptor(
+                kinds: [.navigation, .tabBar, .split, .container], patchable: false, .structure,
+                changedBy: "set-view-controllers (show-detail for a split view controller's secondary)")
         }
     }
+
+    /// Every field's row, built once.
+    private static let rows: [ControllerField: Descriptor] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.row) })
+
+    public var descriptor: Descriptor { Self.rows[self] ?? row }
+
+    /// The kinds the field applies to; `nil` for every kind.
+    public var kinds: Set<ControllerKind>? { descriptor.kinds }
+
+    /// Whether `PATCH` may change it; the others are set at creation or change through actions.
+    public var isPatchable: Bool { descriptor.isPatchable }
 
     /// An immutable field kept in ``ControllerProperties``: a `PATCH` naming it is refused, but
     /// checkpoints write it with the other properties and read it back through the patch decoder.
-    public var isKeptWithProperties: Bool { self == .scene || self == .automaticallyForwardsAppearance }
+    public var isKeptWithProperties: Bool { descriptor.property != nil && !descriptor.isPatchable }
 
     /// For a field that cannot be patched, the action that changes it, if any.
-    public var changedBy: String? {
-        switch self {
-        case .children: "set-view-controllers (show-detail for a split view controller's secondary)"
-        case .selectedIndex: "select-tab"
-        case .pageIndex: "set-page"
-        case .customizable: "set-view-controllers (which makes every tab customizable)"
-        case .shown: "add-child, remove-child and transition"
-        default: nil
-        }
-    }
+    public var changedBy: String? { descriptor.changedBy }
 
     /// UIKit's default as JSON, when it is one value whatever the other fields say.
     public var defaultValue: JSONValue? {
-        switch self {
-        case .navigationBarHidden, .hidesBottomBarWhenPushed, .definesPresentationContext, .showsPageIndicator,
-            .releasesHiddenChildrenOnMemoryWarning:
-            false
-        case .toolbarHidden, .presentsWithGesture, .collapsesSecondaryOntoPrimary, .automaticallyForwardsAppearance: true
-        case .preferredDisplayMode: "automatic"
-        case .selectedIndex, .pageIndex, .interPageSpacing: 0
-        case .transitionStyle: "pageCurl"
-        case .navigationOrientation: "horizontal"
-        case .spinePolicy: "fixed"
-        case .modalPresentationStyle: "automatic"
-        case .modalTransitionStyle: "coverVertical"
-        case .adaptivePresentationStyle: "automatic"
-        case .id, .kind, .className, .title, .customizable, .spineLocation, .doubleSided, .pages, .navigationItem,
-            .tabBarItem, .toolbarItems, .supportedOrientations, .restorationIdentifier, .userInfo, .children,
-            .preferredPrimaryColumnWidthFraction, .popoverPresentation, .shown, .scene:
-            nil
-        }
+        if let property = descriptor.property { return property.defaultScalar }
+        return descriptor.roleDefault
     }
 
-    public var snapshotRule: SnapshotRule {
-        switch self {
-        case .id, .kind, .className, .title: .head
-        case .navigationBarHidden, .toolbarHidden, .selectedIndex, .customizable, .transitionStyle,
-            .navigationOrientation, .spineLocation, .doubleSided, .interPageSpacing, .showsPageIndicator, .spinePolicy,
-            .pageIndex, .pages, .preferredDisplayMode, .presentsWithGesture, .preferredPrimaryColumnWidthFraction,
-            .collapsesSecondaryOntoPrimary, .shown:
-            .always
-        case .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
-            .modalTransitionStyle, .definesPresentationContext, .supportedOrientations, .restorationIdentifier,
-            .userInfo, .popoverPresentation, .adaptivePresentationStyle, .scene, .automaticallyForwardsAppearance,
-            .releasesHiddenChildrenOnMemoryWarning:
-            .unlessDefault
-        case .children: .structure
-        }
-    }
+    public var snapshotRule: SnapshotRule { descriptor.snapshotRule }
 
     /// Whether the field applies to controllers of `kind`.
     public func applies(to kind: ControllerKind) -> Bool { kinds?.contains(kind) ?? true }

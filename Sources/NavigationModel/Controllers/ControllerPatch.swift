@@ -4,21 +4,9 @@
 /// patch keeps the names of the fields it was given so the model can refuse them clearly.
 public struct ControllerPatch: Sendable, Equatable {
     public var title: PatchField<String> = .absent
-    public var navigationItem: PatchField<NavigationItemPatch> = .absent
-    public var tabBarItem: PatchField<TabBarItemPatch> = .absent
-    public var toolbarItems: PatchField<[BarButtonItem]> = .absent
-    public var hidesBottomBarWhenPushed: PatchField<Bool> = .absent
-    public var modalPresentationStyle: PatchField<ModalPresentationStyle> = .absent
-    public var modalTransitionStyle: PatchField<ModalTransitionStyle> = .absent
-    /// Replaced whole; `null` removes the anchor.
-    public var popoverPresentation: PatchField<PopoverPresentation> = .absent
-    public var adaptivePresentationStyle: PatchField<AdaptivePresentationStyle> = .absent
-    public var definesPresentationContext: PatchField<Bool> = .absent
-    public var supportedOrientations: PatchField<[Orientation]> = .absent
-    public var restorationIdentifier: PatchField<String> = .absent
-    public var userInfo: PatchField<JSONValue> = .absent
-    public var navigationBarHidden: PatchField<Bool> = .absent
-    public var toolbarHidden: PatchField<Bool> = .absent
+    /// The fields kept in ``ControllerProperties/Values`` (their descriptors read them), immutable
+    /// ones included: specs and checkpoints carry them; a `PATCH` naming one is refused.
+    public var properties: [PropertyChange] = []
     /// Page view controllers: `isDoubleSided`; `null` returns to the spine's default.
     public var doubleSided: PatchField<Bool> = .absent
     /// Split view controllers; `null` returns to UIKit's default.
@@ -26,12 +14,6 @@ public struct ControllerPatch: Sendable, Equatable {
     public var presentsWithGesture: PatchField<Bool> = .absent
     public var preferredPrimaryColumnWidthFraction: PatchField<Double> = .absent
     public var collapsesSecondaryOntoPrimary: PatchField<Bool> = .absent
-    /// Custom containers.
-    public var releasesHiddenChildrenOnMemoryWarning: PatchField<Bool> = .absent
-    /// Read so that specs and checkpoints carry it; a `PATCH` naming it is refused (immutable).
-    public var automaticallyForwardsAppearance: PatchField<Bool> = .absent
-    /// Read so that specs and checkpoints carry it; a `PATCH` naming it is refused (immutable).
-    public var scene: PatchField<SceneReference> = .absent
     /// Every field the patch names, in ``ControllerField`` order, patchable or not.
     public var fields: [ControllerField] = []
 
@@ -44,63 +26,20 @@ public struct ControllerPatch: Sendable, Equatable {
     public func applied(to properties: ControllerProperties) -> ControllerProperties {
         var result = properties
         result.title = title.applied(to: result.title)
-        switch navigationItem {
-        case .absent: break
-        case .remove: result.navigationItem = NavigationItem()
-        case .set(let patch): result.navigationItem = patch.applied(to: result.navigationItem)
-        }
-        switch tabBarItem {
-        case .absent: break
-        case .remove: result.tabBarItem = nil
-        case .set(let patch): result.tabBarItem = patch.applied(to: result.tabBarItem ?? TabBarItem())
-        }
-        result.toolbarItems = toolbarItems.applied(to: result.toolbarItems) ?? []
-        result.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed.applied(to: result.hidesBottomBarWhenPushed) ?? false
-        result.modalPresentationStyle = modalPresentationStyle.applied(to: result.modalPresentationStyle) ?? .automatic
-        result.modalTransitionStyle = modalTransitionStyle.applied(to: result.modalTransitionStyle) ?? .coverVertical
-        result.popoverPresentation = popoverPresentation.applied(to: result.popoverPresentation)
-        result.adaptivePresentationStyle = adaptivePresentationStyle.applied(to: result.adaptivePresentationStyle) ?? .automatic
-        result.definesPresentationContext =
-            definesPresentationContext.applied(to: result.definesPresentationContext) ?? false
-        result.supportedOrientations = supportedOrientations.applied(to: result.supportedOrientations)
-        result.restorationIdentifier = restorationIdentifier.applied(to: result.restorationIdentifier)
-        result.userInfo = userInfo.applied(to: result.userInfo)
-        result.navigationBarHidden = navigationBarHidden.applied(to: result.navigationBarHidden) ?? false
-        result.toolbarHidden = toolbarHidden.applied(to: result.toolbarHidden) ?? true
-        result.scene = scene.applied(to: result.scene)
-        result.automaticallyForwardsAppearance =
-            automaticallyForwardsAppearance.applied(to: result.automaticallyForwardsAppearance) ?? true
-        result.releasesHiddenChildrenOnMemoryWarning =
-            releasesHiddenChildrenOnMemoryWarning.applied(to: result.releasesHiddenChildrenOnMemoryWarning) ?? false
+        result.apply(self.properties)
         return result
     }
 
-    /// Reads the value of a patchable field: one kept in ``ControllerProperties``, `doubleSided`, or
-    /// a split view controller's.
+    /// Reads the value of a patchable field: the title, one kept in ``ControllerProperties``
+    /// (by its descriptor), `doubleSided`, or a split view controller's.
     /// - Returns: false for the other fields, which the caller reads.
     mutating func read(_ field: ControllerField, _ value: JSONValue) throws(FieldError) -> Bool {
+        if let property = field.descriptor.property {
+            properties.append(try property.change(value))
+            return true
+        }
         switch field {
         case .title: title = try PatchField<String>(json: value)
-        case .navigationItem: navigationItem = try PatchField<NavigationItemPatch>(json: value)
-        case .tabBarItem: tabBarItem = try PatchField<TabBarItemPatch>(json: value)
-        case .toolbarItems: toolbarItems = try PatchField<[BarButtonItem]>(json: value)
-        case .hidesBottomBarWhenPushed: hidesBottomBarWhenPushed = try PatchField<Bool>(json: value)
-        case .modalPresentationStyle:
-            modalPresentationStyle = try PatchField<ModalPresentationStyle>(json: value)
-        case .modalTransitionStyle: modalTransitionStyle = try PatchField<ModalTransitionStyle>(json: value)
-        case .popoverPresentation: popoverPresentation = try PatchField<PopoverPresentation>(json: value)
-        case .adaptivePresentationStyle:
-            adaptivePresentationStyle = try PatchField<AdaptivePresentationStyle>(json: value)
-        case .definesPresentationContext: definesPresentationContext = try PatchField<Bool>(json: value)
-        case .supportedOrientations: supportedOrientations = try PatchField<[Orientation]>(json: value)
-        case .restorationIdentifier: restorationIdentifier = try PatchField<String>(json: value)
-        case .userInfo:
-            userInfo = try PatchField<JSONValue>(json: value)
-            if case .set(let value) = userInfo, value.depth > JSONValue.maxUserInfoDepth {
-                throw FieldError(path: "", message: "userInfo nests deeper than \(JSONValue.maxUserInfoDepth) levels.")
-            }
-        case .navigationBarHidden: navigationBarHidden = try PatchField<Bool>(json: value)
-        case .toolbarHidden: toolbarHidden = try PatchField<Bool>(json: value)
         case .doubleSided: doubleSided = try PatchField<Bool>(json: value)
         case .preferredDisplayMode:
             preferredDisplayMode = try PatchField<PreferredDisplayMode>(json: value)
@@ -112,14 +51,7 @@ public struct ControllerPatch: Sendable, Equatable {
             }
         case .collapsesSecondaryOntoPrimary:
             collapsesSecondaryOntoPrimary = try PatchField<Bool>(json: value)
-        case .scene: scene = try PatchField<SceneReference>(json: value)
-        case .automaticallyForwardsAppearance:
-            automaticallyForwardsAppearance = try PatchField<Bool>(json: value)
-        case .releasesHiddenChildrenOnMemoryWarning:
-            releasesHiddenChildrenOnMemoryWarning = try PatchField<Bool>(json: value)
-        case .id, .kind, .className, .children, .selectedIndex, .customizable, .transitionStyle,
-            .navigationOrientation, .spineLocation, .interPageSpacing, .showsPageIndicator, .spinePolicy, .pageIndex,
-            .pages, .shown:
+        default:
             return false
         }
         return true
@@ -139,6 +71,7 @@ extension ControllerPatch: Decodable, JSONReadable {
             if field.isPatchable || field.isKeptWithProperties { _ = try patch.read(field, value) }
         }
         patch.fields.sort()
+        patch.properties.sort { $0.field < $1.field }
         self = patch
     }
 }

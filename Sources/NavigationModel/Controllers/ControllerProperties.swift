@@ -7,189 +7,175 @@
 /// stays `nil` while every one of them is at its default. A controller's properties take 40
 /// bytes instead of 360, and copying a controller (every mutation of a session copies the ones
 /// it changes) retains one reference instead of a dozen.
+@dynamicMemberLookup
 public struct ControllerProperties: Sendable, Equatable {
     /// The client's class name, e.g. `InboxViewController`; the kind's UIKit class when `nil`.
     public var className: String?
     public var title: String?
     /// The other properties, `nil` while all are at their defaults.
-    private var others: Others?
+    @usableFromInline var others: Others?
 
-    /// The properties most controllers leave at UIKit's defaults.
-    struct Values: Equatable {
-        var navigationItem = NavigationItem()
-        var tabBarItem: TabBarItem?
-        var toolbarItems: [BarButtonItem] = []
-        var hidesBottomBarWhenPushed = false
-        var modalPresentationStyle: ModalPresentationStyle = .automatic
-        var modalTransitionStyle: ModalTransitionStyle = .coverVertical
-        var popoverPresentation: PopoverPresentation?
-        var adaptivePresentationStyle: AdaptivePresentationStyle = .automatic
-        var definesPresentationContext = false
-        var supportedOrientations: [Orientation]?
-        var restorationIdentifier: String?
-        var scene: SceneReference?
-        var userInfo: JSONValue?
-        var navigationBarHidden = false
-        var toolbarHidden = true
-        var automaticallyForwardsAppearance = true
-        var releasesHiddenChildrenOnMemoryWarning = false
+    /// The properties most controllers leave at UIKit's defaults, each with UIKit's default as
+    /// its initial value. Each has one row in ``ControllerField`` (its descriptor), and is read
+    /// and written as `properties.name`.
+    public struct Values: Equatable, Sendable {
+        public var navigationItem = NavigationItem()
+        public var tabBarItem: TabBarItem?
+        public var toolbarItems: [BarButtonItem] = []
+        public var hidesBottomBarWhenPushed = false
+        public var modalPresentationStyle: ModalPresentationStyle = .automatic
+        public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+        /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).
+        public var popoverPresentation: PopoverPresentation?
+        /// What the presentation becomes in a compact width (a presentation delegate's answer).
+        public var adaptivePresentationStyle: AdaptivePresentationStyle = .automatic
+        public var definesPresentationContext = false
+        /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
+        public var supportedOrientations: [Orientation]?
+        public var restorationIdentifier: String?
+        /// The storyboard scene the controller was instantiated from; `nil` when built from a spec.
+        public var scene: SceneReference?
+        public var userInfo: JSONValue?
+        /// Navigation controllers only: `isNavigationBarHidden` (UIKit default false).
+        public var navigationBarHidden = false
+        /// Navigation controllers only: `isToolbarHidden` (UIKit default true).
+        public var toolbarHidden = true
+        /// Custom containers only: `shouldAutomaticallyForwardAppearanceMethods` (UIKit default
+        /// true). False: the children get appearance callbacks only from `begin-appearance` and
+        /// `end-appearance`. Set at creation.
+        public var automaticallyForwardsAppearance = true
+        /// Custom containers only: the View Switcher's policy (docs/uikit-rules.md): on a memory
+        /// warning the container releases its children that are not shown, to be rebuilt when next
+        /// shown.
+        public var releasesHiddenChildrenOnMemoryWarning = false
 
-        static let defaults = Values()
+        @usableFromInline static let defaults = Values()
+
+        /// Every field at UIKit's default.
+        public init() {}
     }
 
     /// The reference to them: changed in place when this is its only holder, copied otherwise.
-    /// Only ever written through ``change(_:)``, which makes it unique first.
-    final class Others: @unchecked Sendable {
-        var values: Values
-        init(_ values: Values) { self.values = values }
+    /// Only ever written through ``change(_:_:)``, which makes it unique first.
+    @usableFromInline package final class Others: @unchecked Sendable {
+        @usableFromInline var values: Values
+        /// The fields that differ from their default, one bit each by their place in
+        /// ``propertyFields``: writers and ``byteCount`` visit only those.
+        var changed: UInt32
+        /// The client text those fields hold (``byteCount``), counted when they change.
+        var textBytes: Int
+
+        init(_ values: Values, changed: UInt32, textBytes: Int) {
+            self.values = values
+            self.changed = changed
+            self.textBytes = textBytes
+        }
     }
 
     private var values: Values { others?.values ?? .defaults }
 
+    /// The descriptors of the fields kept in ``Values``, in ``ControllerField`` order.
+    package static let propertyFields: [any PropertyDescriptor] = {
+        let fields = ControllerField.allCases.compactMap(\.descriptor.property)
+        precondition(fields.count <= UInt32.bitWidth, "one bit of Others.changed a field")
+        return fields
+    }()
+
+    /// Each field's bit, by its key path in ``Values`` (key paths are immutable values; the
+    /// standard library does not mark `AnyKeyPath` `Sendable` yet).
+    @usableFromInline nonisolated(unsafe) static let bits: [AnyKeyPath: UInt32] = Dictionary(
+        uniqueKeysWithValues: propertyFields.enumerated().map { ($0.element.anyKeyPath, 1 << UInt32($0.offset)) })
+
+    /// Every field's bit.
+    @usableFromInline static let allBits: UInt32 = UInt32.max >> (UInt32.bitWidth - propertyFields.count)
+
+    /// The bits of the fields a snapshot writes when they differ from their default.
+    private static let snapshotBits: UInt32 = propertyFields.enumerated().reduce(0) {
+        $1.element.field.snapshotRule == .unlessDefault ? $0 | 1 << UInt32($1.offset) : $0
+    }
+
     /// The bytes the properties take as JSON text (names, titles, items, `userInfo`), escapes
     /// included: what ``Limits/maxControllerBytes`` bounds, so that a snapshot's size is bounded
-    /// too. A bar item weighs what its fields take besides its text (96 bytes).
-    public var byteCount: Int {
-        func text(_ value: String?) -> Int { value.map(JSONValue.escapedCount) ?? 0 }
-        func items(_ items: [BarButtonItem]) -> Int { items.reduce(0) { $0 + text($1.title) + text($1.image) + 96 } }
-        var bytes = text(className) + text(title)
-        guard let values = others?.values else { return bytes }
-        let item = values.navigationItem
-        bytes += text(item.title) + text(item.prompt) + text(item.backButtonTitle) + items(item.leftItems) + items(item.rightItems)
-        if let tab = values.tabBarItem { bytes += text(tab.title) + text(tab.image) + text(tab.badgeValue) }
-        bytes += items(values.toolbarItems) + text(values.restorationIdentifier)
-        bytes += values.popoverPresentation.map { $0.passthroughControllers.reduce(0) { $0 + $1.rawValue.utf8.count + 3 } } ?? 0
-        if let scene = values.scene { bytes += text(scene.storyboard) + text(scene.identifier) }
-        return bytes + (values.userInfo?.byteCount ?? 0)
-    }
+    /// too. A bar item weighs what its fields take besides its text (96 bytes); a field at its
+    /// default holds no text.
+    public var byteCount: Int { className.textBytes + title.textBytes + (others?.textBytes ?? 0) }
 
     /// Whether every property but the class name and the title is at UIKit's default: what a
     /// writer may skip at once (most controllers).
     public var othersAreDefaults: Bool { others == nil }
 
-    private mutating func change(_ body: (inout Values) -> Void) {
-        guard others != nil else {
+    /// Writes `"field": value` for each field kept in ``Values`` that differs from its default,
+    /// in field order: all of them in a spec (a checkpoint, an export), or only those a snapshot
+    /// writes so (``ControllerField/SnapshotRule/unlessDefault``; a navigation controller's bar
+    /// flags are written with its role).
+    package func writeProperties(to json: inout JSONWriter, snapshotOnly: Bool) {
+        guard let others else { return }
+        Self.forEach(in: snapshotOnly ? others.changed & Self.snapshotBits : others.changed) {
+            field, _ in field.write(from: others, to: &json)
+        }
+    }
+
+    /// Calls `body` with the descriptor of each field whose bit is in `bits`, in field order.
+    fileprivate static func forEach(in bits: UInt32, _ body: (any PropertyDescriptor, UInt32) -> Void) {
+        var bits = bits
+        while bits != 0 {
+            body(propertyFields[bits.trailingZeroBitCount], bits & (~bits &+ 1))
+            bits &= bits - 1
+        }
+    }
+
+    /// Applies changes read from a merge patch.
+    mutating func apply(_ changes: [PropertyChange]) {
+        guard !changes.isEmpty else { return }
+        let fields = changes.reduce(UInt32(0)) { $0 | (Self.bits[$1.keyPath] ?? Self.allBits) }
+        change(fields) { values in for change in changes { change.apply(&values) } }
+    }
+
+    /// Runs `body` on the values, which changes only the fields whose bits are in `fields`.
+    @usableFromInline mutating func change(_ fields: UInt32, _ body: (inout Values) -> Void) {
+        guard let current = others else {
             var values = Values()
             body(&values)
-            if values != .defaults { others = Others(values) }
+            if values != .defaults { others = Others(values, changed: 0, textBytes: 0).counted(fields) }
             return
         }
-        if !isKnownUniquelyReferenced(&others) { others = Others(values) }
-        others?.values.modify(body)
+        if !isKnownUniquelyReferenced(&others) {
+            others = Others(current.values, changed: current.changed, textBytes: current.textBytes)
+        }
+        guard let others else { return }
+        others.values.modify(body)
+        _ = others.counted(fields)
     }
 
     public static func == (lhs: ControllerProperties, rhs: ControllerProperties) -> Bool {
         lhs.className == rhs.className && lhs.title == rhs.title && (lhs.others === rhs.others || lhs.values == rhs.values)
     }
 
-    public var navigationItem: NavigationItem {
-        get { others.map { $0.values.navigationItem } ?? Values.defaults.navigationItem }
-        set { change { $0.navigationItem = newValue } }
-    }
-    public var tabBarItem: TabBarItem? {
-        get { others.map { $0.values.tabBarItem } ?? Values.defaults.tabBarItem }
-        set { change { $0.tabBarItem = newValue } }
-    }
-    public var toolbarItems: [BarButtonItem] {
-        get { others.map { $0.values.toolbarItems } ?? Values.defaults.toolbarItems }
-        set { change { $0.toolbarItems = newValue } }
-    }
-    public var hidesBottomBarWhenPushed: Bool {
-        get { others.map { $0.values.hidesBottomBarWhenPushed } ?? Values.defaults.hidesBottomBarWhenPushed }
-        set { change { $0.hidesBottomBarWhenPushed = newValue } }
-    }
-    public var modalPresentationStyle: ModalPresentationStyle {
-        get { others.map { $0.values.modalPresentationStyle } ?? Values.defaults.modalPresentationStyle }
-        set { change { $0.modalPresentationStyle = newValue } }
-    }
-    public var modalTransitionStyle: ModalTransitionStyle {
-        get { others.map { $0.values.modalTransitionStyle } ?? Values.defaults.modalTransitionStyle }
-        set { change { $0.modalTransitionStyle = newValue } }
-    }
-    /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).
-    public var popoverPresentation: PopoverPresentation? {
-        get { others.map { $0.values.popoverPresentation } ?? Values.defaults.popoverPresentation }
-        set { change { $0.popoverPresentation = newValue } }
-    }
-    /// What the presentation becomes in a compact width (a presentation delegate's answer).
-    public var adaptivePresentationStyle: AdaptivePresentationStyle {
-        get { others.map { $0.values.adaptivePresentationStyle } ?? Values.defaults.adaptivePresentationStyle }
-        set { change { $0.adaptivePresentationStyle = newValue } }
-    }
-    public var definesPresentationContext: Bool {
-        get { others.map { $0.values.definesPresentationContext } ?? Values.defaults.definesPresentationContext }
-        set { change { $0.definesPresentationContext = newValue } }
-    }
-    /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
-    public var supportedOrientations: [Orientation]? {
-        get { others.map { $0.values.supportedOrientations } ?? Values.defaults.supportedOrientations }
-        set { change { $0.supportedOrientations = newValue } }
-    }
-    public var restorationIdentifier: String? {
-        get { others.map { $0.values.restorationIdentifier } ?? Values.defaults.restorationIdentifier }
-        set { change { $0.restorationIdentifier = newValue } }
-    }
-    /// The storyboard scene the controller was instantiated from; `nil` when built from a spec.
-    public var scene: SceneReference? {
-        get { others.map { $0.values.scene } ?? Values.defaults.scene }
-        set { change { $0.scene = newValue } }
-    }
-    public var userInfo: JSONValue? {
-        get { others.map { $0.values.userInfo } ?? Values.defaults.userInfo }
-        set { change { $0.userInfo = newValue } }
-    }
-    /// Navigation controllers only: `isNavigationBarHidden` (UIKit default false).
-    public var navigationBarHidden: Bool {
-        get { others.map { $0.values.navigationBarHidden } ?? Values.defaults.navigationBarHidden }
-        set { change { $0.navigationBarHidden = newValue } }
-    }
-    /// Navigation controllers only: `isToolbarHidden` (UIKit default true).
-    public var toolbarHidden: Bool {
-        get { others.map { $0.values.toolbarHidden } ?? Values.defaults.toolbarHidden }
-        set { change { $0.toolbarHidden = newValue } }
-    }
-    /// Custom containers only: `shouldAutomaticallyForwardAppearanceMethods` (UIKit default
-    /// true). False: the children get appearance callbacks only from `begin-appearance` and
-    /// `end-appearance`. Set at creation.
-    public var automaticallyForwardsAppearance: Bool {
-        get { others.map { $0.values.automaticallyForwardsAppearance } ?? Values.defaults.automaticallyForwardsAppearance }
-        set { change { $0.automaticallyForwardsAppearance = newValue } }
-    }
-    /// Custom containers only: the View Switcher's policy (docs/uikit-rules.md): on a memory
-    /// warning the container releases its children that are not shown, to be rebuilt when next
-    /// shown.
-    public var releasesHiddenChildrenOnMemoryWarning: Bool {
-        get { others.map { $0.values.releasesHiddenChildrenOnMemoryWarning } ?? Values.defaults.releasesHiddenChildrenOnMemoryWarning }
-        set { change { $0.releasesHiddenChildrenOnMemoryWarning = newValue } }
+    /// A property kept in ``Values``: `properties.navigationItem`.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
+        get {
+            if let others { return others.values[keyPath: keyPath] }
+            return Values.defaults[keyPath: keyPath]
+        }
+        set { change(Self.bits[keyPath] ?? Self.allBits) { $0[keyPath: keyPath] = newValue } }
     }
 
-    public init(
-        className: String? = nil, title: String? = nil, navigationItem: NavigationItem = NavigationItem(),
-        tabBarItem: TabBarItem? = nil, toolbarItems: [BarButtonItem] = [], hidesBottomBarWhenPushed: Bool = false,
-        modalPresentationStyle: ModalPresentationStyle = .automatic,
-        modalTransitionStyle: ModalTransitionStyle = .coverVertical, popoverPresentation: PopoverPresentation? = nil,
-        adaptivePresentationStyle: AdaptivePresentationStyle = .automatic, definesPresentationContext: Bool = false,
-        supportedOrientations: [Orientation]? = nil, restorationIdentifier: String? = nil,
-        userInfo: JSONValue? = nil, navigationBarHidden: Bool = false, toolbarHidden: Bool = true
-    ) {
+    public init(className: String? = nil, title: String? = nil) {
         self.className = className
         self.title = title
-        change {
-            $0.navigationItem = navigationItem
-            $0.tabBarItem = tabBarItem
-            $0.toolbarItems = toolbarItems
-            $0.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
-            $0.modalPresentationStyle = modalPresentationStyle
-            $0.modalTransitionStyle = modalTransitionStyle
-            $0.popoverPresentation = popoverPresentation
-            $0.adaptivePresentationStyle = adaptivePresentationStyle
-            $0.definesPresentationContext = definesPresentationContext
-            $0.supportedOrientations = supportedOrientations
-            $0.restorationIdentifier = restorationIdentifier
-            $0.userInfo = userInfo
-            $0.navigationBarHidden = navigationBarHidden
-            $0.toolbarHidden = toolbarHidden
-        }
+    }
+}
+
+extension ControllerProperties.Others {
+    /// Sets the bits of `fields` anew from the values, and counts the text of every field that
+    /// differs from its default.
+    fileprivate func counted(_ fields: UInt32) -> Self {
+        changed &= ~fields
+        ControllerProperties.forEach(in: fields) { field, bit in if !field.isDefault(in: values) { changed |= bit } }
+        textBytes = 0
+        ControllerProperties.forEach(in: changed) { field, _ in textBytes += field.textBytes(in: values) }
+        return self
     }
 }
 

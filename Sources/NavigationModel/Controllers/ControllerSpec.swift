@@ -298,7 +298,6 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .selectedIndex: selectedIndex = try Int(json: value)
             case .customizable: customizable = try [ControllerID]?(json: value)
             case .shown: shown = try [ControllerID]?(json: value)
-            case .scene: break  // read by the patch above
             case .transitionStyle: options.transitionStyle = try PageState.TransitionStyle(json: value)
             case .navigationOrientation:
                 options.navigationOrientation = try PageState.NavigationOrientation(json: value)
@@ -309,13 +308,7 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .spinePolicy: options.spinePolicy = try PageState.SpinePolicy(json: value)
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
-            case .title, .navigationItem, .tabBarItem, .toolbarItems, .hidesBottomBarWhenPushed, .modalPresentationStyle,
-                .modalTransitionStyle, .popoverPresentation, .adaptivePresentationStyle, .definesPresentationContext,
-                .supportedOrientations, .restorationIdentifier,
-                .userInfo, .navigationBarHidden, .toolbarHidden, .preferredDisplayMode, .presentsWithGesture,
-                .preferredPrimaryColumnWidthFraction, .collapsesSecondaryOntoPrimary, .automaticallyForwardsAppearance,
-                .releasesHiddenChildrenOnMemoryWarning:
-                break  // read by the patch above
+            default: break  // the title and the properties: read by the patch above
             }
         }
         self.id = id

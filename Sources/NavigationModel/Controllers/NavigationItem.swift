@@ -83,3 +83,23 @@ extension NavigationItem: Decodable, JSONReadable {
 
     public init(json: JSONValue) throws(FieldError) { self = try NavigationItemPatch(json: json).applied(to: NavigationItem()) }
 }
+
+extension NavigationItem: JSONWritable {
+    /// Only the fields that differ from UIKit's defaults.
+    package func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let title { json.key("title"); json.string(title) }
+        if let prompt { json.key("prompt"); json.string(prompt) }
+        if let backButtonTitle { json.key("backButtonTitle"); json.string(backButtonTitle) }
+        if hidesBackButton { json.key("hidesBackButton"); json.bool(true) }
+        if leftItemsSupplementBackButton { json.key("leftItemsSupplementBackButton"); json.bool(true) }
+        if !leftItems.isEmpty { json.key("leftItems"); leftItems.write(to: &json) }
+        if !rightItems.isEmpty { json.key("rightItems"); rightItems.write(to: &json) }
+        json.endObject()
+    }
+
+    package var textBytes: Int {
+        title.textBytes + prompt.textBytes + backButtonTitle.textBytes + leftItems.textBytes + rightItems.textBytes
+    }
+    package var scalar: JSONValue? { nil }
+}

@@ -178,3 +178,38 @@ extension PopoverPresentation {
         return items.first { $0.systemItem == anchor.systemItem }
     }
 }
+
+extension PopoverPresentation: JSONWritable {
+    /// As a spec gives it; the arrows always, the rest when set.
+    package func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let sourceController { json.key("sourceController"); json.string(sourceController.rawValue) }
+        if let anchor = barButtonItem {
+            json.key("barButtonItem")
+            json.beginObject()
+            json.key("bar"); json.string(anchor.bar.rawValue)
+            if let index = anchor.index { json.key("index"); json.int(index) }
+            if let systemItem = anchor.systemItem { json.key("systemItem"); json.string(systemItem.rawValue) }
+            json.endObject()
+        }
+        if let rect = sourceRect {
+            json.key("sourceRect")
+            json.beginObject()
+            json.key("x"); json.number(rect.x)
+            json.key("y"); json.number(rect.y)
+            json.key("width"); json.number(rect.width)
+            json.key("height"); json.number(rect.height)
+            json.endObject()
+        }
+        json.key("permittedArrowDirections"); permittedArrowDirections.write(to: &json)
+        json.key("passthroughControllers")
+        json.beginArray()
+        for id in passthroughControllers { json.string(id.rawValue) }
+        json.endArray()
+        json.endObject()
+    }
+
+    /// The passthrough ids, quoted and separated.
+    package var textBytes: Int { passthroughControllers.reduce(0) { $0 + $1.rawValue.utf8.count + 3 } }
+    package var scalar: JSONValue? { nil }
+}

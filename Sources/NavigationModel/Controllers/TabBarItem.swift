@@ -52,3 +52,18 @@ extension TabBarItem: Decodable, JSONReadable {
 
     public init(json: JSONValue) throws(FieldError) { self = try TabBarItemPatch(json: json).applied(to: TabBarItem()) }
 }
+
+extension TabBarItem: JSONWritable {
+    /// The tag always, the rest when set.
+    package func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let title { json.key("title"); json.string(title) }
+        if let image { json.key("image"); json.string(image) }
+        if let badgeValue { json.key("badgeValue"); json.string(badgeValue) }
+        json.key("tag"); json.int(tag)
+        json.endObject()
+    }
+
+    package var textBytes: Int { title.textBytes + image.textBytes + badgeValue.textBytes }
+    package var scalar: JSONValue? { nil }
+}

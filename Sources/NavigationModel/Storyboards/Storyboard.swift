@@ -139,3 +139,15 @@ extension SceneReference: Decodable, JSONReadable {
         self.init(storyboard: try object.read("storyboard"), identifier: try object.read("identifier"))
     }
 }
+
+extension SceneReference: JSONWritable {
+    package func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("storyboard"); json.string(storyboard)
+        json.key("identifier"); json.string(identifier)
+        json.endObject()
+    }
+
+    package var textBytes: Int { storyboard.textBytes + identifier.textBytes }
+    package var scalar: JSONValue? { nil }
+}

@@ -5,8 +5,9 @@
 /// Commas are tracked by one flag: a value or a closed container sets it, an opened container
 /// or a key clears it.
 package struct JSONWriter {
-    package private(set) var bytes: [UInt8] = []
-    private var needsComma = false
+    /// The JSON written so far (its setter is the writer's own).
+    package internal(set) var bytes: [UInt8] = []
+    @usableFromInline var needsComma = false
 
     package init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
@@ -23,42 +24,42 @@ package struct JSONWriter {
         needsComma = true
     }
 
-    package mutating func beginObject() {
+    @inlinable package mutating func beginObject() {
         separate()
         bytes.append(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    package mutating func endObject() {
+    @inlinable package mutating func endObject() {
         bytes.append(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    package mutating func beginArray() {
+    @inlinable package mutating func beginArray() {
         separate()
         bytes.append(UInt8(ascii: "["))
         needsComma = false
     }
 
-    package mutating func endArray() {
+    @inlinable package mutating func endArray() {
         bytes.append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes `"key":`. Keys written by NavState itself are plain ASCII and need no escaping.
-    package mutating func key(_ key: StaticString) {
+    @inlinable package mutating func key(_ key: StaticString) {
         let comma = needsComma
         key.withUTF8Buffer { appendQuoted($0, comma: comma, colon: true) }
         needsComma = false
     }
 
     /// Writes `"key":` for a key that came from a client, escaping it.
-    package mutating func key(_ key: String) {
+    @inlinable package mutating func key(_ key: String) {
         writeString(key, colon: true)
         needsComma = false
     }
 
-    package mutating func string(_ value: String) {
+    @inlinable package mutating func string(_ value: String) {
         writeString(value, colon: false)
         needsComma = true
     }
@@ -66,7 +67,7 @@ package struct JSONWriter {
     /// A string token (and its comma and colon): most are short and need no escape, and those
     /// go into the bytes in one append; a byte-by-byte append checks capacity and uniqueness
     /// each time, and JSON writing is the largest share of a mutation's CPU.
-    private mutating func writeString(_ value: String, colon: Bool) {
+    @inlinable mutating func writeString(_ value: String, colon: Bool) {
         var value = value
         let comma = needsComma
         let plain = value.withUTF8 { utf8 -> Bool in
@@ -81,13 +82,13 @@ package struct JSONWriter {
         }
     }
 
-    @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// `,"text"` or `"text":` in one append.
-    private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
+    @inlinable mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 4) { buffer in
             var count = 0
             if comma {
@@ -143,18 +144,8 @@ package struct JSONWriter {
         needsComma = true
     }
 
-    /// An RFC 3339 UTC timestamp as a string value, written without building a `String`.
-    package mutating func timestamp(seconds: Int64) {
-        quoted { Timestamp.writeTimestamp(seconds: seconds, into: &$0) }
-    }
-
-    /// The same with milliseconds.
-    package mutating func timestamp(milliseconds: Int64) {
-        quoted { Timestamp.writeTimestamp(milliseconds: milliseconds, into: &$0) }
-    }
-
     /// A string value whose ASCII text `write` appends (it needs no escape).
-    private mutating func quoted(_ write: (inout [UInt8]) -> Void) {
+    package mutating func quoted(_ write: (inout [UInt8]) -> Void) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         write(&bytes)
@@ -162,11 +153,11 @@ package struct JSONWriter {
         needsComma = true
     }
 
-    package mutating func string(_ value: String?) {
+    @inlinable package mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
 
-    package mutating func int(_ value: Int) {
+    @inlinable package mutating func int(_ value: Int) {
         separate()
         if (0..<10).contains(value) {
             bytes.append(UInt8(ascii: "0") &+ UInt8(value))
@@ -186,13 +177,13 @@ package struct JSONWriter {
         needsComma = true
     }
 
-    package mutating func bool(_ value: Bool) {
+    @inlinable package mutating func bool(_ value: Bool) {
         separate()
         bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
         needsComma = true
     }
 
-    package mutating func null() {
+    @inlinable package mutating func null() {
         separate()
         bytes.append(contentsOf: "null".utf8)
         needsComma = true
@@ -218,14 +209,14 @@ package struct JSONWriter {
     }
 
     @inline(__always)
-    private mutating func separate() {
+    @inlinable mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
     /// Writes a quoted string: `"` and `\` escaped, control characters as `\n`-style or
     /// `\u00XX` escapes, everything else (non-ASCII included) as its UTF-8 bytes. Runs that need
     /// no escape are copied whole.
-    private mutating func writeEscaped(_ value: String) {
+    @usableFromInline mutating func writeEscaped(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
@@ -258,6 +249,29 @@ package struct JSONWriter {
                 backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
                 hex[Int(byte & 0x0F)],
             ])
+        }
+    }
+}
+
+extension JSONWriter {
+    /// A client's opaque JSON, objects with their keys sorted so equal values give equal bytes.
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let value): number(value)
+        case .string(let text): string(text)
+        case .array(let values):
+            beginArray()
+            for element in values { self.value(element) }
+            endArray()
+        case .object(let fields):
+            beginObject()
+            for key in fields.keys.sorted() {
+                self.key(key)
+                self.value(fields[key] ?? .null)
+            }
+            endObject()
         }
     }
 }
