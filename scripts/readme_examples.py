@@ -1,12 +1,23 @@
 #!/usr/bin/env python3
-"""Runs every `console` example of README.md against a fresh NavState and compares the output.
+"""Runs every `console` example of README.md and of the pages of docs/ against a fresh NavState
+and compares the output.
 
-Each `$ ` line (continued while a single quote is open) is run with bash against a server on
-an ephemeral loopback port (`localhost:8080` in the text is rewritten to it); what it prints
-must equal the lines that follow it in the README, but for `Date:` headers and the times in `expiresAt` and `time`.
+The files are README.md, then every `docs/**/*.md` but `docs/research/`, in name order. Each file
+runs against a server of its own, on an ephemeral loopback port with a fresh SQLite store
+(`localhost:8080` in the text is rewritten to its port), its examples in order: an example may
+rely on what the ones before it in the same file did. A file whose examples go on from another
+file's state says so with a line of its own,
+
+    <!-- examples-after: README.md -->
+
+(the path from the repository's root): that file's examples run first, on the same server, and
+are compared too. Each `$ ` line (continued while a single quote is open) is run with bash; what
+it prints must equal the lines that follow it, but for `Date:` headers and the times in
+`expiresAt` and `time`.
 
     scripts/readme_examples.py --binary .build/debug/navstate           # check
     scripts/readme_examples.py --binary .build/debug/navstate --update  # rewrite the outputs
+    scripts/readme_examples.py --binary .build/debug/navstate docs/api-guide.md  # some files only
 """
 
 import argparse
@@ -21,7 +32,12 @@ from pathlib import Path
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from navstate_server import NavStateServer  # noqa: E402
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+# Pages under docs/ that are notes, not documentation of what the server does: never run.
+EXCLUDED = ("research",)
+AFTER = re.compile(r"^<!--\s*examples-after:\s*(\S+)\s*-->$")
 
 
 def start_server(binary, store_path):
@@ -29,6 +45,14 @@ def start_server(binary, store_path):
     once it listens: the server (``NavStateServer``) and its port."""
     server = NavStateServer(binary, store="sqlite:" + store_path)
     return server, server.port
+
+
+def example_files():
+    """README.md, then every page under docs/ but those under `EXCLUDED`, in name order."""
+    pages = sorted(
+        path for path in DOCS.rglob("*.md") if path.relative_to(DOCS).parts[0] not in EXCLUDED
+    )
+    return [README, *pages]
 
 
 def parse_examples(lines):
@@ -62,6 +86,31 @@ def parse_examples(lines):
         index = end + 1
 
 
+def commands_of(lines):
+    return [command for _, _, commands in parse_examples(lines) for command in commands]
+
+
+def prerequisites(path, chain=()):
+    """The files whose examples run before `path`'s on its server, each after its own."""
+    if path in chain:
+        raise SystemExit(f"{name(path)}: examples-after makes a cycle: {' → '.join(map(name, (*chain, path)))}")
+    found = []
+    for line in path.read_text().split("\n"):
+        match = AFTER.match(line.strip())
+        if match:
+            before = (ROOT / match.group(1)).resolve()
+            if not before.is_file():
+                raise SystemExit(f"{name(path)}: examples-after names {match.group(1)}, which does not exist")
+            for earlier in [*prerequisites(before, (*chain, path)), before]:
+                if earlier not in found:
+                    found.append(earlier)
+    return found
+
+
+def name(path):
+    return str(path.relative_to(ROOT))
+
+
 def normalize(lines):
     return [
         re.sub(r'"(expiresAt|time)": ?"[^"]*"', r'"\1":"<time>"', re.sub(r"^Date: .*", "Date: <date>", line.rstrip("\r")))
@@ -69,47 +118,83 @@ def normalize(lines):
     ]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", required=True, help="the navstate executable to serve with")
-    parser.add_argument("--update", action="store_true", help="rewrite README.md with the outputs seen")
-    args = parser.parse_args()
+def run(command, port):
+    """What `command` prints, as lines, with the server's port in place of 8080."""
+    result = subprocess.run(
+        ["bash", "-c", command.replace("localhost:8080", f"localhost:{port}")], capture_output=True, text=True, timeout=30
+    )
+    actual = result.stdout.rstrip("\n").split("\n") if result.stdout else []
+    return [line.rstrip("\r") for line in actual]
 
-    # The examples run against the default kind of store, an SQLite file, fresh for each run.
+
+def check_file(path, binary, update):
+    """Runs `path`'s examples, after those of its prerequisites, on a fresh server. Returns the
+    number of its own examples, how many differed, and how many of the prerequisites' did."""
+    lines = path.read_text().split("\n")
+    own = commands_of(lines)
+    before = [(earlier, commands_of(earlier.read_text().split("\n"))) for earlier in prerequisites(path)]
+    if not own:
+        return 0, 0, 0
     store = tempfile.mkdtemp(prefix="navstate-readme-")
-    server, port = start_server(args.binary, os.path.join(store, "readme.sqlite"))
+    server, port = start_server(binary, os.path.join(store, "readme.sqlite"))
     try:
-        lines = README.read_text().split("\n")
-        replacements = []
-        failures = 0
-        count = 0
-        for _, _, commands in parse_examples(lines):
-            for text, expected, span in commands:
-                count += 1
-                command = text.replace("localhost:8080", f"localhost:{port}")
-                result = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=30)
-                actual = result.stdout.rstrip("\n").split("\n") if result.stdout else []
-                actual = [line.rstrip("\r") for line in actual]
+        setup_failures = 0
+        for earlier, commands in before:
+            for text, expected, (first, _) in commands:
+                actual = run(text, port)
                 if normalize(actual) != normalize(expected):
-                    failures += 1
-                    replacements.append((span, actual))
-                    if not args.update:
-                        print(f"README example differs: $ {text.splitlines()[0]}", file=sys.stderr)
-                        for line in expected:
-                            print(f"  - {line}", file=sys.stderr)
-                        for line in actual:
-                            print(f"  + {line}", file=sys.stderr)
-        if args.update and replacements:
+                    setup_failures += 1
+                    report(f"{name(earlier)}:{first} (run before {name(path)})", text, expected, actual)
+        replacements = []
+        for text, expected, span in own:
+            actual = run(text, port)
+            if normalize(actual) != normalize(expected):
+                replacements.append((span, actual))
+                if not update:
+                    report(f"{name(path)}:{span[0]}", text, expected, actual)
+        if update and replacements:
             for (first, last), actual in sorted(replacements, reverse=True):
                 lines[first:last] = actual
-            README.write_text("\n".join(lines))
-            print(f"README.md: {len(replacements)} of {count} outputs rewritten")
-            return 0
-        print(f"README.md: {count} examples, {failures} differ")
-        return 1 if failures else 0
+            path.write_text("\n".join(lines))
+        return len(own), len(replacements), setup_failures
     finally:
         server.stop()
         shutil.rmtree(store, ignore_errors=True)
+
+
+def report(where, text, expected, actual):
+    print(f"example differs at {where}: $ {text.splitlines()[0]}", file=sys.stderr)
+    for line in expected:
+        print(f"  - {line}", file=sys.stderr)
+    for line in actual:
+        print(f"  + {line}", file=sys.stderr)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", required=True, help="the navstate executable to serve with")
+    parser.add_argument("--update", action="store_true", help="rewrite each file's outputs with those seen")
+    parser.add_argument("files", nargs="*", type=Path, help="only these files (default: README.md and docs/)")
+    args = parser.parse_args()
+
+    files = [path.resolve() for path in args.files] or example_files()
+    total = failed = checked = 0
+    for path in files:
+        count, failures, setup_failures = check_file(path, args.binary, args.update)
+        if not count:
+            continue
+        total += count
+        checked += 1
+        if args.update:
+            print(f"{name(path)}: {failures} of {count} outputs rewritten")
+            failures = 0
+        else:
+            print(f"{name(path)}: {count} examples, {failures} differ")
+        if setup_failures:
+            print(f"{name(path)}: {setup_failures} of the examples run before it differ", file=sys.stderr)
+        failed += failures + setup_failures
+    print(f"{total} examples in {checked} of {len(files)} files, {failed} differ")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

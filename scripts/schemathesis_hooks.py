@@ -19,7 +19,7 @@ refused for reasons no JSON Schema can state, and the refusal is the documented 
 
 A method the API does not implement (`TRACE`, `QUERY`, ...) is answered 501
 `method-not-implemented`, as RFC 9110 asks for a method the server does not recognize or
-support, and a `TRACE` with a body 400 `invalid-framing` (RFC 9110 forbids it content; README
+support, and a `TRACE` with a body 400 `invalid-framing` (RFC 9110 forbids it content; docs/security.md
 "Slow and hostile clients"); the checks that expect 405 for undeclared methods (ST204), or no
 5xx at all (ST101), report them, and only for them are their failures dropped.
 Every other failure is kept.

@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
-        // The example integration test of the README ("Using NavState from Swift").
+        // The example integration test of docs/swift-client.md.
         .testTarget(
             name: "MailAppTests",
             dependencies: ["NavStateClient"],

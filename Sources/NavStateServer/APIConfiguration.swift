@@ -19,7 +19,7 @@ public struct APIConfiguration: Sendable {
     /// The bounds of every session's hierarchy (depth, children, controllers, presented layers).
     public var limits: Limits
     /// With keys, every request but `/healthz` needs `Authorization: Bearer <key>`, and each
-    /// session belongs to the key's tenant (README "Sharing a server"). `nil`: no tenants,
+    /// session belongs to the key's tenant (docs/security.md "Sharing a server"). `nil`: no tenants,
     /// local development.
     public var apiKeys: APIKeys?
     /// Sessions one tenant may hold at once (with keys).

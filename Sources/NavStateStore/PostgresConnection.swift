@@ -4,7 +4,7 @@ internal import CLibpq
 import Glibc
 #endif
 
-/// One libpq connection, the ground the PostgreSQL store stands on (README "How nodes share
+/// One libpq connection, the ground the PostgreSQL store stands on (docs/operations.md "How nodes share
 /// sessions"): statements with parameters sent apart from the SQL (never spliced into it),
 /// results read in binary, failures carrying PostgreSQL's SQLSTATE so that a caller can tell a
 /// lost race (`23505`, a unique key another node wrote first) from a broken connection. Used by

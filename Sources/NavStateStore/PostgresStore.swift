@@ -2,7 +2,7 @@ internal import NavStateDocuments
 internal import NavigationModel
 internal import Synchronization
 
-/// The shared store (README "Beyond one machine: a cluster behind nginx"): sessions in a
+/// The shared store (docs/operations.md "Beyond one machine: a cluster behind nginx"): sessions in a
 /// PostgreSQL database that several NavState nodes use at once, behind nginx hashing on the
 /// session id.
 ///

@@ -1,7 +1,7 @@
 internal import CSQLite
 
 /// One SQLite connection, opened for the store's durability rules: WAL, `synchronous=FULL`
-/// (the only level at which an acknowledged commit survives power loss; README "Keeping sessions"),
+/// (the only level at which an acknowledged commit survives power loss; docs/operations.md "Keeping sessions"),
 /// foreign keys on. Used by one thread at a time (the store's writer, or a reader it hands
 /// the connection to); SQLite's own mutex guards the rest.
 package final class SQLiteDatabase {

@@ -18,7 +18,7 @@ extension SQLiteStore {
     package static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
         case .create(let serial, let tenant, let id, let lastUsed, let initial, _, _):
-            // A request key is kept in memory only by a server alone with its store (README: not
+            // A request key is kept in memory only by a server alone with its store (docs/operations.md: not
             // kept across a restart); a shared store keeps it for the other nodes.
             let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
             try session.bind(1, Int64(serial))

@@ -5,7 +5,7 @@ internal import Synchronization
 /// The store's one writer: it takes everything the event loops handed over (up to
 /// ``maxBatch`` writes), runs it in one transaction, commits, and only then tells each write's
 /// owner — so an answer sent on that signal means durable, and many concurrent mutations share
-/// one `fsync` (group commit, README "Keeping sessions": batches form on their own under load, and
+/// one `fsync` (group commit, docs/operations.md "Keeping sessions": batches form on their own under load, and
 /// a lone write is acknowledged in ~0.3 ms).
 ///
 /// Each write runs inside its own savepoint: one that fails (a constraint) fails alone. A

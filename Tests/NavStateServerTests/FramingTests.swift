@@ -35,8 +35,8 @@ import Testing
     }
 
     /// libevent 2.1 refuses `Content-Length` beside `Transfer-Encoding` itself, with its HTML
-    /// 400, before any callback: still refused, still closed (README, "What libevent answers
-    /// itself"). The server's own check of the pair stays as a second line.
+    /// 400, before any callback: still refused, still closed (docs/security.md, "What libevent
+    /// 2.1 answers itself"). The server's own check of the pair stays as a second line.
     @Test(arguments: ["chunked", "gzip"])
     func contentLengthBesideTransferEncodingIsRefusedByLibeventAndClosed(coding: String) throws {
         try withNavState { server in

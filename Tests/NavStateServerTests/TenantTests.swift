@@ -3,7 +3,7 @@ import NavStateServer
 import NavigationModel
 import Testing
 
-/// Tenants (README "Sharing a server"): with API keys, every request but `/healthz` carries a
+/// Tenants (docs/security.md "Sharing a server"): with API keys, every request but `/healthz` carries a
 /// key, and a session belongs to the tenant that created it.
 @Suite struct TenantTests {
     static let alpha = "alpha-key-0123456789abcdef"
@@ -143,7 +143,7 @@ import Testing
     }
 }
 
-/// Browsers (README "Sharing a server"): a `Host` must name this server, and a page from
+/// Browsers (docs/security.md "Sharing a server"): a `Host` must name this server, and a page from
 /// another site may not call the API unless its origin is listed; plain clients (no `Origin`)
 /// are not affected.
 @Suite struct BrowserRuleTests {

@@ -10,7 +10,7 @@ enum WritePlan {
     case answerAfterCommit(any SessionStore)
     /// A store other nodes share (PostgreSQL): the answer waits for the commit as above, and
     /// the streams hear the revision only then, since another node may store the same revision
-    /// number first (README "Running a cluster"). Each write is counted under way
+    /// number first (docs/operations.md "How nodes share sessions"). Each write is counted under way
     /// (``Replica/submitted()``) until it is answered.
     case publishAfterCommit(any SessionStore)
 

@@ -14,7 +14,7 @@ struct Tenant: Hashable, Sendable, CustomStringConvertible {
     var description: String { name }
 }
 
-/// The API keys the server accepts, each naming its tenant (README "Sharing a server").
+/// The API keys the server accepts, each naming its tenant (docs/security.md "Sharing a server").
 ///
 /// Keys are compared in constant time against every key (no early exit on a match or on a
 /// length difference), and never logged or echoed.

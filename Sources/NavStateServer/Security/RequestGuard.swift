@@ -6,7 +6,7 @@ internal import FoundationEssentials
 internal import Foundation
 #endif
 
-/// The trust boundaries every request crosses before it reaches a route (README "Sharing a
+/// The trust boundaries every request crosses before it reaches a route (docs/security.md "Sharing a
 /// server"): the `Host` it names (DNS rebinding), the site it comes from (browsers: CSRF), and
 /// the API key it carries (tenants).
 struct RequestGuard: Sendable {

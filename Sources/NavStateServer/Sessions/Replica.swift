@@ -8,7 +8,7 @@
 /// listener (another node changed or deleted the session, or announcements were missed). All
 /// of them run under the session's lock (``Session``).
 ///
-/// The rules it keeps (README "Running a cluster"):
+/// The rules it keeps (docs/operations.md "How nodes share sessions"):
 /// - a state is read again from a shared store only when none of this node's writes to it is
 ///   under way (the state holds them, the store not yet); a change announced meanwhile marks
 ///   it stale, and it is read again once the last of them is answered;

@@ -2,7 +2,7 @@ internal import EventHTTP
 internal import NavStateDocuments
 internal import NavigationModel
 
-/// The live view (README "Watching a session: the live view and /metrics"): `GET /` lists the
+/// The live view (docs/api-guide.md "Watching a session: the live view and /metrics"): `GET /` lists the
 /// caller's sessions, newest first, each linking to `GET /sessions/{sid}/view`, a page that
 /// draws the session as the device would show it and follows it through the event stream;
 /// `GET /assets/{name}` serves the page's script and style. All of it is compiled into the

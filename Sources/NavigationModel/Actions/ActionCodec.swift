@@ -212,7 +212,7 @@ public enum ActionCodec {
         "set-page": Form(["index"]) { (target, body, animated) throws(FieldError) in
             .setPage(target: target, index: try body.read("index"), animated: try animated())
         },
-        // iOS 8's mode names are accepted too (README "The API in short").
+        // iOS 8's mode names are accepted too (docs/api-guide.md "Choices worth knowing").
         "set-display-mode": Form(["mode"]) { (target, body, animated) throws(FieldError) in
             .setDisplayMode(target: target, mode: try body.read("mode"), animated: try animated())
         },

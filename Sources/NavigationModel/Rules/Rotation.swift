@@ -1,4 +1,4 @@
-/// Rotation and size-class changes: `PUT /sessions/{sid}/traits` (README "The API in short").
+/// Rotation and size-class changes: `PUT /sessions/{sid}/traits` (docs/api-guide.md "Choices worth knowing").
 extension Hierarchy {
     /// The controller that decides whether the interface rotates: the top-most full-screen one
     /// on screen (ROT-6): the window root, or the last visible presented controller that spans
