@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -58,7 +58,13 @@ client-test: deps
 	$(SWIFT) build --product navstate
 	bash scripts/client_check.sh
 
-# Every curl example of README.md, run against a fresh server: `readme-check` compares the
+# openapi.yaml through the client generators with no warning: openapi-python-client (pinned, in
+# a venv in .build/py-generators), its package imported and checked with mypy --strict, and
+# swift-openapi-generator when Clients/Swift has built it (scripts/generators_check.sh).
+generators-check:
+	bash scripts/generators_check.sh
+
+# Every curl example of README.md and docs/, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).
 readme-check: deps
 	$(SWIFT) build --product navstate
@@ -154,6 +160,6 @@ clean:
 
 # What the byte and time limits hold one session, an answer and the event loops to, on the
 # release build: RSS per budget, the largest answers, /healthz while replays run, streams that
-# never read (README, "Limits in bytes and time").
+# never read (docs/operations.md, "Limits in bytes and time").
 bench-limits: build
 	python3 bench/limits.py --binary .build/release/navstate

@@ -42,6 +42,7 @@ part "metrics check" python3 scripts/metrics_check.py --binary .build/debug/navs
 part "browser (live view)" python3 Tests/browser/run.py --binary .build/debug/navstate
 part "cluster failure test" python3 scripts/cluster_test.py --binary .build/debug/navstate --runs 3
 part "docker files lint" bash scripts/lint_docker.sh
+part "client generators" bash scripts/generators_check.sh
 
 echo "== client build (waiting for the background build)"
 if ! wait $client; then

@@ -6,7 +6,7 @@ import OpenAPIURLSession
 import Synchronization
 import Testing
 
-/// The README's walkthroughs through the client, against a real server.
+/// The walkthroughs of the README and docs/api-guide.md through the client, against a real server.
 @Suite struct SessionTests {
     @Test func aMailStackPushesAndPopsWithUIKitsCallbacks() async throws {
         let server = try LiveServer()
@@ -73,7 +73,7 @@ import Testing
         #expect(rotated.traits?.orientation == .landscapeLeft)
     }
 
-    /// The README's book: a pad, the `book` spine policy, a page turned, then a rotation to
+    /// The book of docs/api-guide.md: a pad, the `book` spine policy, a page turned, then a rotation to
     /// landscape showing two pages side by side.
     @Test func aBookTurnsAPageAndShowsTwoInLandscape() async throws {
         let server = try LiveServer()
@@ -90,7 +90,7 @@ import Testing
         try await session.rotate(to: .landscapeLeft)
         let snapshot = try await session.snapshot()
         #expect(snapshot.traits.orientation == .landscapeLeft)
-        #expect(snapshot.window.root?.children.map(\.id) == ["vc1", "vc2"], "the spread holding the page shown: two pages side by side")
+        #expect(snapshot.window.root.children.map(\.id) == ["vc1", "vc2"], "the spread holding the page shown: two pages side by side")
     }
 
     /// A refusal is a typed error carrying the problem type, UIKit's message and the revision,
