@@ -18,8 +18,12 @@ extension NavStateAPI {
         _ context: RequestContext, _ body: (MutationOptions) throws(APIError) -> Answer
     ) throws(APIError) -> HTTPResponse {
         let options = try MutationOptions(context.request)
-        return try registry.idempotent(
-            options.idempotency, tenant: context.tenant, now: configuration.clock.milliseconds(), path: context.request.path
+        let tenant = context.tenant
+        return try registry.requestKeys.idempotent(
+            options.idempotency, tenant: tenant, now: configuration.clock.milliseconds(), path: context.request.path,
+            keptElsewhere: { (key, fingerprint) throws(APIError) in
+                try registry.keptElsewhere(key, fingerprint: fingerprint, tenant: tenant)
+            }
         ) { () throws(APIError) -> Answer in try body(options) }
     }
 

@@ -62,16 +62,16 @@ extension SessionRegistry {
         do {
             stored = try store.requestKey(tenant: tenant?.name, key: key)
         } catch {
-            forgetKey(key, tenant: tenant)
+            requestKeys.forget(key, tenant: tenant)
             throw error.unavailable
         }
         guard let stored else { return nil }
         guard stored.fingerprint == fingerprint else {
-            forgetKey(key, tenant: tenant)
+            requestKeys.forget(key, tenant: tenant)
             throw .idempotencyKeyReused
         }
         var answer = stored.answer.response
-        finishKey(key, answer: answer, tenant: tenant)
+        requestKeys.finish(key, answer: answer, tenant: tenant)
         answer.headers.set("Idempotent-Replayed", "true")
         return answer
     }

@@ -45,28 +45,17 @@ final class SessionRegistry: Sendable {
         }
     }
 
-    /// Where the sweep of expired sessions stands.
-    private struct Sweep {
-        var isRunning = false
-        /// The serial the next batch starts after.
-        var cursor = 0
-    }
-
     let sessions = Mutex(Sessions())
     let maxSessions: Int
     /// Sessions one tenant may hold, when tenants exist.
     let maxSessionsPerTenant: Int
     /// When idle sessions expire; `nil`: never.
     let expiry: SessionExpiry?
-    private let sweep = Mutex(Sweep())
+    /// When the sweeps of expired sessions run (``SessionRegistry+Expiry.swift``).
+    let sweeps = SweepSchedule()
     /// `Idempotency-Key` answers of the requests that create or delete sessions, per tenant
     /// (a session's own keys live with it, and go with it).
-    private let keys = Mutex<[Tenant?: IdempotencyKeys]>([:])
-    /// When the next sweep is due (wall-clock milliseconds): one atomic load per request.
-    private let nextSweep = Atomic<Int64>(0)
-    /// When a creation refused at a limit may next sweep the whole registry: at most once per
-    /// sweep interval, so that a client hammering a full server cannot make every refusal a scan.
-    private let nextFullSweep = Atomic<Int64>(0)
+    let requestKeys = TenantRequestKeys()
 
     /// Where sessions are kept beside memory; `nil`: nowhere (`--store memory`).
     let store: (any SessionStore)?
@@ -74,7 +63,7 @@ final class SessionRegistry: Sendable {
     let storyboards = StoryboardRegistry()
 
     /// The clock of leases when sessions do not expire (a store still keeps them).
-    private let clock: WallClock
+    let clock: WallClock
 
     init(
         maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil,
@@ -91,11 +80,6 @@ final class SessionRegistry: Sendable {
 
     /// Now, by the registry's clock (leases, expiry), in wall-clock milliseconds.
     var now: Int64 { clock.milliseconds() }
-
-    /// How old the stored lease of a session may get before a request writes it again: a
-    /// sixteenth of the lifetime, so that a restart shortens no session's life by more (an
-    /// hour without expiry, so that a later start with a lifetime finds leases near the truth).
-    private var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? 3_600_000 }
 
     /// Registers the sessions `store` lists, encoded until first named. Sessions expired
     /// meanwhile are deleted from the store; of two with one id (a delete the store could not
@@ -233,17 +217,6 @@ final class SessionRegistry: Sendable {
         return session
     }
 
-    /// An event stream stops following `session`: its TTL runs from now.
-    func watchEnded(_ session: Session) {
-        guard let expiry else { return }
-        session.touch(expiry.clock.milliseconds(), persistEvery: leaseWriteInterval)
-    }
-
-    /// When `session` expires (seconds since 1970), when sessions expire.
-    func expiresAt(_ session: Session) -> Int64? {
-        expiry?.expiresAt(lastUsed: session.lastUsed)
-    }
-
     /// Removes `session` if `allowed` passes on its state; later requests find it unknown.
     /// With a store, `stored` hears whether the store removed it too; if not, the session is
     /// back (as stored), unless its id was taken meanwhile.
@@ -288,135 +261,8 @@ final class SessionRegistry: Sendable {
         if back { session.undelete() }
     }
 
-    private func remove(_ session: Session) {
+    func remove(_ session: Session) {
         sessions.withLock { _ = $0.remove(session) }
-    }
-
-    /// Deletes `session` if it is still expired once locked: a request that renewed it first
-    /// keeps it; one that comes after finds it unknown.
-    /// - Parameter leaseChecked: whether the caller asked a shared store's lease already.
-    private func expire(_ session: Session, now: Int64, leaseChecked: Bool = false) {
-        guard let expiry else { return }
-        // In a cluster another node may have renewed the lease unheard (or the store cannot
-        // say): not expired then.
-        if !leaseChecked, store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
-        guard session.delete(ifStill: { expiry.isExpired(session, now: now) }) else { return }
-        remove(session)
-        guard let store else { return }
-        // In a cluster another node may have used it since this one last heard: the store then
-        // keeps it, and it comes back.
-        store.submit(.delete(serial: session.serial, unusedSince: now - expiry.ttlMilliseconds + 1)) { [self] failure in
-            if failure != nil, store.isShared { _ = try? storedElsewhere(session.key) }
-        }
-    }
-
-    // MARK: - Idempotency keys of POST and DELETE
-
-    func forgetKey(_ key: String, tenant: Tenant?) { keys.withLock { $0[tenant]?.forget(key) } }
-    func finishKey(_ key: String, answer: HTTPResponse, tenant: Tenant?) { keys.withLock { $0[tenant]?.finish(key, answer: answer) } }
-
-    /// Runs `body` once per `Idempotency-Key` of `tenant`: a retry gets the first answer again;
-    /// while the first is running, a duplicate is 409; another request with the key is 422.
-    func idempotent(
-        _ key: (key: String, fingerprint: UInt64)?, tenant: Tenant?, now: Int64, path: String,
-        _ body: () throws(APIError) -> Answer
-    ) throws(APIError) -> HTTPResponse {
-        guard let (key, fingerprint) = key else { return try body().response }
-        let replay = try keys.withLock { (keys) throws(APIError) -> HTTPResponse? in
-            try keys[tenant, default: IdempotencyKeys(capacity: IdempotencyKeys.tenantCapacity, maxBytes: IdempotencyKeys.tenantBytes)]
-                .claim(key, fingerprint: fingerprint, now: now)
-        }
-        if let replay { return replay }
-        if let stored = try keptElsewhere(key, fingerprint: fingerprint, tenant: tenant) { return stored }
-        // Carried out outside the lock: a duplicate meanwhile is 409 `idempotency-key-in-flight`.
-        let outcome = Result(catching: body)
-        if case .success(.later(let pending)) = outcome {
-            // The key keeps the answer once the store has the change; a change the store could
-            // not keep leaves the key free for the retry.
-            pending.whenResolved { [self] answer, committed in
-                keys.withLock { committed ? $0[tenant]?.finish(key, answer: answer) : $0[tenant]?.forget(key) }
-            }
-            return pending.response
-        }
-        keys.withLock { $0[tenant]?.finish(key, answer: IdempotencyKeys.kept(outcome.map(\.response), path: path)) }
-        return try outcome.get().response
-    }
-
-    // MARK: - Sweeping
-
-    /// Frees expired sessions a batch at a time, at most once per sweep interval: called by
-    /// every request, it costs one atomic load when no sweep is due. Requests never see an
-    /// expired session either way; the sweep gives back their memory.
-    func sweepIfDue() {
-        guard let expiry else { return }
-        let now = expiry.clock.milliseconds()
-        guard now >= nextSweep.load(ordering: .relaxed) else { return }
-        guard
-            let after = sweep.withLock({ sweep -> Int? in
-                guard !sweep.isRunning else { return nil }
-                sweep.isRunning = true
-                return sweep.cursor
-            })
-        else { return }
-        let (cursor, finished) = sweepBatch(after: after, now: now)
-        sweep.withLock { sweep in
-            sweep.isRunning = false
-            sweep.cursor = finished ? 0 : cursor
-        }
-        nextSweep.store(finished ? now + SessionExpiry.sweepIntervalMilliseconds : now, ordering: .relaxed)
-    }
-
-    /// Sweeps the whole registry now (at a session limit), unless a full sweep ran within the
-    /// last sweep interval.
-    private func sweepAll() {
-        guard let expiry else { return }
-        let now = expiry.clock.milliseconds()
-        let due = nextFullSweep.load(ordering: .relaxed)
-        guard now >= due,
-            nextFullSweep.compareExchange(
-                expected: due, desired: now + SessionExpiry.sweepIntervalMilliseconds, ordering: .relaxed
-            ).exchanged
-        else { return }
-        var after = 0
-        while true {
-            let (cursor, finished) = sweepBatch(after: after, now: now)
-            if finished { return }
-            after = cursor
-        }
-    }
-
-    /// Looks at up to one batch of sessions created after serial `after`, under one short
-    /// registry-lock hold, and expires those whose lease ran out.
-    /// - Returns: the serial the next batch starts after, and whether the registry's end came.
-    private func sweepBatch(after: Int, now: Int64) -> (cursor: Int, finished: Bool) {
-        guard let expiry else { return (0, true) }
-        let (candidates, watched, cursor, finished) = sessions.withLock { sessions in
-            var candidates: [Session] = []
-            var watched: [Session] = []
-            var looked = 0
-            var cursor = after
-            var finished = true
-            sessions.order.forEach(after: after) { session in
-                guard looked < SessionExpiry.sweepBatch else {
-                    finished = false
-                    return false
-                }
-                looked += 1
-                cursor = session.serial
-                if session.isWatched {
-                    watched.append(session)
-                } else if expiry.isExpired(session, now: now) {
-                    candidates.append(session)
-                }
-                return true
-            }
-            return (candidates, watched, cursor, finished)
-        }
-        for session in candidates { expire(session, now: now) }
-        // A watched session's lease is renewed as a request's is: when the watch ends, its TTL
-        // runs from the last sweep, and other nodes of a cluster see it in use.
-        for session in watched { session.touch(now, persistEvery: leaseWriteInterval) }
-        return (cursor, finished)
     }
 
     // MARK: - Listing
