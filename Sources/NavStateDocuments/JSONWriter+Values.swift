@@ -19,4 +19,16 @@ extension JSONWriter {
         for id in ids { string(id.rawValue) }
         endArray()
     }
+
+    /// `[{"name", "document"}]`: storyboards as a session keeps them (journal, checkpoint, export).
+    package mutating func storyboardCopies(_ storyboards: [Storyboard]) {
+        beginArray()
+        for storyboard in storyboards {
+            beginObject()
+            key("name"); string(storyboard.name)
+            key("document"); value(storyboard.document ?? .null)
+            endObject()
+        }
+        endArray()
+    }
 }

@@ -254,21 +254,9 @@ package struct SnapshotWriter {
         if !storyboards.isEmpty {
             // The copies the session took in this revision, whole: a replay loads them.
             json.key("storyboards")
-            storyboardCopies(storyboards)
+            json.storyboardCopies(storyboards)
         }
         json.endObject()
-    }
-
-    /// `[{"name", "document"}]`: storyboards as a session keeps them (journal, checkpoint, export).
-    package mutating func storyboardCopies(_ storyboards: [Storyboard]) {
-        json.beginArray()
-        for storyboard in storyboards {
-            json.beginObject()
-            json.key("name"); json.string(storyboard.name)
-            json.key("document"); json.value(storyboard.document ?? .null)
-            json.endObject()
-        }
-        json.endArray()
     }
 
     /// The callbacks of several actions, flat and in order; `indexed` adds each one's action.

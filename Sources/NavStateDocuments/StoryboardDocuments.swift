@@ -16,7 +16,7 @@ extension StoryboardDocuments {
     /// the checks an upload passes).
     package struct Unreadable: Error {}
 
-    /// `[{"name", "document"}]` as ``SnapshotWriter/storyboardCopies(_:)`` writes them.
+    /// `[{"name", "document"}]` as ``JSONWriter/storyboardCopies(_:)`` writes them.
     package static func copies(_ value: JSONValue) throws(Unreadable) -> [Storyboard] {
         guard case .array(let items) = value else { throw Unreadable() }
         var storyboards: [Storyboard] = []

@@ -1,3 +1,4 @@
+internal import NavStateDocuments
 internal import NavigationModel
 
 /// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`; `{"storyboard": "Main"}` in
