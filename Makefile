@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -63,6 +63,12 @@ client-test: deps
 # swift-openapi-generator when Clients/Swift has built it (scripts/generators_check.sh).
 generators-check:
 	bash scripts/generators_check.sh
+
+# The Python client (Clients/Python): installed in a venv under .build/py-client, mypy --strict,
+# its tests (the pytest plugin, a mail app's suite) against this build's server.
+python-client-test: deps
+	$(SWIFT) build --product navstate
+	bash scripts/python_client_check.sh .build/debug/navstate
 
 # Every curl example of README.md and docs/, run against a fresh server: `readme-check` compares the
 # output, `readme` rewrites it after a change of behaviour (review the diff).

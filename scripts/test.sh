@@ -33,8 +33,22 @@ rm -f .build/client-build.end
     exit $status
 ) &
 client=$!
-# A failure below leaves the background build running otherwise.
-trap 'kill $client 2>/dev/null || true' EXIT
+# The Python side (both client generators read openapi.yaml whole; the Python client and its
+# pytest plugin against this build's server) waits on pip and sockets more than it computes:
+# it runs beside the server's tests too.
+python_log=.build/python-checks.log
+python_from=$(date +%s)
+rm -f .build/python-checks.end
+(
+    status=0
+    { SKIP_SWIFT_GENERATOR=1 bash scripts/generators_check.sh && bash scripts/python_client_check.sh .build/debug/navstate; } \
+        >"$python_log" 2>&1 || status=$?
+    date +%s >.build/python-checks.end
+    exit $status
+) &
+python_checks=$!
+# A failure below leaves the background jobs running otherwise.
+trap 'kill $client $python_checks 2>/dev/null || true' EXIT
 
 part "swift test" "$SWIFT" test --skip-build
 part "README examples" python3 scripts/readme_examples.py --binary .build/debug/navstate
@@ -42,7 +56,15 @@ part "metrics check" python3 scripts/metrics_check.py --binary .build/debug/navs
 part "browser (live view)" python3 Tests/browser/run.py --binary .build/debug/navstate
 part "cluster failure test" python3 scripts/cluster_test.py --binary .build/debug/navstate --runs 3
 part "docker files lint" bash scripts/lint_docker.sh
-part "client generators" bash scripts/generators_check.sh
+
+echo "== client generators and Python client (waiting for the background checks)"
+if ! wait $python_checks; then
+    cat "$python_log"
+    echo "FAIL: the client generators or the Python client check failed"
+    exit 1
+fi
+cat "$python_log"
+timings+=("$(printf '%-28s %5d s' "generators, Python client" $(( $(cat .build/python-checks.end) - python_from )))")
 
 echo "== client build (waiting for the background build)"
 if ! wait $client; then

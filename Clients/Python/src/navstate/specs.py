@@ -1,0 +1,72 @@
+"""Controller specs as an app's code reads: ``navigation("mail", [view("inbox", "Inbox")])``.
+
+Each function returns the spec's JSON object (``openapi.yaml`` ControllerSpec), a plain dict:
+any other field of the spec goes in as a keyword argument under its JSON name
+(``view("inbox", navigationItem={"rightItems": [{"systemItem": "compose"}]})``) and is sent as
+given. The server refuses an unknown field (400 ``invalid-body``); nothing is dropped here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["navigation", "page", "presented", "split", "tab", "tab_bar", "view"]
+
+
+def _spec(kind: str, id: str | None, fields: Mapping[str, Any]) -> dict[str, Any]:
+    spec: dict[str, Any] = {"kind": kind}
+    if id is not None:
+        spec["id"] = id
+    spec.update(fields)
+    return spec
+
+
+def view(id: str | None = None, title: str | None = None, *, class_name: str | None = None, **fields: Any) -> dict[str, Any]:
+    """A content view controller (``UIViewController``, or ``class_name``)."""
+    spec = _spec("view", id, {})
+    if class_name is not None:
+        spec["class"] = class_name
+    if title is not None:
+        spec["title"] = title
+    spec.update(fields)
+    return spec
+
+
+def navigation(id: str | None, stack: Sequence[Mapping[str, Any]], **fields: Any) -> dict[str, Any]:
+    """A navigation controller with ``stack``, root first."""
+    return _spec("navigation", id, {"children": list(stack), **fields})
+
+
+def tab_bar(id: str | None, tabs: Sequence[Mapping[str, Any]], *, selected_index: int | None = None, **fields: Any) -> dict[str, Any]:
+    """A tab bar controller with ``tabs``, ``selected_index`` selected (the first by default)."""
+    spec = _spec("tabBar", id, {"children": list(tabs)})
+    if selected_index is not None:
+        spec["selectedIndex"] = selected_index
+    spec.update(fields)
+    return spec
+
+
+def page(id: str | None, pages: Sequence[Mapping[str, Any]], **fields: Any) -> dict[str, Any]:
+    """A page view controller whose data source is ``pages`` (``spinePolicy="book"``,
+    ``pageIndex=…``, ``transitionStyle=…`` as keywords)."""
+    return _spec("page", id, {"pages": list(pages), **fields})
+
+
+def split(id: str | None, columns: Sequence[Mapping[str, Any]], **fields: Any) -> dict[str, Any]:
+    """A split view controller: a primary and optionally a secondary."""
+    return _spec("split", id, {"children": list(columns), **fields})
+
+
+def tab(spec: Mapping[str, Any], title: str, *, badge: str | None = None) -> dict[str, Any]:
+    """The same spec with a tab bar item (``tabBarItem``)."""
+    item: dict[str, Any] = {"title": title}
+    if badge is not None:
+        item["badgeValue"] = badge
+    return {**spec, "tabBarItem": item}
+
+
+def presented(spec: Mapping[str, Any], style: str) -> dict[str, Any]:
+    """The same spec shown as ``style`` when presented: ``formSheet``, ``pageSheet``,
+    ``fullScreen``, ``overFullScreen``, ``currentContext``, ``popover``, ``automatic``, …"""
+    return {**spec, "modalPresentationStyle": style}

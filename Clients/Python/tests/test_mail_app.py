@@ -1,0 +1,338 @@
+"""An example suite for a mail app, as an app team would write it: the app keeps its navigation
+on a NavState server, and each test drives what a user does and asserts on the screen and on
+the callbacks UIKit would have sent to the app's view controllers.
+
+It runs against NAVSTATE_URL, or a server the plugin starts from NAVSTATE_BINARY; every
+expected value below is what the server answers.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import httpx
+import pytest
+
+from navstate import NavState, NavStateProblem, Session, calls
+from navstate.pytest_plugin import SessionFactory
+from navstate.specs import navigation, presented, tab, tab_bar, view
+
+# The app's root: a tab bar whose Mail tab is a navigation stack on the inbox, and Settings.
+MAIL_APP = tab_bar(
+    "tabs",
+    [
+        tab(navigation("mail", [view("inbox", "Inbox", class_name="InboxViewController")]), "Mail", badge="2"),
+        view("settings", "Settings"),
+    ],
+)
+
+
+@pytest.fixture
+def app(navstate_session: SessionFactory) -> Session:
+    """A new session of the app, deleted when the test ends."""
+    return navstate_session(MAIL_APP)
+
+
+def test_launch_shows_the_inbox(app: Session) -> None:
+    assert app.created is not None
+    assert app.created.path == ["tabs", "mail", "inbox"]
+    assert [item["id"] for item in app.created.visible["tabBar"]["items"]] == ["mail", "settings"]
+    # Only the selected tab loads; children are announced inside out, as app code builds them.
+    assert calls(app.created) == [
+        "inbox.willMoveToParent(mail)",
+        "mail.willMoveToParent(tabs)",
+        "settings.willMoveToParent(tabs)",
+        "tabs.viewDidLoad",
+        "mail.viewDidLoad",
+        "inbox.viewDidLoad",
+        "tabs.viewWillAppear(false)",
+        "mail.viewWillAppear(false)",
+        "inbox.viewWillAppear(false)",
+        "tabs.viewDidAppear(false)",
+        "mail.viewDidAppear(false)",
+        "inbox.viewDidAppear(false)",
+        "inbox.didMoveToParent(mail)",
+        "mail.didMoveToParent(tabs)",
+        "settings.didMoveToParent(tabs)",
+    ]
+
+
+def test_open_a_thread(app: Session) -> None:
+    opened = app.push(view("thread", "Lunch?", class_name="ThreadViewController"))
+    assert opened.revision == 2
+    assert opened.path == ["tabs", "mail", "thread"]
+    assert opened.visible["navigationBar"]["title"] == "Lunch?"
+    assert opened.visible["navigationBar"]["backButtonTitle"] == "Inbox"
+    assert calls(opened) == [
+        "thread.willMoveToParent(mail)",
+        "thread.viewDidLoad",
+        "inbox.viewWillDisappear(true)",
+        "thread.viewWillAppear(true)",
+        "inbox.viewDidDisappear(true)",
+        "thread.viewDidAppear(true)",
+        "thread.didMoveToParent(mail)",
+    ]
+
+
+def test_back_from_a_thread(app: Session) -> None:
+    app.push(view("thread", "Lunch?"))
+    # The mirror of the push, and the thread is released.
+    back = app.pop()
+    assert (back.revision, back.top) == (3, "inbox")
+    assert back.visible["navigationBar"]["backButtonTitle"] is None
+    assert calls(back) == [
+        "thread.willMoveToParent(nil)",
+        "thread.viewWillDisappear(true)",
+        "inbox.viewWillAppear(true)",
+        "thread.viewDidDisappear(true)",
+        "inbox.viewDidAppear(true)",
+        "thread.didMoveToParent(nil)",
+        "thread.deinit",
+    ]
+
+
+def test_compose_in_a_form_sheet_and_cancel(app: Session) -> None:
+    app.push(view("thread", "Lunch?"))
+    composing = app.present(presented(navigation("compose", [view("draft", "New Message")]), "formSheet"))
+    # On a phone (compact width) a form sheet adapts to a page sheet; the thread stays on screen
+    # under it and is told nothing.
+    assert composing.snapshot is not None
+    assert composing.snapshot.root["presented"]["presentation"] == {
+        "presentingViewController": "tabs",
+        "requestedStyle": "formSheet",
+        "effectiveStyle": "pageSheet",
+        "transitionStyle": "coverVertical",
+        "coversPresenter": False,
+    }
+    assert composing.path == ["tabs", "mail", "thread", "compose", "draft"]
+    assert calls(composing) == [
+        "draft.willMoveToParent(compose)",
+        "compose.viewDidLoad",
+        "draft.viewDidLoad",
+        "compose.viewWillAppear(true, isBeingPresented)",
+        "draft.viewWillAppear(true)",
+        "compose.viewDidAppear(true, isBeingPresented)",
+        "draft.viewDidAppear(true)",
+        "draft.didMoveToParent(compose)",
+    ]
+    cancelled = app.dismiss()
+    assert cancelled.path == ["tabs", "mail", "thread"]
+    assert calls(cancelled) == [
+        "compose.viewWillDisappear(true, isBeingDismissed)",
+        "draft.viewWillDisappear(true)",
+        "compose.viewDidDisappear(true, isBeingDismissed)",
+        "draft.viewDidDisappear(true)",
+        "compose.deinit",
+        "draft.deinit",
+    ]
+    with pytest.raises(NavStateProblem) as nothing:
+        app.dismiss()
+    assert (nothing.value.status, nothing.value.type, nothing.value.detail) == (409, "nothing-to-dismiss", "Nothing is presented.")
+
+
+def test_back_at_the_inbox_is_refused_and_changes_nothing(app: Session) -> None:
+    with pytest.raises(NavStateProblem) as refused:
+        app.pop()
+    refusal = refused.value
+    assert (refusal.status, refusal.type, refusal.revision) == (409, "nothing-to-pop", 1)
+    assert refusal.detail == "Navigation controller 'mail' has nothing above the target to pop; the root stays."
+    assert refusal.uikit == "popViewControllerAnimated: returns nil when nothing is above the target (no-op)"
+    assert app.snapshot().revision == 1
+
+
+def test_pop_to_root_at_the_inbox_is_refused(app: Session) -> None:
+    with pytest.raises(NavStateProblem) as refused:
+        app.pop_to_root()
+    assert (refused.value.status, refused.value.type, refused.value.title) == (409, "nothing-to-pop", "Nothing to pop")
+    assert refused.value.uikit == "popToRootViewControllerAnimated: returns nil when nothing is above the target (no-op)"
+
+
+def test_switch_to_settings_and_back(app: Session) -> None:
+    settings = app.select_tab(1)
+    assert settings.path == ["tabs", "settings"]
+    assert settings.visible["navigationBar"] is None
+    assert settings.visible["tabBar"]["selectedItem"] == "settings"
+    # Settings loads on its first visit; the Mail chain disappears, parents first.
+    assert calls(settings) == [
+        "settings.viewDidLoad",
+        "mail.viewWillDisappear(true)",
+        "inbox.viewWillDisappear(true)",
+        "settings.viewWillAppear(true)",
+        "mail.viewDidDisappear(true)",
+        "inbox.viewDidDisappear(true)",
+        "settings.viewDidAppear(true)",
+    ]
+    # Selecting the selected tab changes nothing: no events, the same revision.
+    again = app.select_tab(1)
+    assert (again.revision, again.events) == (settings.revision, ())
+    mail = app.select_tab(controller="mail")
+    assert mail.revision == settings.revision + 1
+    assert calls(mail) == [
+        "settings.viewWillDisappear(true)",
+        "mail.viewWillAppear(true)",
+        "inbox.viewWillAppear(true)",
+        "settings.viewDidDisappear(true)",
+        "mail.viewDidAppear(true)",
+        "inbox.viewDidAppear(true)",
+    ]
+
+
+def test_a_batch_is_one_revision(app: Session) -> None:
+    result = app.batch(
+        [
+            {"action": "push", "body": {"controller": view("thread", "Lunch?"), "animated": False}},
+            {"action": "patch", "controller": "mail", "body": {"tabBarItem": {"badgeValue": "1"}}},
+            {"action": "select-tab", "body": {"controller": "settings"}},
+        ]
+    )
+    assert result.revision == 2
+    assert result.path == ["tabs", "settings"]
+    assert result.visible["tabBar"]["items"][0]["badgeValue"] == "1"
+    # Each event carries the index of the action that sent it; the patch sends none.
+    assert calls(result, action=0) == [
+        "0: thread.willMoveToParent(mail)",
+        "0: thread.viewDidLoad",
+        "0: inbox.viewWillDisappear(false)",
+        "0: thread.viewWillAppear(false)",
+        "0: inbox.viewDidDisappear(false)",
+        "0: thread.viewDidAppear(false)",
+        "0: thread.didMoveToParent(mail)",
+    ]
+    assert calls(result, action=2, arguments=False) == [
+        "settings.viewDidLoad",
+        "mail.viewWillDisappear",
+        "thread.viewWillDisappear",
+        "settings.viewWillAppear",
+        "mail.viewDidDisappear",
+        "thread.viewDidDisappear",
+        "settings.viewDidAppear",
+    ]
+    # All or none: a refused action names itself, and nothing of the batch is applied.
+    with pytest.raises(NavStateProblem) as refused:
+        app.batch([{"action": "pop", "controller": "mail"}, {"action": "pop", "controller": "mail"}])
+    assert (refused.value.type, refused.value.action, refused.value.revision) == ("nothing-to-pop", 1, 2)
+    assert refused.value.detail.startswith("actions[1]: ")
+    assert refused.value.detail.endswith("Nothing of the batch was applied.")
+    assert app.snapshot().controller("mail")["topViewController"] == "thread"
+
+
+def test_history_lists_each_revision(app: Session) -> None:
+    app.push(view("thread", "Lunch?"))
+    app.patch("inbox", {"title": "Inbox (3)"})
+    app.pop()
+    history = app.history()
+    assert (history.revision, history.oldest_revision, history.next) == (4, 1, None)
+    assert [(entry.revision, entry.action_names) for entry in history.entries] == [(2, ["push"]), (3, ["patch"]), (4, ["pop"])]
+    push, patch, pop = history.entries
+    # Actions are kept as they were sent, in the batch route's form.
+    assert push.actions[0] == {"action": "push", "body": {"controller": {"kind": "view", "id": "thread", "title": "Lunch?"}, "animated": True}}
+    assert calls(push)[0] == "thread.willMoveToParent(mail)"
+    assert (patch.events, patch.changed) == ((), ("navigationBar.backButtonTitle",))
+    assert calls(pop)[-1] == "thread.deinit"
+    assert push.time <= patch.time <= pop.time
+    assert app.history(after=3).entries[0].revision == 4
+    # A past revision's snapshot.
+    assert app.snapshot(revision=2).path == ["tabs", "mail", "thread"]
+
+
+def test_patch_says_what_changed_on_screen(app: Session) -> None:
+    renamed = app.patch("inbox", {"title": "Inbox (3)"})
+    assert (renamed.revision, renamed.changed, renamed.events) == (2, ("navigationBar.title",), ())
+    assert "<InboxViewController inbox>, state: appeared, view: <UIView>, title: \"Inbox (3)\"" in app.text()
+
+
+def test_a_retried_push_pushes_once(app: Session) -> None:
+    # The same Idempotency-Key sent again answers the first answer, marked as replayed.
+    first = app.push(view("thread", "Lunch?"), idempotency_key="open-thread-1")
+    again = app.push(view("thread", "Lunch?"), idempotency_key="open-thread-1")
+    assert (first.replayed, again.replayed) == (False, True)
+    assert again.revision == first.revision == 2
+    assert calls(again) == calls(first)
+    assert [entry.action_names for entry in app.history().entries] == [["push"]]
+    # The same key with another request is refused.
+    with pytest.raises(NavStateProblem) as reused:
+        app.push(view("other"), idempotency_key="open-thread-1")
+    assert (reused.value.status, reused.value.type) == (422, "idempotency-key-reused")
+
+
+class LoseFirstPushAnswer(httpx.BaseTransport):
+    """The network as a flaky one is: the first push reaches the server, its answer is lost."""
+
+    def __init__(self) -> None:
+        self.inner = httpx.HTTPTransport()
+        self.pushes: list[httpx.Request] = []
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        response = self.inner.handle_request(request)
+        if request.url.path.endswith("/push"):
+            self.pushes.append(request)
+            if len(self.pushes) == 1:
+                response.read()
+                response.close()
+                raise httpx.ReadError("the connection was lost before the answer")
+        return response
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def test_a_push_whose_answer_was_lost_is_retried_with_its_key(navstate: NavState, app: Session) -> None:
+    transport = LoseFirstPushAnswer()
+    with NavState(navstate.url, api_key=navstate.api_key, transport=transport) as flaky:
+        session = flaky.session(app.id)
+        pushed = session.push(view("thread", "Lunch?"))
+    assert len(transport.pushes) == 2
+    assert transport.pushes[0].headers["Idempotency-Key"] == transport.pushes[1].headers["Idempotency-Key"]
+    assert pushed.replayed and pushed.revision == 2
+    assert calls(pushed)[0] == "thread.willMoveToParent(mail)"
+    assert app.snapshot().revision == 2
+    assert [entry.action_names for entry in app.history().entries] == [["push"]]
+
+
+def test_a_conditional_session_refuses_a_change_made_elsewhere(navstate: NavState, app: Session) -> None:
+    app.conditional = True
+    navstate.session(app.id).push(view("thread", "Lunch?"))  # another client, in between
+    with pytest.raises(NavStateProblem) as stale:
+        app.pop()
+    assert (stale.value.status, stale.value.type, stale.value.revision) == (412, "revision-mismatch", 2)
+    assert stale.value.detail == "If-Match does not match the session's revision 2."
+    # The refusal told the session where it is: the next try goes through.
+    assert app.revision == 2
+    assert app.pop().revision == 3
+
+
+def test_rotate(app: Session) -> None:
+    rotated = app.rotate("landscapeLeft")
+    assert rotated.snapshot is not None
+    assert rotated.snapshot.traits == {
+        "idiom": "phone",
+        "orientation": "landscapeLeft",
+        "horizontalSizeClass": "compact",
+        "verticalSizeClass": "compact",
+    }
+    assert rotated.events == ()
+
+
+def test_follow_the_session_live(navstate_session: SessionFactory) -> None:
+    app = navstate_session(MAIL_APP)
+    stream = app.events(timeout=10)
+    start = next(stream)
+    assert (start.kind, start.revision, start.snapshot.path) == ("snapshot", 1, ["tabs", "mail", "inbox"])
+    app.push(view("thread", "Lunch?"))
+    change = next(stream)
+    assert (change.kind, change.revision, change.change.action_names) == ("change", 2, ["push"])
+    assert calls(change.change)[:2] == ["thread.willMoveToParent(mail)", "thread.viewDidLoad"]
+    app.delete()
+    assert next(stream).kind == "deleted"
+    assert list(stream) == []
+
+
+def test_resume_after_a_revision(app: Session) -> None:
+    app.push(view("thread", "Lunch?"))
+    app.pop()
+    # Last-Event-ID: the revisions after 1 come from the journal, without a gap.
+    resumed = list(itertools.islice(app.events(after=1, timeout=5), 2))
+    assert [(event.kind, event.revision) for event in resumed] == [("change", 2), ("change", 3)]
+    assert calls(resumed[1].change)[-1] == "thread.deinit"
+    # Bounded: nothing more happens, so the iteration ends when the timeout passes.
+    assert list(app.events(after=3, timeout=0.5)) == []
