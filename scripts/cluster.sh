@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A NavState cluster on loopback, without containers (issue 18): a throwaway PostgreSQL
+# A NavState cluster on loopback, without containers (docs/operations.md, cluster): a throwaway PostgreSQL
 # (scripts/pg_cluster.sh), N `navstate serve` nodes sharing it, and nginx in front with the
 # project's configuration (cluster/nginx.conf, rendered by cluster/render-nginx.sh).
 #

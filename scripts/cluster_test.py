@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cluster's failure test (issue 18): real PostgreSQL, real nginx, real nodes, all on 127.0.0.1.
+"""The cluster's failure test (docs/operations.md, cluster): real PostgreSQL, real nginx, real nodes, all on 127.0.0.1.
 
     python3 scripts/cluster_test.py [--runs 3] [--seconds 6] [--binary .build/debug/navstate]
 

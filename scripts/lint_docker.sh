@@ -51,7 +51,7 @@ check("--port\", \"%s\"" % exposed[0] in dockerfile if exposed else False,
 sys.exit(1 if failed else 0)
 EOF
 
-# The scaled-out setup (issue 18): docker/compose.cluster.yaml's structure, and nginx's syntax for
+# The scaled-out setup (docs/operations.md, cluster): docker/compose.cluster.yaml's structure, and nginx's syntax for
 # cluster/nginx.conf rendered with the very arguments the compose file gives render-nginx.sh.
 python3 - <<'PYEOF'
 import os, re, shlex, shutil, subprocess, sys, tempfile, yaml

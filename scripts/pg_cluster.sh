@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL 15 cluster on 127.0.0.1, for tests and `make cluster` (issue 18):
+# A throwaway PostgreSQL 15 cluster on 127.0.0.1, for tests and `make cluster` (docs/operations.md, cluster):
 #   scripts/pg_cluster.sh start DIR PORT   initdb (once) and start; prints the connection URL
 #   scripts/pg_cluster.sh stop DIR         stop it (fast shutdown)
 # As root it runs the server as the `postgres` user (PostgreSQL refuses to run as root). Trust

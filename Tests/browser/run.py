@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Browser tests of the live view (issue 16): Playwright for Python driving Debian's chromium.
+"""Browser tests of the live view (docs/api-guide.md, "Watching a session"): Playwright for Python driving Debian's chromium.
 
 Starts `navstate serve --port 0 --store memory` on 127.0.0.1, creates sessions over REST and
 checks that the page at /sessions/{sid}/view follows them and that its controls send the

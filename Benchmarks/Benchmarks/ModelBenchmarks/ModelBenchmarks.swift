@@ -40,7 +40,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The most a body can ask of the decoder within the limits: 64 KiB of userInfo nested as
-    // deep as allowed (issue 10), parsed and decoded as a request body is.
+    // deep as allowed (docs/operations.md, "Limits in bytes and time"), parsed and decoded as
+    // a request body is.
     Benchmark("decode 64 KiB worst-case body") { benchmark in
         let nest = String(repeating: "[", count: 15) + "1" + String(repeating: "]", count: 15)
         let items = Array(repeating: nest, count: 1_900).joined(separator: ",")
