@@ -84,6 +84,8 @@ let package = Package(
             resources: [
                 .embedInCode("View/Assets/view.html"), .embedInCode("View/Assets/view.js"),
                 .embedInCode("View/Assets/view.css"),
+                // A link to the repository's openapi.yaml, served by `GET /openapi.yaml`.
+                .embedInCode("View/Assets/openapi.yaml"),
             ],
             swiftSettings: strict
         ),

@@ -62,7 +62,7 @@ rm -rf "$out"
 mkdir -p "$out"
 log="$out/openapi-python-client.log"
 (cd "$out" && timeout 300 "$bin/openapi-python-client" generate --path "$spec" --output-path "$PACKAGE" \
-    --meta none --fail-on-warning) > "$log" 2>&1
+    --config "$root/scripts/openapi-python-client.yaml" --meta none --fail-on-warning) > "$log" 2>&1
 status=$?
 printed=$(grep -v -E "^Generating $PACKAGE\$" "$log" | grep -v -E '^[[:space:]]*$')
 if [ "$status" -ne 0 ] || [ -n "$printed" ]; then

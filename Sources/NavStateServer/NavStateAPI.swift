@@ -117,9 +117,11 @@ public final class NavStateAPI {
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
-        // `/healthz`, the view's script and style and the (empty) icon every browser asks for
+        // `/healthz`, this API's document, the view's script and style and the (empty) icon every browser asks for
         // hold nothing of anyone's: no key, no checks.
-        let open = segments == ["healthz"] || segments == ["favicon.ico"] || (segments.count == 2 && segments[0] == "assets")
+        let open =
+            segments == ["healthz"] || segments == ["favicon.ico"] || segments == ["openapi.yaml"]
+            || (segments.count == 2 && segments[0] == "assets")
         tenant = try requestGuard.admit(request, open: open, preflight: preflight, knownHost: &knownHost)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
@@ -174,6 +176,9 @@ public final class NavStateAPI {
     private static func makeRouter() -> Router<Route> {
         var router = Router<Route>()
         router.add(.GET, "/healthz") { api, _ in api.health() }
+        router.add(.GET, "/openapi.yaml") { _, _ in
+            NavStateAPI.page(PackageResources.openapi_yaml, contentType: "application/yaml")
+        }
         router.add(.GET, "/metrics") { api, context in try api.metricsText(context) }
         router.add(.GET, "/") { api, context in try api.index(context) }
         router.add(.GET, "/assets/:name") { api, context in try api.asset(context) }

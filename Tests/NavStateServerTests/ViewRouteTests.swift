@@ -8,6 +8,24 @@ import Testing
 /// The live view's routes: the index, the page and its assets, under the same
 /// guard as the API; what the page draws is tested in a browser (`Tests/browser`).
 @Suite struct ViewRouteTests {
+    @Test func theEmptyIndexShowsAFirstRequestForTheHostTheBrowserUsed() throws {
+        try withNavState { server in
+            let index = try server.client().request("GET", "/", headers: [("Host", "localhost:9000")]).text
+            #expect(index.contains("No sessions yet."))
+            #expect(
+                index.contains(
+                    "curl -s -X POST http://localhost:9000/sessions -d &#39;{&quot;id&quot;: &quot;demo&quot;"))
+            #expect(!index.contains("Authorization"), "no key without tenants")
+        }
+        let keys = try APIKeys(json: Array(#"{"alpha-key-0123456789abcdef": "alpha"}"#.utf8))
+        try withNavState(APIConfiguration(apiKeys: keys)) { server in
+            let index = try server.client()
+                .request("GET", "/", headers: [("Authorization", "Bearer alpha-key-0123456789abcdef")]).text
+            #expect(index.contains("-H &#39;Authorization: Bearer YOUR_KEY&#39;"), "the key a tenant's request needs, never the key itself")
+            #expect(!index.contains("alpha-key"))
+        }
+    }
+
     @Test func theIndexListsTheCallersSessionsNewestFirstWithClientTextEscaped() throws {
         try withNavState { server in
             let api = try server.client()

@@ -36,7 +36,7 @@ extension NavStateAPI {
             rows.append((session.id.rawValue, row.0, row.1, row.2))
         }
         if rows.isEmpty {
-            html.raw("<p>No sessions yet. Create one with <code>POST /sessions</code>; it appears here.</p>\n")
+            firstRequest(into: &html, host: context.request.authority ?? "localhost:8080", keyed: context.tenant != nil)
         } else {
             html.raw("<p>The newest \(rows.count == Self.indexLimit ? "\(Self.indexLimit) " : "")sessions first; ")
             html.raw("<a href=\"/sessions\">all of them as JSON</a>.</p>\n")
@@ -54,6 +54,19 @@ extension NavStateAPI {
         }
         html.raw("</main>\n</body>\n</html>\n")
         return Self.page(html.bytes, contentType: "text/html; charset=utf-8", cache: "private, no-store")
+    }
+
+    /// The empty index: a first request to copy into a terminal, for the host the browser used.
+    private func firstRequest(into html: inout HTMLWriter, host: String, keyed: Bool) {
+        html.raw("<p>No sessions yet. Create one from a terminal, then reload: it appears here.</p>\n<pre><code>")
+        html.text("curl -s -X POST http://\(host)/sessions")
+        if keyed { html.text(" -H 'Authorization: Bearer YOUR_KEY'") }
+        html.text(
+            #" -d '{"id": "demo", "root": {"kind": "navigation", "id": "mail", "children": [{"kind": "view", "id": "inbox", "title": "Inbox"}]}}'"#
+        )
+        html.raw("</code></pre>\n<p>Then push a screen and watch it here: <code>")
+        html.text(#"curl -s -X POST http://\#(host)/sessions/demo/push -d '{"controller": {"kind": "view", "title": "Lunch?"}}'"#)
+        html.raw("</code></p>\n")
     }
 
     /// `GET /sessions/{sid}/view`: the page; it reads the session id from its own path.
