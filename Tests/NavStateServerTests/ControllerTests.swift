@@ -41,4 +41,25 @@ import Testing
             #expect(hidden.json["changed"] == [], "a controller below the top changes nothing on screen")
         }
     }
+
+    /// openapi.yaml: `changed` for PATCH and for batches with a patch, in the answer and in the
+    /// history entry alike; a batch without one has none.
+    @Test func aBatchWithAPatchReportsWhatTheScreenShowsToo() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("p", stack: ["a", "b"])
+            let batch = try api.request(
+                "POST", "/sessions/p/actions",
+                json: #"{"actions": [{"action": "patch", "controller": "a", "body": {"title": "Hello"}}, {"action": "pop"}]}"#)
+            #expect(batch.status == 200)
+            #expect(batch.json["changed"] == ["path", "navigationBar.title", "navigationBar.backButtonTitle"])
+            let entry = try api.get("/sessions/p/history").json["entries"].arrayValue.last
+            #expect(entry?["changed"] == batch.json["changed"])
+
+            let plain = try api.request(
+                "POST", "/sessions/p/actions", json: #"{"actions": [{"action": "push", "body": {"controller": {"kind": "view"}}}]}"#)
+            #expect(plain.status == 200)
+            #expect(plain.json["changed"] == nil)
+        }
+    }
 }

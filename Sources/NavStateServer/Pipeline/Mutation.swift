@@ -7,7 +7,7 @@ struct Mutation {
     var actions: [ActionRecord]
     /// A batch answers with each event's action index and refuses with it.
     var isBatch = false
-    /// PATCH reports which chrome fields changed.
+    /// PATCH, and a batch with a patch, report which chrome fields changed.
     var reportsChanges = false
     /// The tenant's storyboards the actions' specs name (set by the pipeline).
     var storyboards: [Storyboard] = []

@@ -33,6 +33,8 @@ extension NavStateAPI {
                 throw .invalidBody(error.located(at: "actions[\(index)]").detail)
             }
         }
-        return try commit(Mutation(actions: records, isBatch: true), to: session, context)
+        // Like a PATCH, a batch with a patch says what the screen shows differently.
+        let reportsChanges = records.contains { $0.name == "patch" }
+        return try commit(Mutation(actions: records, isBatch: true, reportsChanges: reportsChanges), to: session, context)
     }
 }
