@@ -14,12 +14,6 @@ extension JSONWriter {
     /// Bar button items, each with only the fields that differ from UIKit's defaults.
     package mutating func items(_ items: [BarButtonItem]) { items.write(to: &self) }
 
-    package mutating func ids(_ ids: [ControllerID]) {
-        beginArray()
-        for id in ids { string(id.rawValue) }
-        endArray()
-    }
-
     /// `[{"name", "document"}]`: storyboards as a session keeps them (journal, checkpoint, export).
     package mutating func storyboardCopies(_ storyboards: [Storyboard]) {
         beginArray()

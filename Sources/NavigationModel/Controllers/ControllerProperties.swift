@@ -172,9 +172,9 @@ extension ControllerProperties.Others {
     /// differs from its default.
     fileprivate func counted(_ fields: UInt32) -> Self {
         changed &= ~fields
-        ControllerProperties.forEach(in: fields) { field, bit in if !field.isDefault(in: values) { changed |= bit } }
+        ControllerProperties.forEach(in: fields) { field, bit in if !field.isDefault(in: self) { changed |= bit } }
         textBytes = 0
-        ControllerProperties.forEach(in: changed) { field, _ in textBytes += field.textBytes(in: values) }
+        ControllerProperties.forEach(in: changed) { field, _ in textBytes += field.textBytes(in: self) }
         return self
     }
 }

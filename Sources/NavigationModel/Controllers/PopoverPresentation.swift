@@ -202,10 +202,7 @@ extension PopoverPresentation: JSONWritable {
             json.endObject()
         }
         json.key("permittedArrowDirections"); permittedArrowDirections.write(to: &json)
-        json.key("passthroughControllers")
-        json.beginArray()
-        for id in passthroughControllers { json.string(id.rawValue) }
-        json.endArray()
+        json.key("passthroughControllers"); json.ids(passthroughControllers)
         json.endObject()
     }
 

@@ -1,5 +1,6 @@
 /// A field kept in ``ControllerProperties/Values``: where it is kept, how a spec or a `PATCH`
-/// changes it, and how a snapshot writes it. Its JSON is its value type's (``JSONReadable``,
+/// changes it, and how a snapshot writes it. Each reads the values where they are held
+/// (``ControllerProperties/Others``), never a copy of all of them (a dozen retains). Its JSON is its value type's (``JSONReadable``,
 /// ``JSONWritable``); its default is the stored value's initial one.
 ///
 /// Spec reading, `PATCH`, the snapshot, checkpoints and exports all go through these, in
@@ -8,12 +9,12 @@ package protocol PropertyDescriptor: Sendable {
     var field: ControllerField { get }
     /// Where it is kept in ``ControllerProperties/Values``.
     var anyKeyPath: AnyKeyPath { get }
-    /// Whether `values` hold UIKit's default for the field.
-    func isDefault(in values: ControllerProperties.Values) -> Bool
-    /// Writes `"field": value` (from the values held, without copying them all out).
+    /// Whether the values held hold UIKit's default for the field.
+    func isDefault(in others: ControllerProperties.Others) -> Bool
+    /// Writes `"field": value`.
     func write(from others: ControllerProperties.Others, to json: inout JSONWriter)
-    /// The client text the field holds in `values` (``ControllerProperties/byteCount``).
-    func textBytes(in values: ControllerProperties.Values) -> Int
+    /// The client text the field holds (``ControllerProperties/byteCount``).
+    func textBytes(in others: ControllerProperties.Others) -> Int
     /// The default as one JSON scalar, when it is one.
     var defaultScalar: JSONValue? { get }
     /// Reads the field's value in a merge patch: `null` returns it to its default.
@@ -68,11 +69,11 @@ struct StoredProperty<Value: JSONWritable, Patch: JSONReadable & Sendable & Equa
 
     var anyKeyPath: AnyKeyPath { keyPath }
 
-    func isDefault(in values: Values) -> Bool { values[keyPath: keyPath] == defaultValue }
+    func isDefault(in others: ControllerProperties.Others) -> Bool { others.values[keyPath: keyPath] == defaultValue }
 
     func write(from others: ControllerProperties.Others, to json: inout JSONWriter) { writeValue(others, &json) }
 
-    func textBytes(in values: Values) -> Int { values[keyPath: keyPath].textBytes }
+    func textBytes(in others: ControllerProperties.Others) -> Int { others.values[keyPath: keyPath].textBytes }
 
     var defaultScalar: JSONValue? { defaultValue.scalar }
 

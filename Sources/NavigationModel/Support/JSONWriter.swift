@@ -274,4 +274,11 @@ extension JSONWriter {
             endObject()
         }
     }
+
+    /// Controller ids, as strings.
+    package mutating func ids(_ ids: [ControllerID]) {
+        beginArray()
+        for id in ids { string(id.rawValue) }
+        endArray()
+    }
 }
