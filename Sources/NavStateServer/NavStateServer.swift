@@ -49,7 +49,8 @@ public enum NavStateServer {
             maxSessions: configuration.maxSessions,
             maxSessionsPerTenant: configuration.apiKeys == nil ? .max : configuration.maxSessionsPerTenant,
             expiry: configuration.expiry, store: storage.store, clock: configuration.clock)
-        if let store = storage.store {
+        let store = storage.store
+        if store.writePlan.writesRevisions {
             let start = ContinuousClock.now
             let heads: [StoredSessionHead]
             do {
@@ -58,6 +59,11 @@ public enum NavStateServer {
                 throw Storage.OpenError(description: "cannot read the sessions of \(storage.description): \(error)")
             }
             let (registered, expired) = registry.restore(heads, from: store)
+            do {
+                registry.requestKeys.restore(try store.requestKeys(since: registry.now - StoredKey.lifetimeMilliseconds))
+            } catch {
+                throw Storage.OpenError(description: "cannot read the request keys of \(storage.description): \(error)")
+            }
             let storyboards = try restoreStoryboards(from: store, into: registry.storyboards, logger: logger, storage: storage)
             let elapsed = start.duration(to: .now).components
             logger.notice(
@@ -70,8 +76,8 @@ public enum NavStateServer {
         }
         // A shared store's announcements of other nodes' changes (none for SQLite): heard from
         // the start, so nothing between reading the heads and now is missed.
-        storage.store?.observeChanges { [registry] change in registry.follow(change) }
-        storage.store?.observeCommits { writes, duration, failed in
+        storage.store.observeChanges { [registry] change in registry.follow(change) }
+        storage.store.observeCommits { writes, duration, failed in
             metrics.committed(writes: writes, duration: duration, failed: failed)
         }
         return { _ in NavStateAPI(configuration: configuration, registry: registry, logger: logger, metrics: metrics).respond }

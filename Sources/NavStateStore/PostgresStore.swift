@@ -67,6 +67,7 @@ package final class PostgresStore: SessionStore {
     deinit { close() }
 
     package var isShared: Bool { true }
+    package var writePlan: WritePlan { .publishAfterCommit }
     package var isSynchronized: Bool { listener.isListening }
 
     package func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {

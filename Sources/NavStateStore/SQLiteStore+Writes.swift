@@ -17,9 +17,8 @@ extension SQLiteStore {
 
     package static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial, _, _):
-            // A request key is kept in memory only by a server alone with its store (docs/operations.md: not
-            // kept across a restart); a shared store keeps it for the other nodes.
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, _, let requestKey):
+            if let requestKey { try insertRequestKey(requestKey, tenant: tenant, on: database) }
             let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
             try session.bind(1, Int64(serial))
             try session.bind(2, tenant)
@@ -63,8 +62,9 @@ extension SQLiteStore {
                 try statement.bind(2, stored.name)
                 _ = try statement.step()
             }
-        case .delete(let serial, _, _, _):
+        case .delete(let serial, _, _, let requestKey):
             // The registry alone decides when a session expires: no other process uses the file.
+            if let requestKey { try insertRequestKey(requestKey.key, tenant: requestKey.tenant, on: database) }
             for table in ["sessions WHERE serial", "idempotency WHERE session"] {
                 let statement = try database.cached("DELETE FROM \(table) = ?")
                 try statement.bind(1, Int64(serial))
@@ -77,6 +77,28 @@ extension SQLiteStore {
                 _ = try statement.step()
             }
         }
+    }
+
+    /// Keeps the answer of a tenant's keyed `POST /sessions` or `DELETE`, for its retries after
+    /// a restart; keys older than a key lives are dropped as new ones come.
+    private static func insertRequestKey(_ key: StoredKey, tenant: String?, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let old = try database.cached("DELETE FROM request_keys WHERE tenant = ? AND time < ?")
+        try old.bind(1, tenant ?? "")
+        try old.bind(2, key.time - StoredKey.lifetimeMilliseconds)
+        _ = try old.step()
+        let statement = try database.cached(
+            """
+            INSERT OR REPLACE INTO request_keys (tenant, key, fingerprint, time, status, headers, body)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.bind(1, tenant ?? "")
+        try statement.bind(2, key.key)
+        try statement.bind(3, Int64(bitPattern: key.fingerprint))
+        try statement.bind(4, key.time)
+        try statement.bind(5, Int64(key.answer.status))
+        try statement.bind(6, key.answer.storedHeaders)
+        try statement.bind(7, key.answer.body)
+        _ = try statement.step()
     }
 
     /// Fails with a conflict unless the session is stored at `revision`: its revision is in its

@@ -18,7 +18,7 @@ internal import NavStateDocuments
 package final class SQLiteStore: SessionStore {
     /// The schema version written; a file with a higher one is refused.
     /// 2: storyboards (a format-1 store gains the table when opened).
-    package static let format = 2
+    package static let format = 3
 
     /// Why the store cannot be opened, worded for the operator.
     package struct OpenError: Error, CustomStringConvertible {
@@ -80,6 +80,8 @@ package final class SQLiteStore: SessionStore {
     }
 
     deinit { close() }
+
+    package var writePlan: WritePlan { .answerAfterCommit }
 
     package func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
         writer.observe(observer)
@@ -164,6 +166,14 @@ package final class SQLiteStore: SessionStore {
         return String(cString: text) == "navstate"
     }
 
+    /// The answers of a tenant's keyed `POST /sessions` and `DELETE` (format 3): the tenant is
+    /// '' for the tenantless server, as a primary key column is never NULL.
+    private static let requestKeysTable = """
+        CREATE TABLE request_keys (
+            tenant TEXT NOT NULL, key TEXT NOT NULL, fingerprint INTEGER NOT NULL, time INTEGER NOT NULL,
+            status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL, PRIMARY KEY (tenant, key));
+        """
+
     /// Creates the tables in an empty file; checks the format of a file that has them.
     private static func prepareSchema(_ database: SQLiteDatabase, path: String) throws(SQLiteDatabase.Failure) {
         let tables = try database.scalar("SELECT count(*) FROM sqlite_schema WHERE type = 'table'") ?? 0
@@ -183,6 +193,7 @@ package final class SQLiteStore: SessionStore {
                     PRIMARY KEY (session, key));
                 CREATE TABLE storyboards (
                     tenant TEXT NOT NULL, name TEXT NOT NULL, document BLOB NOT NULL, PRIMARY KEY (tenant, name));
+                \(requestKeysTable)
                 COMMIT;
                 """)
             return
@@ -213,6 +224,17 @@ package final class SQLiteStore: SessionStore {
                 COMMIT;
                 """)
         }
+        if written <= 2 {
+            // Format 2 kept the keys of creations and deletions in memory only: the table is
+            // added, and the file is format 3 from now (an older build then refuses it).
+            try database.execute(
+                """
+                BEGIN;
+                \(requestKeysTable)
+                UPDATE meta SET value = '3' WHERE key = 'format';
+                COMMIT;
+                """)
+        }
         // A store from before the header carried NavState's id gets it.
         if try database.scalar("PRAGMA application_id") == 0 {
             try database.execute("PRAGMA application_id = \(Int32(bitPattern: applicationID))")
@@ -224,6 +246,7 @@ package final class SQLiteStore: SessionStore {
             ("journal", "slot, revision, entry"),
             ("idempotency", "session, key, fingerprint, time, status, headers, body"),
             ("storyboards", "tenant, name, document"),
+            ("request_keys", "tenant, key, fingerprint, time, status, headers, body"),
         ] {
             do throws(SQLiteDatabase.Failure) {
                 _ = try database.prepare("SELECT \(columns) FROM \(table) LIMIT 0")
@@ -262,6 +285,23 @@ package final class SQLiteStore: SessionStore {
                 let tenant = statement.text(0) ?? ""
                 stored.append(
                     StoredStoryboard(tenant: tenant.isEmpty ? nil : tenant, name: statement.text(1) ?? "", document: statement.blob(2)))
+            }
+            return stored
+        }
+    }
+
+    package func requestKeys(since: Int64) throws(StoreFailure) -> [(tenant: String?, key: StoredKey)] {
+        try reading { database throws(SQLiteDatabase.Failure) in
+            let statement = try database.prepare(
+                "SELECT tenant, key, fingerprint, time, status, headers, body FROM request_keys WHERE time >= ? ORDER BY time, rowid")
+            try statement.bind(1, since)
+            var stored: [(tenant: String?, key: StoredKey)] = []
+            while try statement.step() {
+                let tenant = statement.text(0) ?? ""
+                let key = StoredKey(
+                    key: statement.text(1) ?? "", fingerprint: UInt64(bitPattern: statement.int(2)), time: statement.int(3),
+                    answer: StoredAnswer(status: Int(statement.int(4)), storedHeaders: statement.text(5) ?? "", body: statement.blob(6)))
+                stored.append((tenant.isEmpty ? nil : tenant, key))
             }
             return stored
         }

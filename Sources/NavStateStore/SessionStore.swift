@@ -12,6 +12,10 @@ package protocol SessionStore: Sendable {
     func load(serial: Int) throws(StoreFailure) -> StoredSession
     /// Every stored storyboard: its tenant, name and document (JSON as uploaded).
     func storyboards() throws(StoreFailure) -> [StoredStoryboard]
+    /// The kept answers of tenants' keyed `POST /sessions` and `DELETE` made at `since` or
+    /// later, oldest first, read at start (a shared store is asked per key instead,
+    /// ``requestKey(tenant:key:)``, since other processes add to them).
+    func requestKeys(since: Int64) throws(StoreFailure) -> [(tenant: String?, key: StoredKey)]
     /// Hands `write` to the writer; `done` runs once it is committed (`nil`) or failed, on the
     /// writer's thread, writes in the order they were submitted.
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?)
@@ -20,6 +24,8 @@ package protocol SessionStore: Sendable {
     /// Calls `observer` after each commit on the writer's thread: the writes it carried, how
     /// long it took, whether it failed (metrics).
     func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void)
+    /// How a change is kept before it is answered: each store says, once.
+    var writePlan: WritePlan { get }
 
     // A store other processes write too (PostgreSQL, a cluster of nodes): sessions created
     // elsewhere are found in it, serials are unique across processes, changes are announced.
@@ -44,12 +50,35 @@ package protocol SessionStore: Sendable {
     func observeChanges(_ observer: @escaping @Sendable (StoreChange) -> Bool)
 }
 
+/// How a change is kept before it is answered: the store decides, and the commit pipeline
+/// follows the plan (apply, plan, hand over) without asking the store again.
+package enum WritePlan: Sendable, Equatable {
+    /// Nothing outlives the process (``MemoryStore``): the answer goes out at once; streams
+    /// hear the revision at once.
+    case answerNow
+    /// A store only this process writes (SQLite): the answer goes out once the revision is
+    /// committed (an answer means durable); streams hear it at once.
+    case answerAfterCommit
+    /// A store other processes share (PostgreSQL): the answer waits for the commit as above,
+    /// and streams hear the revision only then, since another process may store the same
+    /// revision number first (docs/operations.md "How nodes share sessions"). Reads answer the
+    /// newest stored revision for the same reason.
+    case publishAfterCommit
+
+    /// Whether revisions are handed to the store at all.
+    package var writesRevisions: Bool { self != .answerNow }
+
+    /// Whether streams and reads see a revision only once it is stored.
+    package var publishesAfterCommit: Bool { self == .publishAfterCommit }
+}
+
 extension SessionStore {
     package var isShared: Bool { false }
     package var isSynchronized: Bool { true }
     package func reserveSerial() throws(StoreFailure) -> Int? { nil }
     package func head(tenant: String?, id: String) throws(StoreFailure) -> StoredSessionHead? { nil }
     package func requestKey(tenant: String?, key: String) throws(StoreFailure) -> StoredKey? { nil }
+    package func requestKeys(since: Int64) throws(StoreFailure) -> [(tenant: String?, key: StoredKey)] { [] }
     package func storyboard(tenant: String?, name: String) throws(StoreFailure) -> StoredStoryboard {
         StoredStoryboard(tenant: tenant, name: name, document: nil)
     }

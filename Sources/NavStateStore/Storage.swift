@@ -2,17 +2,17 @@
 /// process (``SQLiteStore``), or in a PostgreSQL database shared by several nodes
 /// (``PostgresStore``). Open it before the server, close it after.
 public final class Storage: Sendable {
-    package let store: (any SessionStore)?
+    package let store: any SessionStore
     /// What the store is, for the log: `memory` or `sqlite:PATH`.
     public let description: String
 
-    package init(store: (any SessionStore)?, description: String) {
+    package init(store: any SessionStore, description: String) {
         self.store = store
         self.description = description
     }
 
     /// Sessions live and die with the process.
-    public static var memory: Storage { Storage(store: nil, description: "memory") }
+    public static var memory: Storage { Storage(store: MemoryStore(), description: "memory") }
 
     /// Why a store cannot be used, worded for the operator.
     public struct OpenError: Error, CustomStringConvertible {
@@ -52,5 +52,5 @@ public final class Storage: Sendable {
     }
 
     /// Commits what is pending and closes the file.
-    public func close() { store?.close() }
+    public func close() { store.close() }
 }

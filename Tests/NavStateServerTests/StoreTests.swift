@@ -60,6 +60,7 @@ final class GatedStore: SessionStore {
     func storyboards() throws(StoreFailure) -> [StoredStoryboard] { try inner.storyboards() }
     func submit(_ write: StoreWrite, done: (@Sendable (StoreFailure?) -> Void)?) { inner.submit(write, done: done) }
     func close() { inner.close() }
+    var writePlan: WritePlan { inner.writePlan }
     func observeCommits(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
         inner.observeCommits(observer)
     }
@@ -272,7 +273,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
         }
         let storage = try Storage.sqlite(path: store.path)
         defer { storage.close() }
-        let sqlite = try #require(storage.store)
+        let sqlite = storage.store
         let registry = SessionRegistry(maxSessions: 100, store: sqlite)
         let restored = registry.restore(try sqlite.heads(), from: sqlite)
         #expect(restored.registered == 3 && restored.expired == 0)
@@ -478,7 +479,7 @@ final class LogLines: LogHandler, @unchecked Sendable {
         defer { store.clean() }
         let storage = try Storage.sqlite(path: store.path)
         defer { storage.close() }
-        let sqlite = try #require(storage.store)
+        let sqlite = storage.store
         func write(_ change: StoreWrite) -> StoreFailure? {
             let result = Mutex<StoreFailure?>(nil)
             let done = DispatchSemaphore(value: 0)
@@ -557,22 +558,28 @@ final class LogLines: LogHandler, @unchecked Sendable {
         let store = try TemporaryStore()
         defer { store.clean() }
         try Storage.sqlite(path: store.path).close()
-        try SQLiteDatabase(path: store.path).execute("UPDATE meta SET value = '3' WHERE key = 'format'")
+        try SQLiteDatabase(path: store.path).execute("UPDATE meta SET value = '4' WHERE key = 'format'")
         let message = try #require(openError(store.path))
-        #expect(message.contains("written by a newer NavState (format 3)"), "\(message)")
-        #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "3")
+        #expect(message.contains("written by a newer NavState (format 4)"), "\(message)")
+        #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "4")
     }
 
-    /// Format 1 had no storyboards: opening such a store adds the table and moves it to format 2.
-    @Test func aFormatOneStoreGainsTheStoryboardsTable() throws {
+    /// Format 1 had no storyboards, format 2 no request keys: opening such a store adds what it
+    /// lacks and moves it to format 3.
+    @Test(arguments: [
+        ("1", "DROP TABLE storyboards; DROP TABLE request_keys; UPDATE meta SET value = '1' WHERE key = 'format'"),
+        ("2", "DROP TABLE request_keys; UPDATE meta SET value = '2' WHERE key = 'format'"),
+    ])
+    func anOlderFormatGainsItsMissingTables(format: String, downgrade: String) throws {
         let store = try TemporaryStore()
         defer { store.clean() }
         try Storage.sqlite(path: store.path).close()
-        try SQLiteDatabase(path: store.path).execute("DROP TABLE storyboards; UPDATE meta SET value = '1' WHERE key = 'format'")
+        try SQLiteDatabase(path: store.path).execute(downgrade)
         #expect(openError(store.path) == nil)
         let database = try SQLiteDatabase(path: store.path)
-        #expect(try database.text("SELECT value FROM meta WHERE key = 'format'") == "2")
+        #expect(try database.text("SELECT value FROM meta WHERE key = 'format'") == "3", "from format \(format)")
         #expect(try database.scalar("SELECT count(*) FROM storyboards") == 0)
+        #expect(try database.scalar("SELECT count(*) FROM request_keys") == 0)
     }
 
     @Test func aStoreWithADamagedSchemaIsRefused() throws {

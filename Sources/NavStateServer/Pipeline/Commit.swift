@@ -46,9 +46,9 @@ extension NavStateAPI {
                 let answer = outcome.map { $0.0.response() }
                 state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(answer, path: context.request.path))
                 return .response(try answer.get())
-            case .answerAfterCommit(let store), .publishAfterCommit(let store):
+            case .answerAfterCommit, .publishAfterCommit:
                 return try answerOnceStored(
-                    outcome, in: store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now,
+                    outcome, in: session.store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now,
                     context, whenKept: countApplied)
             }
         }
@@ -190,12 +190,12 @@ extension NavStateAPI {
                 writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
                 replayable: plan.publishesAfterCommit ? state.storedRevision : nil, maxBytes: maxJournalBytes)
             // The entry copied out of the arena once, for the streams and the store alike.
-            if !state.subscribers.isEmpty || plan.store != nil, let entry = state.journal.newest {
+            if !state.subscribers.isEmpty || plan.writesRevisions, let entry = state.journal.newest {
                 // With a shared store, streams hear the revision once it is stored: another node
                 // may store this revision number first.
                 if !state.subscribers.isEmpty, !plan.publishesAfterCommit { metrics.sent(events: state.publish(entry)) }
                 // With a store, the revision is written before it is answered.
-                if plan.store != nil {
+                if plan.writesRevisions {
                     let fromTag = state.headTag
                     state.headTag = RevisionTag.next()
                     write = RevisionWrite(

@@ -45,10 +45,14 @@ struct IdempotencyKeys: Sendable {
         self.reportsForgotten = reportsForgotten
     }
 
-    /// The keys of a stored session as the store kept them, oldest first.
-    init(restoring stored: [StoredKey]) {
-        self.init(reportsForgotten: true)
-        for key in stored {
+    /// Keys as the store kept them, oldest first (a session's, which report what they forget,
+    /// or a tenant's): the newest `capacity` of them.
+    init(
+        restoring stored: [StoredKey], capacity: Int = IdempotencyKeys.sessionCapacity, maxBytes: Int = IdempotencyKeys.sessionBytes,
+        reportsForgotten: Bool = true
+    ) {
+        self.init(capacity: capacity, maxBytes: maxBytes, reportsForgotten: reportsForgotten)
+        for key in stored.suffix(capacity) {
             let answer = key.answer.response
             records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: answer)
             order.append(key.key)

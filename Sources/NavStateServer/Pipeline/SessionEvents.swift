@@ -59,7 +59,7 @@ extension Session {
                 let current = revision.rawValue
                 // Beyond what this node can show (a change of its own still being stored, another
                 // node's not heard yet): never a snapshot older than what the client has seen.
-                if state.isShared, let last = lastEventID, last > current { return .behind }
+                if state.publishesAfterCommit, let last = lastEventID, last > current { return .behind }
                 if let last = lastEventID, last >= state.journal.oldestRevision.rawValue, last <= current {
                     var sent = 0
                     for entry in state.journal.entries(after: Revision(rawValue: last), limit: .max) where entry.revision <= revision {

@@ -29,7 +29,7 @@ extension NavStateAPI {
 
     /// With a store, the answer of a change that waits for its commit; `nil` without one.
     private func pendingAnswer(_ context: RequestContext, dryRun: Bool) -> PendingAnswer? {
-        dryRun || registry.store == nil ? nil : awaitAnswer(context)
+        dryRun || !registry.plan.writesRevisions ? nil : awaitAnswer(context)
     }
 
     private func createNewSession(_ context: RequestContext, _ options: MutationOptions) throws(APIError) -> Answer {

@@ -34,7 +34,7 @@ extension NavStateAPI {
             status: isNew ? .created : .ok, contentType: "application/json", body: writer.json.bytes,
             headers: isNew ? ["Location": "/storyboards/\(name)"] : [:])
         let tenant = context.tenant?.name
-        guard let store = registry.store else {
+        guard registry.plan.writesRevisions else {
             storyboards.put(storyboard, tenant: tenant)
             return answer
         }
@@ -43,7 +43,7 @@ extension NavStateAPI {
         bytes.value(document)
         let pending = awaitAnswer(context)
         pending.prepare(answer)
-        store.submit(.storyboard(StoredStoryboard(tenant: tenant, name: name, document: bytes.bytes))) { failure in
+        registry.store.submit(.storyboard(StoredStoryboard(tenant: tenant, name: name, document: bytes.bytes))) { failure in
             if failure == nil { storyboards.put(storyboard, tenant: tenant) }
             pending.finishesSessionWrite(failure)
         }
@@ -80,14 +80,14 @@ extension NavStateAPI {
         guard storyboards.storyboard(named: name, tenant: context.tenant) != nil else {
             throw .navigation(.unknownStoryboard(name))
         }
-        guard let store = registry.store else {
+        guard registry.plan.writesRevisions else {
             storyboards.remove(name, tenant: context.tenant)
             return HTTPResponse(status: .noContent)
         }
         let tenant = context.tenant
         let pending = awaitAnswer(context)
         pending.prepare(HTTPResponse(status: .noContent))
-        store.submit(.storyboard(StoredStoryboard(tenant: tenant?.name, name: name, document: nil))) { failure in
+        registry.store.submit(.storyboard(StoredStoryboard(tenant: tenant?.name, name: name, document: nil))) { failure in
             if failure == nil { storyboards.remove(name, tenant: tenant) }
             pending.finishesSessionWrite(failure)
         }

@@ -18,8 +18,8 @@ final class Session: Sendable {
     var id: SessionID { key.id }
     /// Position in creation order; listing cursors and the store's rows are keyed by it.
     let serial: Int
-    /// Where the session is kept, when it is kept anywhere but here.
-    let store: (any SessionStore)?
+    /// Where the session is kept (``MemoryStore``: nowhere beyond the process).
+    let store: any SessionStore
     /// How its changes are kept before they are answered (decided by ``store``).
     let plan: WritePlan
     private let slot: Mutex<Slot>
@@ -40,13 +40,14 @@ final class Session: Sendable {
     }
 
     /// A new session, live.
-    init(key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: (any SessionStore)? = nil, tag: Int64 = 0) {
+    init(
+        key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: any SessionStore = MemoryStore(), tag: Int64 = 0
+    ) {
         self.key = key
         self.serial = serial
         self.store = store
-        self.plan = WritePlan(store)
-        var state = SessionState(id: key.id, hierarchy: hierarchy, stored: store != nil, tag: tag)
-        state.isShared = store?.isShared ?? false
+        self.plan = store.writePlan
+        let state = SessionState(id: key.id, hierarchy: hierarchy, plan: plan, tag: tag)
         self.slot = Mutex(Slot(state: state, replica: Replica(held: true)))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
@@ -58,7 +59,7 @@ final class Session: Sendable {
         self.key = key
         self.serial = head.serial
         self.store = store
-        self.plan = WritePlan(store)
+        self.plan = store.writePlan
         self.slot = Mutex(Slot(state: nil, replica: Replica(held: false)))
         self.lastUsedAt = Atomic(head.lastUsed)
         self.storedLastUse = Atomic(head.lastUsed)
@@ -84,7 +85,7 @@ final class Session: Sendable {
     /// restart is late by at most that much (mutations write it anyway).
     func touch(_ now: Int64, persistEvery: Int64) {
         lastUsedAt.store(now, ordering: .relaxed)
-        guard let store, now - storedLastUse.load(ordering: .relaxed) >= persistEvery else { return }
+        guard now - storedLastUse.load(ordering: .relaxed) >= persistEvery else { return }
         storedLastUse.store(now, ordering: .relaxed)
         store.submit(.touch(serial: serial, lastUsed: now), done: nil)
     }
@@ -118,7 +119,7 @@ final class Session: Sendable {
     /// this node cannot hear for now, reads it again (after this node's own writes, if some
     /// are under way). A deleted session is unknown.
     private func makeCurrent(_ slot: inout Slot) throws(APIError) {
-        switch slot.replica.use(rereads: store.map { $0.isShared && !$0.isSynchronized } ?? false) {
+        switch slot.replica.use(rereads: !store.isSynchronized) {
         case .unknown: throw .unknownSession(id)
         case .decode(let load):
             slot.state = try restore()
@@ -181,7 +182,7 @@ final class Session: Sendable {
     /// - Returns: false when the store could not be read (the state is then behind).
     func catchUp(to revision: Revision) -> Bool {
         slot.withLock { slot in
-            let behind = slot.state.map { $0.isShared && $0.hierarchy.revision < revision } ?? false
+            let behind = slot.state.map { plan.publishesAfterCommit && $0.hierarchy.revision < revision } ?? false
             guard let load = slot.replica.resumed(behind: behind) else { return true }
             do throws(APIError) {
                 try catchUp(&slot, load: load)
@@ -238,7 +239,7 @@ final class Session: Sendable {
             }
             _ = slot.replica.delete()
             var streams: [HTTPStream] = []
-            if store?.isShared == true {
+            if plan.publishesAfterCommit {
                 streams = slot.state?.subscribers.values.map(\.stream) ?? []
             } else {
                 slot.state?.endStreams(with: SessionEvents.deleted(id))
@@ -286,11 +287,8 @@ final class Session: Sendable {
 
     /// The state as the store holds it.
     private func restore() throws(APIError) -> SessionState {
-        guard let store else { throw .internalError }
         do {
-            var state = try SessionState(restoring: store.load(serial: serial), id: id)
-            state.isShared = store.isShared
-            return state
+            return try SessionState(restoring: store.load(serial: serial), id: id, plan: plan)
         } catch let failure as StoreFailure {
             throw failure.apiError(id)
         } catch {
@@ -314,12 +312,12 @@ struct SessionState {
     /// The newest revision known to be stored: with a shared store, streams start from it,
     /// never from a revision another node may still win.
     var storedRevision: Revision
-    /// Whether a shared store keeps the session: reads then answer the newest stored revision
-    /// (one this node has not stored yet may lose to another node's of the same number).
-    var isShared = false
+    /// Whether reads answer the newest stored revision (``WritePlan/publishAfterCommit``: one
+    /// this node has not stored yet may lose to another node's of the same number).
+    let publishesAfterCommit: Bool
 
     /// The revision reads answer: the current one, or with a shared store the newest stored.
-    var readableRevision: Revision { isShared ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
+    var readableRevision: Revision { publishesAfterCommit ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
 
     /// The hierarchy at ``readableRevision``: the current one, or replayed from the journal
     /// while a change of this node is being stored.
@@ -334,17 +332,22 @@ struct SessionState {
     /// so sessions nobody reads cost no snapshot memory.
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
-    /// - Parameter stored: whether a store keeps the session (its keys then report what they forget).
-    init(id: SessionID, hierarchy: Hierarchy, stored: Bool, tag: Int64 = 0) {
+    /// - Parameter plan: the store's (a store that keeps revisions hears which keys were forgotten).
+    init(id: SessionID, hierarchy: Hierarchy, plan: WritePlan, tag: Int64 = 0) {
         self.id = id
         self.headTag = tag
         self.hierarchy = hierarchy
         self.journal = Journal(initial: hierarchy)
-        self.idempotencyKeys = IdempotencyKeys(reportsForgotten: stored)
+        self.idempotencyKeys = IdempotencyKeys(reportsForgotten: plan.writesRevisions)
         self.storedRevision = hierarchy.revision
+        self.publishesAfterCommit = plan.publishesAfterCommit
     }
 
-    init(id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys, tag: Int64 = 0) {
+    init(
+        id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys, plan: WritePlan,
+        tag: Int64 = 0
+    ) {
+        self.publishesAfterCommit = plan.publishesAfterCommit
         self.id = id
         self.headTag = tag
         self.hierarchy = hierarchy

@@ -1,95 +1,16 @@
-internal import EventHTTP
 internal import NavStateDocuments
 internal import NavStateStore
 internal import NavigationModel
 internal import Synchronization
 
-/// What the registry does with a shared store (a cluster of nodes on one PostgreSQL database):
-/// it finds sessions other nodes created, and follows what they change.
+/// What the registry does with the changes a shared store announces (a cluster of nodes on one
+/// PostgreSQL database): it follows what other nodes create, change and delete. What it must
+/// ask the store before it answers a request is ``OtherNodes``'s.
 extension SessionRegistry {
-    /// The session `key` names, made by another node since this one last heard: registered,
-    /// encoded until used. `nil` when the store does not have it either (or is not shared).
-    /// Creations reach other nodes by notification within milliseconds, but a client may ask
-    /// another node sooner than that (nginx sends `POST /sessions` anywhere).
-    func storedElsewhere(_ key: SessionKey) throws(APIError) -> Session? {
-        guard let store, store.isShared, let head = try storedHead(key) else { return nil }
-        return register(head, from: store)
-    }
-
-    /// With a shared store, a session `key` names that another node deleted (its notification
-    /// not heard yet) is forgotten here, so that its id is free at once on every node.
-    func forgetIfDeletedElsewhere(_ key: SessionKey) throws(APIError) {
-        guard let store, store.isShared, let held = sessions.withLock({ $0.byKey[key] }) else { return }
-        let stored = try storedHead(key)
-        guard stored?.serial != held.serial, !held.isPendingCreation else { return }
-        _ = held.delete(ifStill: { true })
-        sessions.withLock { _ = $0.remove(held) }
-        if let stored { register(stored, from: store) }
-    }
-
-    /// Whether a session that looks expired here was used on another node since (a shared
-    /// store's lease, which a missed notification may have renewed); its lease is updated.
-    /// - Throws: 503 when the store cannot say (the session may be alive there).
-    func renewedElsewhere(_ session: Session, now: Int64) throws(APIError) -> Bool {
-        guard let store, store.isShared, let expiry, let head = try storedHead(session.key), head.serial == session.serial,
-            !expiry.isExpired(lastUsed: head.lastUsed, now: now)
-        else { return false }
-        session.touchedElsewhere(lastUsed: head.lastUsed)
-        return true
-    }
-
-    /// The tenant's storyboards of `names`: with a shared store, those this node has not heard
-    /// of yet are read from it (nginx may send the upload to one node and its use to another),
-    /// and all of them while this node cannot hear the others.
-    func storyboards(named names: Set<String>, tenant: Tenant?) -> [Storyboard] {
-        guard let store, store.isShared, !names.isEmpty else { return storyboards.storyboards(named: names, tenant: tenant) }
-        let held = storyboards.storyboards(named: names, tenant: tenant)
-        let missing = store.isSynchronized ? names.subtracting(held.map(\.name)) : names
-        for name in missing.sorted() { _ = follow(.storyboard(tenant: tenant?.name, name: name)) }
-        return missing.isEmpty ? held : storyboards.storyboards(named: names, tenant: tenant)
-    }
-
-    /// One storyboard of the tenant (see ``storyboards(named:tenant:)``).
-    func storyboard(named name: String, tenant: Tenant?) -> Storyboard? {
-        storyboards(named: [name], tenant: tenant).first
-    }
-
-    /// The answer another node kept for a tenant's keyed `POST /sessions` or `DELETE` (the key
-    /// already claimed here): replayed, or refused if the key came with another request.
-    func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {
-        guard let store, store.isShared else { return nil }
-        let stored: StoredKey?
-        do {
-            stored = try store.requestKey(tenant: tenant?.name, key: key)
-        } catch {
-            requestKeys.forget(key, tenant: tenant)
-            throw error.unavailable
-        }
-        guard let stored else { return nil }
-        guard stored.fingerprint == fingerprint else {
-            requestKeys.forget(key, tenant: tenant)
-            throw .idempotencyKeyReused
-        }
-        var answer = stored.answer.response
-        requestKeys.finish(key, answer: answer, tenant: tenant)
-        answer.headers.set("Idempotent-Replayed", "true")
-        return answer
-    }
-
-    /// The session a shared store holds under `key` (a lookup of a request: its failure is the
-    /// request's 503).
-    private func storedHead(_ key: SessionKey) throws(APIError) -> StoredSessionHead? {
-        do {
-            return try store?.head(tenant: key.tenant?.name, id: key.id.rawValue)
-        } catch {
-            throw error.unavailable
-        }
-    }
-
     /// Registers a session another node created (the one already registered under its key,
     /// when it is that session or a newer one, stays).
     @discardableResult
-    private func register(_ head: StoredSessionHead, from store: any SessionStore) -> Session {
+    func register(_ head: StoredSessionHead, from store: any SessionStore) -> Session {
         let key = SessionKey(tenant: head.tenant.map(Tenant.init(name:)), id: SessionID(rawValue: head.id))
         let (session, replaced) = sessions.withLock { sessions -> (Session, Session?) in
             var replaced: Session?
@@ -114,7 +35,6 @@ extension SessionRegistry {
     /// needs the store).
     @discardableResult
     func follow(_ change: StoreChange) -> Bool {
-        guard let store else { return true }
         switch change {
         case .created(let head):
             register(head, from: store)

@@ -29,14 +29,13 @@ extension SessionRegistry {
         guard let expiry else { return }
         // In a cluster another node may have renewed the lease unheard (or the store cannot
         // say): not expired then.
-        if !leaseChecked, store?.isShared == true, (try? renewedElsewhere(session, now: now)) != false { return }
+        if !leaseChecked, (try? renewedElsewhere(session, now: now)) != false { return }
         guard session.delete(ifStill: { expiry.isExpired(session, now: now) }) else { return }
         remove(session)
-        guard let store else { return }
         // In a cluster another node may have used it since this one last heard: the store then
         // keeps it, and it comes back.
         store.submit(.delete(serial: session.serial, unusedSince: now - expiry.ttlMilliseconds + 1)) { [self] failure in
-            if failure != nil, store.isShared { _ = try? storedElsewhere(session.key) }
+            if failure != nil { _ = try? storedElsewhere(session.key) }
         }
     }
 

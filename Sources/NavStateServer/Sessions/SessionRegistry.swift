@@ -57,8 +57,12 @@ final class SessionRegistry: Sendable {
     /// (a session's own keys live with it, and go with it).
     let requestKeys = TenantRequestKeys()
 
-    /// Where sessions are kept beside memory; `nil`: nowhere (`--store memory`).
-    let store: (any SessionStore)?
+    /// Where sessions are kept: ``MemoryStore`` keeps nothing beyond the process.
+    let store: any SessionStore
+    /// What the store says about keeping a change before it is answered.
+    var plan: WritePlan { store.writePlan }
+    /// What other nodes sharing the store did, as far as a request must know.
+    let others: any OtherNodes
     /// The tenants' storyboards, kept in the same store.
     let storyboards = StoryboardRegistry()
 
@@ -67,13 +71,15 @@ final class SessionRegistry: Sendable {
 
     init(
         maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil,
-        store: (any SessionStore)? = nil, clock: WallClock = .system
+        store: any SessionStore = MemoryStore(), clock: WallClock = .system
     ) {
         self.clock = expiry?.clock ?? clock
         self.maxSessions = maxSessions
         self.maxSessionsPerTenant = maxSessionsPerTenant
         self.expiry = expiry
         self.store = store
+        // The one place the registry asks whether other nodes exist.
+        self.others = store.isShared ? SharedStoreNodes(store: store) : SoleNode()
     }
 
     var count: Int { sessions.withLock { $0.byKey.count } }
@@ -152,7 +158,7 @@ final class SessionRegistry: Sendable {
         // outside the registry's lock).
         let reserved: Int?
         do {
-            reserved = try store?.reserveSerial()
+            reserved = try store.reserveSerial()
         } catch {
             throw error.unavailable
         }
@@ -168,10 +174,10 @@ final class SessionRegistry: Sendable {
                 key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, now: now, store: store, tag: tag)
             sessions.nextSerial = max(sessions.nextSerial, session.serial + 1)
             sessions.add(session)
-            store?.submit(
+            store.submit(
                 .create(
                     serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy, tag: tag,
-                    requestKey: store?.isShared == true ? requestKey : nil)
+                    requestKey: requestKey)
             ) { [self] failure in
                 if failure == nil { session.creationStored() }
                 if failure != nil, session.delete(ifStill: { true }) { remove(session) }
@@ -183,7 +189,7 @@ final class SessionRegistry: Sendable {
 
     /// The session `key` names, when this node has it and only the store holds its state.
     func undecoded(_ key: SessionKey) -> Session? {
-        guard store != nil, let session = sessions.withLock({ $0.byKey[key] }), !session.isDecoded else { return nil }
+        guard let session = sessions.withLock({ $0.byKey[key] }), !session.isDecoded else { return nil }
         return session
     }
 
@@ -193,7 +199,7 @@ final class SessionRegistry: Sendable {
         var found = sessions.withLock { $0.byKey[key] }
         if found == nil {
             found = try storedElsewhere(key)
-        } else if let store, store.isShared, !store.isSynchronized {
+        } else if !store.isSynchronized {
             // Not hearing the other nodes: the session may have been deleted, or deleted and
             // made again, elsewhere.
             try forgetIfDeletedElsewhere(key)
@@ -203,7 +209,7 @@ final class SessionRegistry: Sendable {
         guard let session = found else { throw .unknownSession(key.id) }
         // With a shared store, a session whose creation is not stored yet does not exist for
         // anyone but its creator (another node may create the id first).
-        if session.isPendingCreation, store?.isShared == true { throw .unknownSession(key.id) }
+        if session.isPendingCreation, plan.publishesAfterCommit { throw .unknownSession(key.id) }
         if let expiry {
             let now = expiry.clock.milliseconds()
             if expiry.isExpired(session, now: now), try !renewedElsewhere(session, now: now) {
@@ -211,7 +217,7 @@ final class SessionRegistry: Sendable {
                 throw .unknownSession(key.id)
             }
             session.touch(now, persistEvery: leaseWriteInterval)
-        } else if store != nil {
+        } else if plan.writesRevisions {
             session.touch(clock.milliseconds(), persistEvery: leaseWriteInterval)
         }
         return session
@@ -231,16 +237,15 @@ final class SessionRegistry: Sendable {
         try session.delete(if: allowed) { checked, streams in
             // Out of the registry before the store hears of it: a failed delete puts it back.
             remove(session)
-            let shared = store?.isShared == true
-            let kept = shared ? requestKey.map { (session.key.tenant?.name, $0) } : nil
             // With a shared store, `If-Match` holds in the store too: another node may have
             // moved the session on since this one last heard.
-            store?.submit(.delete(serial: session.serial, at: shared ? checked : nil, requestKey: kept)) { [self] failure in
+            let kept = requestKey.map { (session.key.tenant?.name, $0) }
+            store.submit(.delete(serial: session.serial, at: checked, requestKey: kept)) { [self] failure in
                 let deleted = failure == nil || failure == .gone
                 if !deleted { reinstate(session) }
-                // A copy registered meanwhile (a request found the session still stored) goes:
-                // this node does not hear its own deletion.
-                if deleted, shared { follow(.deleted(serial: session.serial)) }
+                // A copy registered meanwhile (a request found the session still stored on a
+                // shared store) goes: this node does not hear its own deletion.
+                if deleted { follow(.deleted(serial: session.serial)) }
                 let ending = deleted ? SessionEvents.deleted(session.id) : Array(": the session was not deleted; reconnect\n\n".utf8)
                 for stream in streams {
                     stream.send(ending)

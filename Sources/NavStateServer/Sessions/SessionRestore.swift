@@ -7,7 +7,7 @@ extension SessionState {
     /// (the model is deterministic, so this is the hierarchy exactly as acknowledged), the
     /// journal's past for history, and the kept keys.
     /// - Throws: ``Checkpoint/Damaged`` or ``APIError`` when the stored bytes do not make the session.
-    init(restoring stored: StoredSession, id: SessionID) throws {
+    init(restoring stored: StoredSession, id: SessionID, plan: WritePlan) throws {
         guard !stored.checkpoints.isEmpty else { throw Checkpoint.Damaged(description: "no checkpoint") }
         var checkpoints: [Hierarchy] = []
         for (revision, bytes) in stored.checkpoints {
@@ -31,6 +31,6 @@ extension SessionState {
         }
         self.init(
             id: id, hierarchy: hierarchy, journal: Journal(checkpoints: checkpoints, entries: stored.entries),
-            idempotencyKeys: IdempotencyKeys(restoring: stored.keys), tag: stored.tag)
+            idempotencyKeys: IdempotencyKeys(restoring: stored.keys), plan: plan, tag: stored.tag)
     }
 }

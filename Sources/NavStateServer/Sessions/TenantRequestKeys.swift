@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateStore
 internal import Synchronization
 
 /// The `Idempotency-Key` answers of the requests that create or delete sessions, per tenant (a
@@ -6,6 +7,18 @@ internal import Synchronization
 /// while the first is running, a duplicate is 409; another request with the key is 422.
 final class TenantRequestKeys: Sendable {
     private let keys = Mutex<[Tenant?: IdempotencyKeys]>([:])
+
+    /// The keys the store kept (``SessionStore/requestKeys(since:)``), oldest first, at start.
+    func restore(_ stored: [(tenant: String?, key: StoredKey)]) {
+        let byTenant = Dictionary(grouping: stored, by: { $0.tenant })
+        keys.withLock { keys in
+            for (tenant, kept) in byTenant {
+                keys[tenant.map(Tenant.init(name:))] = IdempotencyKeys(
+                    restoring: kept.map(\.key), capacity: IdempotencyKeys.tenantCapacity, maxBytes: IdempotencyKeys.tenantBytes,
+                    reportsForgotten: false)
+            }
+        }
+    }
 
     func forget(_ key: String, tenant: Tenant?) { keys.withLock { $0[tenant]?.forget(key) } }
     func finish(_ key: String, answer: HTTPResponse, tenant: Tenant?) { keys.withLock { $0[tenant]?.finish(key, answer: answer) } }
