@@ -66,15 +66,23 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // Sessions and how they change: the registry, the commit pipeline, the journal, keys,
+        // event streams, what other nodes did. Knows the store, never HTTP: how a refusal or
+        // an answer is sent is the server's.
+        .target(
+            name: "NavStateCore",
+            dependencies: ["NavigationModel", "NavStateDocuments", "NavStateStore"],
+            swiftSettings: strict
+        ),
+        // The HTTP API on EventHTTP: routes, problem+json, the live view, metrics, security.
         .target(
             name: "NavStateServer",
             dependencies: [
                 "EventHTTP",
+                "NavStateCore",
                 "NavigationModel",
                 "NavStateDocuments",
                 "NavStateStore",
-                "CSQLite",
-                "CLibpq",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -117,6 +125,7 @@ let package = Package(
             name: "NavStateServerTests",
             dependencies: [
                 "NavStateServer",
+                "NavStateCore",
                 "NavStateDocuments",
                 "NavStateStore",
                 "EventHTTP",

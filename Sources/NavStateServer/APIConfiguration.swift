@@ -1,3 +1,4 @@
+internal import NavStateCore
 public import NavStateDocuments
 public import NavigationModel
 

@@ -1,7 +1,9 @@
 internal import Dispatch
 public import EventHTTP
 internal import Logging
+internal import NavStateCore
 internal import NavStateDocuments
+internal import NavStateStore
 internal import NavigationModel
 
 /// The NavState HTTP API: routes requests to handlers that translate between HTTP and model
@@ -23,6 +25,8 @@ public final class NavStateAPI {
     let registry: SessionRegistry
     let logger: Logger
     let metrics: ServerMetrics
+    /// The one way sessions change (the core's), answering refusals as this API does.
+    let pipeline: Pipeline
     private let router: Router<Route>
     private let requestGuard: RequestGuard
     /// How deep a body may nest: two JSON levels per level of the deepest tree the limits allow,
@@ -37,6 +41,9 @@ public final class NavStateAPI {
         self.registry = registry
         self.logger = logger
         self.metrics = metrics
+        self.pipeline = Pipeline(
+            registry: registry, clock: configuration.clock, maxJournalBytes: configuration.maxJournalBytes, metrics: metrics,
+            problems: Self.problemAnswer)
         self.router = Self.makeRouter()
         self.maxBodyDepth = 2 * configuration.limits.maxDepth + 8
         self.requestGuard = RequestGuard(
@@ -107,12 +114,24 @@ public final class NavStateAPI {
 
     /// A pending answer for the request being routed (logged as it is sent, like any answer).
     func awaitAnswer(_ context: RequestContext) -> PendingAnswer {
-        PendingAnswer(instance: context.request.path)
+        PendingAnswer(instance: context.request.path, problems: Self.problemAnswer)
+    }
+
+    /// How this API answers a refusal, as the core keeps it (for a key) or sends it later (a
+    /// commit that failed).
+    static let problemAnswer: ProblemAnswers = { error, instance in StoredAnswer(error.problem.response(instance: instance)) }
+
+    /// Carries `mutation` out on `session` through the pipeline, as the request asks.
+    func commit(_ mutation: Mutation, to session: Session, _ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let options = try MutationOptions(context.request)
+        return try pipeline.commit(mutation, to: session, options, tenant: context.tenant, instance: context.request.path).response
     }
 
     private func route(_ request: HTTPRequest, tenant: inout Tenant?, template: inout String) throws(APIError) -> HTTPResponse {
-        if let violation = request.framingViolation { throw .invalidFraming(violation) }
-        if [.TRACE, .CONNECT, .unknown].contains(request.method) { throw .methodNotImplemented(request.method) }
+        if let violation = request.framingViolation { throw .invalidFraming("\(violation)") }
+        if [.TRACE, .CONNECT, .unknown].contains(request.method) {
+            throw .methodNotImplemented(request.method == .unknown ? nil : request.method.rawValue)
+        }
         if let name = Self.repeatedSingleField(in: request.headers) { throw .repeatedHeader(name) }
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
@@ -151,7 +170,7 @@ public final class NavStateAPI {
                 throw .internalError
             }
         case .methodNotAllowed(let allowed):
-            throw .methodNotAllowed(allowed: allowed + [.OPTIONS])
+            throw .methodNotAllowed(allowed: (allowed + [.OPTIONS]).map(\.rawValue))
         case .notFound:
             throw .unknownRoute(request.path)
         }

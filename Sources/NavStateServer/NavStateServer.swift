@@ -1,5 +1,6 @@
 public import EventHTTP
 public import Logging
+internal import NavStateCore
 internal import NavStateDocuments
 public import NavStateStore
 

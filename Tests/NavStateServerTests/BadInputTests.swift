@@ -3,6 +3,7 @@ import EventHTTPTesting
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 @Suite struct BadInputTests {

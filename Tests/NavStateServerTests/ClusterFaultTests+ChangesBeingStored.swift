@@ -7,6 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Faults of a cluster that a fourth adversarial review found in "reads answer the

@@ -8,6 +8,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Faults of a cluster that a fifth adversarial review found in notification

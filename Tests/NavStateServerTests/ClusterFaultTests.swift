@@ -7,6 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Faults of a cluster, found by an adversarial review: each test failed before

@@ -8,6 +8,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Two or more NavState nodes on one real PostgreSQL database, each a real listener on its own

@@ -3,6 +3,7 @@ import NavStateDocuments
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 @Suite struct JSONWriterTests {

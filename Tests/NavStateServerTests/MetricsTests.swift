@@ -3,6 +3,7 @@ import Foundation
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// `GET /metrics`: Prometheus text whose counters move with the requests made, with

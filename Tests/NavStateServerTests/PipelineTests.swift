@@ -1,10 +1,12 @@
 import EventHTTP
 import EventHTTPTesting
 import Foundation
+import NavStateStore
 import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Batches, dry runs, `Prefer: return=minimal`, idempotency keys, history and time travel: the
@@ -508,8 +510,8 @@ struct APIResponseSummary: Sendable {
 /// The answers kept for idempotency keys are bounded by bytes as well as by count: a session
 /// of large snapshots pinned hundreds of megabytes through 64 keyed requests.
 @Suite struct IdempotencyBudgetTests {
-    private func answer(_ bytes: Int) -> HTTPResponse {
-        HTTPResponse(status: .ok, body: Array(repeating: UInt8(ascii: "x"), count: bytes))
+    private func answer(_ bytes: Int) -> StoredAnswer {
+        StoredAnswer(status: 200, headers: [], body: Array(repeating: UInt8(ascii: "x"), count: bytes))
     }
 
     @Test func theOldestAnswersAreForgottenPastTheByteBudgetButNeverTheNewest() throws {

@@ -2,6 +2,7 @@ import Foundation
 import NavStateStore
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// A throwaway PostgreSQL cluster on 127.0.0.1 (`scripts/pg_cluster.sh`), stopped and removed

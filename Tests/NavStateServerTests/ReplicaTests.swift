@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// The replica state machine (``Replica``), explored exhaustively for small scopes: first the

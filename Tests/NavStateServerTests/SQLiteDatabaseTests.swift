@@ -2,6 +2,7 @@ import Foundation
 import NavStateStore
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// The SQLite connection the store will run on: its durability pragmas, and the

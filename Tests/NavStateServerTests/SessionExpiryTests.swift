@@ -7,6 +7,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 @Suite struct SessionExpiryTests {

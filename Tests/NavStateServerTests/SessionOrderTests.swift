@@ -2,6 +2,7 @@ import NavStateDocuments
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// The registry's creation order (``SessionOrder``): listing and sweeping walk it, deletes

@@ -3,6 +3,7 @@ import Foundation
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// A store written by an earlier release opens in this one, and every session in it answers

@@ -9,6 +9,7 @@ import NavigationModel
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// A fresh path for a store under the temporary directory, removed with its WAL files by `clean`.

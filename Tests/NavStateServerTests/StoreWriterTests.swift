@@ -4,6 +4,7 @@ import NavStateStore
 import Synchronization
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// The store's writer thread: group commit, one failure failing alone, a full disk

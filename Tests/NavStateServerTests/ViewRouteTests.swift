@@ -3,6 +3,7 @@ import Foundation
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// The live view's routes: the index, the page and its assets, under the same

@@ -1,5 +1,6 @@
 internal import EventHTTP
 internal import Metrics
+internal import NavStateCore
 internal import Prometheus
 internal import Synchronization
 

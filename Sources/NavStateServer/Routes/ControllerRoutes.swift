@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 
@@ -15,7 +16,7 @@ extension NavStateAPI {
                 throw .navigation(error, revision: hierarchy.revision)
             }
             // The session's revision is the controller's entity tag too (RFC 9110 §13.1.2).
-            if try Preconditions.ifNoneMatchHits(context.request, revision: hierarchy.revision) {
+            if try Preconditions.ifNoneMatchHits(context.request.headers.list("If-None-Match"), revision: hierarchy.revision) {
                 return Self.notModified(hierarchy.revision)
             }
             var writer = SnapshotWriter()

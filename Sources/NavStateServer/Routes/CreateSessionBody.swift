@@ -1,3 +1,4 @@
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 

@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 
@@ -12,7 +13,9 @@ extension NavStateAPI {
             let hierarchy = try state.readableHierarchy()
             return (hierarchy.restoration, hierarchy.revision)
         }
-        if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
+        if try Preconditions.ifNoneMatchHits(context.request.headers.list("If-None-Match"), revision: revision) {
+            return Self.notModified(revision)
+        }
         return Self.snapshotResponse(.ok, body: ExportDocument.encode(restoration), revision: revision)
     }
 }

@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 

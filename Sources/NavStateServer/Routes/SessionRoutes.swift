@@ -1,6 +1,7 @@
 internal import Dispatch
 internal import EventHTTP
 internal import Logging
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavStateStore
 internal import NavigationModel
@@ -20,11 +21,12 @@ extension NavStateAPI {
         let options = try MutationOptions(context.request)
         let tenant = context.tenant
         return try registry.requestKeys.idempotent(
-            options.idempotency, tenant: tenant, now: configuration.clock.milliseconds(), path: context.request.path,
+            options.idempotency, tenant: tenant, now: configuration.clock.milliseconds(), instance: context.request.path,
+            problems: Self.problemAnswer,
             keptElsewhere: { (key, fingerprint) throws(APIError) in
                 try registry.keptElsewhere(key, fingerprint: fingerprint, tenant: tenant)
             }
-        ) { () throws(APIError) -> Answer in try body(options) }
+        ) { () throws(APIError) -> Answer in try body(options) }.response
     }
 
     /// With a store, the answer of a change that waits for its commit; `nil` without one.
@@ -64,15 +66,16 @@ extension NavStateAPI {
             dryRun: dryRun, minimal: false)
         // A dry run registers nothing (its id is not even checked free).
         guard !dryRun else {
-            return .now(HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes))
+            return .now(StoredAnswer(HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)))
         }
-        var response = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
-        response.headers.set("Location", "/sessions/\(sessionID)")
+        var created201 = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
+        created201.headers.set("Location", "/sessions/\(sessionID)")
+        let response = StoredAnswer(created201)
         let pending = pendingAnswer(context, dryRun: false)
         _ = try registry.create(
             id: sessionID, tenant: context.tenant, hierarchy: created.0, now: now,
             requestKey: options.idempotency.map {
-                StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: StoredAnswer(response))
+                StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response)
             },
             stored: pending?.finishesCreation(of: id))
         guard let pending else { return .now(response) }
@@ -98,7 +101,9 @@ extension NavStateAPI {
             // With a shared store, a change of this node still being stored is not shown: it
             // may lose to another node's revision of the same number.
             guard state.readableRevision == revision else { return nil }
-            if try Preconditions.ifNoneMatchHits(context.request, revision: revision) { return Self.notModified(revision) }
+            if try Preconditions.ifNoneMatchHits(context.request.headers.list("If-None-Match"), revision: revision) {
+                return Self.notModified(revision)
+            }
             if format == "text" { return Self.textResponse(state.hierarchy) }
             return Self.snapshotResponse(.ok, body: state.snapshot(expiresAt: expiresAt), revision: revision)
         }
@@ -124,7 +129,9 @@ extension NavStateAPI {
             return plan
         }
         // A past revision never changes: a client that has it needs nothing more.
-        if try Preconditions.ifNoneMatchHits(request, revision: revision) { return Self.notModified(revision) }
+        if try Preconditions.ifNoneMatchHits(request.headers.list("If-None-Match"), revision: revision) {
+            return Self.notModified(revision)
+        }
         // Replayed off the event loop: up to two checkpoint intervals of batches, each of up to
         // --max-callbacks-per-batch callbacks, would hold every client of the loop meanwhile.
         let (logger, id, path) = (logger, session.id, request.path)
@@ -237,23 +244,23 @@ extension NavStateAPI {
                 condition == nil || condition == "*"
                 ? nil
                 : { (state: SessionState) throws(APIError) in
-                    try Preconditions.checkIfMatch(context.request, revision: state.hierarchy.revision)
+                    try Preconditions.checkIfMatch(context.request.headers.list("If-Match"), revision: state.hierarchy.revision)
                 }
             if options.dryRun {
                 // Whether it would be deleted: it exists, and `If-Match` holds.
                 if let allowed { try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) } }
-                return .now(HTTPResponse(status: .noContent))
+                return .now(StoredAnswer(HTTPResponse(status: .noContent)))
             }
             let pending = pendingAnswer(context, dryRun: false)
-            let deleted = HTTPResponse(status: .noContent)
+            let deleted = StoredAnswer(HTTPResponse(status: .noContent))
             try registry.delete(
                 session, if: allowed,
                 requestKey: options.idempotency.map {
-                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: StoredAnswer(deleted))
+                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: deleted)
                 },
                 stored: pending?.finishesDeletion(of: session.id))
-            guard let pending else { return .now(HTTPResponse(status: .noContent)) }
-            pending.prepare(HTTPResponse(status: .noContent))
+            guard let pending else { return .now(deleted) }
+            pending.prepare(deleted)
             return .later(pending)
         }
     }

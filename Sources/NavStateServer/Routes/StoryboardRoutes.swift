@@ -1,4 +1,5 @@
 internal import EventHTTP
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavStateStore
 internal import NavigationModel
@@ -42,7 +43,7 @@ extension NavStateAPI {
         var bytes = JSONWriter(capacity: 1024)
         bytes.value(document)
         let pending = awaitAnswer(context)
-        pending.prepare(answer)
+        pending.prepare(StoredAnswer(answer))
         registry.store.submit(.storyboard(StoredStoryboard(tenant: tenant, name: name, document: bytes.bytes))) { failure in
             if failure == nil { storyboards.put(storyboard, tenant: tenant) }
             pending.finishesSessionWrite(failure)
@@ -86,7 +87,7 @@ extension NavStateAPI {
         }
         let tenant = context.tenant
         let pending = awaitAnswer(context)
-        pending.prepare(HTTPResponse(status: .noContent))
+        pending.prepare(StoredAnswer(HTTPResponse(status: .noContent)))
         registry.store.submit(.storyboard(StoredStoryboard(tenant: tenant?.name, name: name, document: nil))) { failure in
             if failure == nil { storyboards.remove(name, tenant: tenant) }
             pending.finishesSessionWrite(failure)

@@ -1,3 +1,4 @@
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 
@@ -6,13 +7,6 @@ internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-
-/// The tenant a request acts for: the owner of the sessions it creates and the only one that
-/// sees them. `nil` tenants (no API keys configured) share one space, as before keys existed.
-struct Tenant: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    var description: String { name }
-}
 
 /// The API keys the server accepts, each naming its tenant (docs/security.md "Sharing a server").
 ///

@@ -1,9 +1,11 @@
 internal import EventHTTP
+internal import NavStateCore
 
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
 internal import Foundation
+internal import NavStateCore
 #endif
 
 /// The trust boundaries every request crosses before it reaches a route (docs/security.md "Sharing a

@@ -4,6 +4,7 @@ import NavStateDocuments
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// A fixed corpus of requests over every route, valid and mangled, whose answers are hashed and

@@ -6,6 +6,7 @@ import NavStateDocuments
 import NavigationModel
 import Testing
 
+@testable import NavStateCore
 @testable import NavStateServer
 
 /// Where a fuzz run sends its requests: the API in this process (fast; the hierarchy itself can

@@ -15,8 +15,8 @@
 /// - a write answered for a state decoded before the current one (`load`) changes nothing: the
 ///   state it was made on is gone already;
 /// - a failed write drops the state it was made on (the next use decodes what the store holds).
-struct Replica: Hashable, Sendable {
-    enum Phase: Hashable, Sendable {
+package struct Replica: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Only the store holds the state (not decoded yet, or dropped to be read again).
         case stored
         /// Held in memory as the `load`th decoding (0: made on this node). With a shared
@@ -32,16 +32,16 @@ struct Replica: Hashable, Sendable {
     private(set) var loads = 0
 
     /// A session made on this node (`held`), or one only the store holds.
-    init(held: Bool) { phase = held ? .held(load: 0, inFlight: 0, stale: false) : .stored }
+    package init(held: Bool) { phase = held ? .held(load: 0, inFlight: 0, stale: false) : .stored }
 
     /// The decoding the held state is, `nil` when none is held.
-    var heldLoad: Int? {
+    package var heldLoad: Int? {
         if case .held(let load, _, _) = phase { load } else { nil }
     }
 
     // MARK: - A request uses the session
 
-    enum UseAction: Equatable {
+    package enum UseAction: Equatable {
         /// 404: it was deleted.
         case unknown
         /// Decode the state from the store as decoding `load` (then ``decoded(load:)``).
@@ -55,7 +55,7 @@ struct Replica: Hashable, Sendable {
 
     /// A request needs the state. `rereads`: a shared store whose announcements this node
     /// cannot hear for now, so a state held may be behind.
-    mutating func use(rereads: Bool) -> UseAction {
+    package mutating func use(rereads: Bool) -> UseAction {
         switch phase {
         case .deleted:
             return .unknown
@@ -75,7 +75,7 @@ struct Replica: Hashable, Sendable {
     }
 
     /// A decoding (or reading again) started as `load` succeeded: its state is held.
-    mutating func decoded(load: Int) {
+    package mutating func decoded(load: Int) {
         assert(load == loads && phase != .deleted, "decoded \(load) in \(self)")
         phase = .held(load: load, inFlight: 0, stale: false)
     }
@@ -83,7 +83,7 @@ struct Replica: Hashable, Sendable {
     // MARK: - Writes
 
     /// A write of this node to a shared store was handed over for the held state.
-    mutating func submitted() {
+    package mutating func submitted() {
         guard case .held(let load, let inFlight, let stale) = phase else {
             assertionFailure("a write submitted in \(self)")
             return
@@ -91,7 +91,7 @@ struct Replica: Hashable, Sendable {
         phase = .held(load: load, inFlight: inFlight + 1, stale: stale)
     }
 
-    enum AnswerAction: Equatable {
+    package enum AnswerAction: Equatable {
         /// The write was made on a state that is gone: nothing to do.
         case ignore
         /// Stored: the revision goes to the streams; `thenRefresh`: the last write under way
@@ -102,7 +102,7 @@ struct Replica: Hashable, Sendable {
     }
 
     /// A write made on decoding `load` was answered: `stored` or failed.
-    mutating func answered(load: Int, stored: Bool) -> AnswerAction {
+    package mutating func answered(load: Int, stored: Bool) -> AnswerAction {
         guard case .held(let held, let inFlight, let stale) = phase, held == load else { return .ignore }
         guard stored else {
             phase = .stored
@@ -120,7 +120,7 @@ struct Replica: Hashable, Sendable {
 
     // MARK: - Other nodes
 
-    enum NoticeAction: Equatable {
+    package enum NoticeAction: Equatable {
         case ignore
         /// Read the state again, or drop it (then ``refresh(watched:)``).
         case refresh
@@ -128,7 +128,7 @@ struct Replica: Hashable, Sendable {
 
     /// Another node changed the session: `behind`, the held state is older than what it stored
     /// (or the change is not a revision: a kept answer, missed announcements).
-    mutating func notified(behind: Bool) -> NoticeAction {
+    package mutating func notified(behind: Bool) -> NoticeAction {
         guard case .held(let load, let inFlight, _) = phase, behind else { return .ignore }
         guard inFlight == 0 else {
             phase = .held(load: load, inFlight: inFlight, stale: true)
@@ -137,7 +137,7 @@ struct Replica: Hashable, Sendable {
         return .refresh
     }
 
-    enum RefreshAction: Equatable {
+    package enum RefreshAction: Equatable {
         /// Nobody follows the state: drop it, to be decoded on the next use.
         case drop
         /// Streams follow it: read it again as decoding `load` (then ``decoded(load:)``, or on
@@ -146,7 +146,7 @@ struct Replica: Hashable, Sendable {
     }
 
     /// The held state is to be read again: `watched`, event streams follow it.
-    mutating func refresh(watched: Bool) -> RefreshAction {
+    package mutating func refresh(watched: Bool) -> RefreshAction {
         guard case .held = phase else { return .drop }
         guard watched else {
             phase = .stored
@@ -157,13 +157,13 @@ struct Replica: Hashable, Sendable {
     }
 
     /// The held state was dropped (a refresh that could not read the store).
-    mutating func dropped() {
+    package mutating func dropped() {
         if case .held = phase { phase = .stored }
     }
 
     /// A stream resumes after a revision the held state is `behind` (a shared store): read it
     /// again if none of this node's writes is under way. `nil`: nothing to do.
-    mutating func resumed(behind: Bool) -> Int? {
+    package mutating func resumed(behind: Bool) -> Int? {
         guard case .held(_, 0, _) = phase, behind else { return nil }
         loads += 1
         return loads
@@ -172,14 +172,14 @@ struct Replica: Hashable, Sendable {
     // MARK: - Deletion
 
     /// The session is deleted. - Returns: false if it was already.
-    mutating func delete() -> Bool {
+    package mutating func delete() -> Bool {
         guard phase != .deleted else { return false }
         phase = .deleted
         return true
     }
 
     /// The store could not carry a deletion out: the session is back, as stored.
-    mutating func undelete() {
+    package mutating func undelete() {
         if phase == .deleted { phase = .stored }
     }
 }

@@ -1,6 +1,6 @@
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 internal import Synchronization
 
 /// What the registry does with the changes a shared store announces (a cluster of nodes on one
@@ -10,7 +10,7 @@ extension SessionRegistry {
     /// Registers a session another node created (the one already registered under its key,
     /// when it is that session or a newer one, stays).
     @discardableResult
-    func register(_ head: StoredSessionHead, from store: any SessionStore) -> Session {
+    package func register(_ head: StoredSessionHead, from store: any SessionStore) -> Session {
         let key = SessionKey(tenant: head.tenant.map(Tenant.init(name:)), id: SessionID(rawValue: head.id))
         let (session, replaced) = sessions.withLock { sessions -> (Session, Session?) in
             var replaced: Session?
@@ -34,7 +34,7 @@ extension SessionRegistry {
     /// Carries out a change another node announced; whether it could (a resynchronisation
     /// needs the store).
     @discardableResult
-    func follow(_ change: StoreChange) -> Bool {
+    package func follow(_ change: StoreChange) -> Bool {
         switch change {
         case .created(let head):
             register(head, from: store)

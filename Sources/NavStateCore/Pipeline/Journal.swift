@@ -1,5 +1,5 @@
-internal import NavStateDocuments
-internal import NavigationModel
+package import NavStateDocuments
+package import NavigationModel
 
 /// A session's recent past: the revisions after its oldest checkpoint, and one or two
 /// checkpoints (whole hierarchies) to replay them from.
@@ -17,8 +17,8 @@ internal import NavigationModel
 /// per entry: kept as Swift values (actions, specs, events), then as one array each, 1,000 busy
 /// sessions' journals made glibc's allocator a top entry of the push/pop profile (RSS 31 → 118
 /// MiB, `_int_malloc` 1% → 7%, push/pop −25%).
-struct Journal: Sendable {
-    static let checkpointInterval = 32
+package struct Journal: Sendable {
+    package static let checkpointInterval = 32
 
     private(set) var checkpoints: [Hierarchy]
     /// The kept entries' JSON, back to back.
@@ -27,11 +27,11 @@ struct Journal: Sendable {
     /// previous one ends, the first at 0).
     private var index: [(revision: Revision, end: Int)] = []
 
-    init(initial: Hierarchy) { checkpoints = [initial] }
+    package init(initial: Hierarchy) { checkpoints = [initial] }
 
     /// A journal as the store kept it: its checkpoints, oldest first, and the entries after the
     /// oldest.
-    init(checkpoints: [Hierarchy], entries: [JournalEntry]) {
+    package init(checkpoints: [Hierarchy], entries: [JournalEntry]) {
         self.checkpoints = checkpoints
         for entry in entries {
             arena.append(contentsOf: entry.json)
@@ -40,11 +40,11 @@ struct Journal: Sendable {
     }
 
     /// The oldest revision whose state can still be rebuilt.
-    var oldestRevision: Revision { checkpoints[0].revision }
+    package var oldestRevision: Revision { checkpoints[0].revision }
 
     /// Takes the arena for a writer to append the next entry to (no copy: the journal gives it
     /// up until ``record(writtenTo:revision:reaching:)`` hands it back).
-    mutating func takeArena() -> [UInt8] {
+    package mutating func takeArena() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &arena)
         return taken
@@ -59,7 +59,7 @@ struct Journal: Sendable {
     ///   `replayable` are already waiting to be dropped).
     /// - Returns: the hierarchy, when a checkpoint of it was taken (the store writes it too).
     @discardableResult
-    mutating func record(
+    package mutating func record(
         writtenTo arena: [UInt8], revision: Revision, reaching current: Hierarchy, replayable: Revision? = nil,
         maxBytes: Int = .max
     ) -> Hierarchy? {
@@ -95,12 +95,12 @@ struct Journal: Sendable {
     }
 
     /// The newest entry (just recorded).
-    var newest: JournalEntry? { index.indices.last.map(entry(at:)) }
+    package var newest: JournalEntry? { index.indices.last.map(entry(at:)) }
 
     /// What replaying to `revision` needs: the newest checkpoint at or before it and the
     /// entries after that checkpoint up to it; `nil` when `revision` is older than what is kept.
     /// Taken under the session lock; replay outside it.
-    func replayPlan(to revision: Revision) -> (checkpoint: Hierarchy, entries: [JournalEntry])? {
+    package func replayPlan(to revision: Revision) -> (checkpoint: Hierarchy, entries: [JournalEntry])? {
         guard let checkpoint = checkpoints.last(where: { $0.revision <= revision }) else { return nil }
         let entries = index.indices.filter { index[$0].revision > checkpoint.revision && index[$0].revision <= revision }
         return (checkpoint, entries.map(entry(at:)))
@@ -108,7 +108,7 @@ struct Journal: Sendable {
 
     /// Replays `plan`: the model is deterministic, so this is the hierarchy exactly as it was.
     /// The actions are decoded from each entry's JSON by ``ActionCodec``, as a batch's are.
-    static func replay(_ plan: (checkpoint: Hierarchy, entries: [JournalEntry])) throws(APIError) -> Hierarchy {
+    package static func replay(_ plan: (checkpoint: Hierarchy, entries: [JournalEntry])) throws(APIError) -> Hierarchy {
         var hierarchy = plan.checkpoint
         for entry in plan.entries {
             guard case .json(.object(let fields)) = try RequestBody(entry.json, maxDepth: 256),
@@ -137,7 +137,7 @@ struct Journal: Sendable {
 
     /// Up to `limit` entries after `revision`, and fewer when they would pass `maxBytes` of
     /// JSON together (at least one): only what a page shows is copied out of the arena.
-    func entries(after revision: Revision, limit: Int, maxBytes: Int = .max) -> [JournalEntry] {
+    package func entries(after revision: Revision, limit: Int, maxBytes: Int = .max) -> [JournalEntry] {
         let start = index.firstIndex { $0.revision > revision } ?? index.endIndex
         let end = index.index(start, offsetBy: max(0, limit), limitedBy: index.endIndex) ?? index.endIndex
         var taken: [JournalEntry] = []
@@ -152,7 +152,7 @@ struct Journal: Sendable {
     }
 
     /// Whether an entry after `revision` and at or before `last` is kept (without copying it).
-    func hasEntry(after revision: Revision, through last: Revision) -> Bool {
+    package func hasEntry(after revision: Revision, through last: Revision) -> Bool {
         index.contains { $0.revision > revision && $0.revision <= last }
     }
 }

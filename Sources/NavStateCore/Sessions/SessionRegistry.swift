@@ -1,23 +1,27 @@
-internal import EventHTTP
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 internal import Synchronization
 
 /// A session's name in the registry: its tenant and its id. Tenants have separate id spaces,
 /// so one cannot learn from a 409 that another holds an id.
-struct SessionKey: Hashable, Sendable {
-    let tenant: Tenant?
-    let id: SessionID
+package struct SessionKey: Hashable, Sendable {
+    package let tenant: Tenant?
+    package let id: SessionID
+
+    package init(tenant: Tenant?, id: SessionID) {
+        self.tenant = tenant
+        self.id = id
+    }
 }
 
 /// Every live session, in creation order, shared by all event loops.
 ///
 /// The lock guards only the map: finding, adding and removing a session. Work on a session
 /// holds that session's own lock (``Session/locked(_:)``), never this one.
-final class SessionRegistry: Sendable {
+package final class SessionRegistry: Sendable {
     /// The map and orders under the registry's lock (read by the cluster extension too).
-    struct Sessions {
+    package struct Sessions {
         var byKey: [SessionKey: Session] = [:]
         /// The same sessions in creation order (expiry sweeps it).
         var order = SessionOrder()
@@ -46,30 +50,30 @@ final class SessionRegistry: Sendable {
     }
 
     let sessions = Mutex(Sessions())
-    let maxSessions: Int
+    package let maxSessions: Int
     /// Sessions one tenant may hold, when tenants exist.
-    let maxSessionsPerTenant: Int
+    package let maxSessionsPerTenant: Int
     /// When idle sessions expire; `nil`: never.
-    let expiry: SessionExpiry?
+    package let expiry: SessionExpiry?
     /// When the sweeps of expired sessions run (``SessionRegistry+Expiry.swift``).
-    let sweeps = SweepSchedule()
+    package let sweeps = SweepSchedule()
     /// `Idempotency-Key` answers of the requests that create or delete sessions, per tenant
     /// (a session's own keys live with it, and go with it).
-    let requestKeys = TenantRequestKeys()
+    package let requestKeys = TenantRequestKeys()
 
     /// Where sessions are kept: ``MemoryStore`` keeps nothing beyond the process.
-    let store: any SessionStore
+    package let store: any SessionStore
     /// What the store says about keeping a change before it is answered.
-    var plan: WritePlan { store.writePlan }
+    package var plan: WritePlan { store.writePlan }
     /// What other nodes sharing the store did, as far as a request must know.
-    let others: any OtherNodes
+    package let others: any OtherNodes
     /// The tenants' storyboards, kept in the same store.
-    let storyboards = StoryboardRegistry()
+    package let storyboards = StoryboardRegistry()
 
     /// The clock of leases when sessions do not expire (a store still keeps them).
-    let clock: WallClock
+    package let clock: WallClock
 
-    init(
+    package init(
         maxSessions: Int, maxSessionsPerTenant: Int = .max, expiry: SessionExpiry? = nil,
         store: any SessionStore = MemoryStore(), clock: WallClock = .system
     ) {
@@ -82,16 +86,16 @@ final class SessionRegistry: Sendable {
         self.others = store.isShared ? SharedStoreNodes(store: store) : SoleNode()
     }
 
-    var count: Int { sessions.withLock { $0.byKey.count } }
+    package var count: Int { sessions.withLock { $0.byKey.count } }
 
     /// Now, by the registry's clock (leases, expiry), in wall-clock milliseconds.
-    var now: Int64 { clock.milliseconds() }
+    package var now: Int64 { clock.milliseconds() }
 
     /// Registers the sessions `store` lists, encoded until first named. Sessions expired
     /// meanwhile are deleted from the store; of two with one id (a delete the store could not
     /// carry out, then a new session), the newer stays.
     /// - Returns: how many were registered and how many expired.
-    func restore(_ heads: [StoredSessionHead], from store: any SessionStore) -> (registered: Int, expired: Int) {
+    package func restore(_ heads: [StoredSessionHead], from store: any SessionStore) -> (registered: Int, expired: Int) {
         let now = clock.milliseconds()
         var expired = 0
         let registered = sessions.withLock { sessions -> Int in
@@ -121,7 +125,7 @@ final class SessionRegistry: Sendable {
     /// - Parameters:
     ///   - now: when it is created (its first lease), when the caller wrote its answer with it.
     ///   - requestKey: the answer of the keyed request that creates it, kept with it by a shared store.
-    func create(
+    package func create(
         id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, now: Int64? = nil, requestKey: StoredKey? = nil,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) -> Session {
@@ -188,14 +192,14 @@ final class SessionRegistry: Sendable {
     }
 
     /// The session `key` names, when this node has it and only the store holds its state.
-    func undecoded(_ key: SessionKey) -> Session? {
+    package func undecoded(_ key: SessionKey) -> Session? {
         guard let session = sessions.withLock({ $0.byKey[key] }), !session.isDecoded else { return nil }
         return session
     }
 
     /// The session of `key`, its lease renewed; another tenant's session with the same id, and
     /// an expired one, are unknown.
-    func session(_ key: SessionKey) throws(APIError) -> Session {
+    package func session(_ key: SessionKey) throws(APIError) -> Session {
         var found = sessions.withLock { $0.byKey[key] }
         if found == nil {
             found = try storedElsewhere(key)
@@ -230,7 +234,7 @@ final class SessionRegistry: Sendable {
     ///   be deleted too, without being decoded.
     /// - Parameter requestKey: the answer of the keyed request that deletes it, kept beside the
     ///   deletion by a shared store.
-    func delete(
+    package func delete(
         _ session: Session, if allowed: ((SessionState) throws(APIError) -> Void)?, requestKey: StoredKey? = nil,
         stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) {
@@ -266,14 +270,14 @@ final class SessionRegistry: Sendable {
         if back { session.undelete() }
     }
 
-    func remove(_ session: Session) {
+    package func remove(_ session: Session) {
         sessions.withLock { _ = $0.remove(session) }
     }
 
     // MARK: - Listing
 
     /// Up to `limit` live sessions of `tenant`, newest first.
-    func newest(of tenant: Tenant?, limit: Int) -> [Session] {
+    package func newest(of tenant: Tenant?, limit: Int) -> [Session] {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry
         return sessions.withLock { sessions in
@@ -289,7 +293,7 @@ final class SessionRegistry: Sendable {
     /// Up to `limit` live sessions of `tenant` created after the one with serial `after`, and
     /// the cursor of the next page when there is one. Deleting sessions never invalidates a
     /// cursor.
-    func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
+    package func page(of tenant: Tenant?, after: Int?, limit: Int) -> (sessions: [Session], next: Int?) {
         let now = expiry?.clock.milliseconds() ?? 0
         let expiry = expiry
         return sessions.withLock { sessions in

@@ -1,7 +1,6 @@
-internal import EventHTTP
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 internal import Synchronization
 
 /// What other nodes did that this node must ask the store about before it answers a request.
@@ -12,7 +11,7 @@ internal import Synchronization
 /// changes and deletions reach a node by notification within milliseconds, but a client may ask
 /// another node sooner than that (nginx sends a request anywhere), and a node that lost its
 /// listening connection hears nothing until it is back.
-protocol OtherNodes: Sendable {
+package protocol OtherNodes: Sendable {
     /// The session `key` names, made by another node since this one last heard: registered,
     /// encoded until used. `nil` when the store does not have it either.
     func storedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) -> Session?
@@ -30,32 +29,32 @@ protocol OtherNodes: Sendable {
     /// already claimed here): replayed, or refused if the key came with another request.
     func keptElsewhere(
         _ key: String, fingerprint: UInt64, tenant: Tenant?, in registry: SessionRegistry
-    ) throws(APIError) -> HTTPResponse?
+    ) throws(APIError) -> StoredAnswer?
 }
 
 /// No other node writes the store (memory, SQLite): what this node holds is all there is.
-struct SoleNode: OtherNodes {
-    func storedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) -> Session? { nil }
-    func forgetIfDeletedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) {}
-    func renewedElsewhere(_ session: Session, now: Int64, in registry: SessionRegistry) throws(APIError) -> Bool { false }
-    func storyboards(named names: Set<String>, tenant: Tenant?, in registry: SessionRegistry) -> [Storyboard] {
+package struct SoleNode: OtherNodes {
+    package func storedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) -> Session? { nil }
+    package func forgetIfDeletedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) {}
+    package func renewedElsewhere(_ session: Session, now: Int64, in registry: SessionRegistry) throws(APIError) -> Bool { false }
+    package func storyboards(named names: Set<String>, tenant: Tenant?, in registry: SessionRegistry) -> [Storyboard] {
         registry.storyboards.storyboards(named: names, tenant: tenant)
     }
-    func keptElsewhere(
+    package func keptElsewhere(
         _ key: String, fingerprint: UInt64, tenant: Tenant?, in registry: SessionRegistry
-    ) throws(APIError) -> HTTPResponse? { nil }
+    ) throws(APIError) -> StoredAnswer? { nil }
 }
 
 /// Other nodes share the store (PostgreSQL): each question is a read of it.
-struct SharedStoreNodes: OtherNodes {
-    let store: any SessionStore
+package struct SharedStoreNodes: OtherNodes {
+    package let store: any SessionStore
 
-    func storedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) -> Session? {
+    package func storedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) -> Session? {
         guard let head = try storedHead(key) else { return nil }
         return registry.register(head, from: store)
     }
 
-    func forgetIfDeletedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) {
+    package func forgetIfDeletedElsewhere(_ key: SessionKey, in registry: SessionRegistry) throws(APIError) {
         guard let held = registry.sessions.withLock({ $0.byKey[key] }) else { return }
         let stored = try storedHead(key)
         guard stored?.serial != held.serial, !held.isPendingCreation else { return }
@@ -64,7 +63,7 @@ struct SharedStoreNodes: OtherNodes {
         if let stored { registry.register(stored, from: store) }
     }
 
-    func renewedElsewhere(_ session: Session, now: Int64, in registry: SessionRegistry) throws(APIError) -> Bool {
+    package func renewedElsewhere(_ session: Session, now: Int64, in registry: SessionRegistry) throws(APIError) -> Bool {
         guard let expiry = registry.expiry, let head = try storedHead(session.key), head.serial == session.serial,
             !expiry.isExpired(lastUsed: head.lastUsed, now: now)
         else { return false }
@@ -74,7 +73,7 @@ struct SharedStoreNodes: OtherNodes {
 
     /// Those this node has not heard of yet are read from the store (nginx may send the upload
     /// to one node and its use to another), and all of them while this node cannot hear the others.
-    func storyboards(named names: Set<String>, tenant: Tenant?, in registry: SessionRegistry) -> [Storyboard] {
+    package func storyboards(named names: Set<String>, tenant: Tenant?, in registry: SessionRegistry) -> [Storyboard] {
         let held = registry.storyboards.storyboards(named: names, tenant: tenant)
         guard !names.isEmpty else { return held }
         let missing = store.isSynchronized ? names.subtracting(held.map(\.name)) : names
@@ -82,9 +81,9 @@ struct SharedStoreNodes: OtherNodes {
         return missing.isEmpty ? held : registry.storyboards.storyboards(named: names, tenant: tenant)
     }
 
-    func keptElsewhere(
+    package func keptElsewhere(
         _ key: String, fingerprint: UInt64, tenant: Tenant?, in registry: SessionRegistry
-    ) throws(APIError) -> HTTPResponse? {
+    ) throws(APIError) -> StoredAnswer? {
         let stored: StoredKey?
         do {
             stored = try store.requestKey(tenant: tenant?.name, key: key)
@@ -97,10 +96,8 @@ struct SharedStoreNodes: OtherNodes {
             registry.requestKeys.forget(key, tenant: tenant)
             throw .idempotencyKeyReused
         }
-        var answer = stored.answer.response
-        registry.requestKeys.finish(key, answer: answer, tenant: tenant)
-        answer.headers.set("Idempotent-Replayed", "true")
-        return answer
+        registry.requestKeys.finish(key, answer: stored.answer, tenant: tenant)
+        return stored.answer.setting("Idempotent-Replayed", "true")
     }
 
     /// The session the store holds under `key` (a lookup of a request: its failure is the
@@ -115,25 +112,25 @@ struct SharedStoreNodes: OtherNodes {
 }
 
 extension SessionRegistry {
-    func storedElsewhere(_ key: SessionKey) throws(APIError) -> Session? { try others.storedElsewhere(key, in: self) }
+    package func storedElsewhere(_ key: SessionKey) throws(APIError) -> Session? { try others.storedElsewhere(key, in: self) }
 
-    func forgetIfDeletedElsewhere(_ key: SessionKey) throws(APIError) { try others.forgetIfDeletedElsewhere(key, in: self) }
+    package func forgetIfDeletedElsewhere(_ key: SessionKey) throws(APIError) { try others.forgetIfDeletedElsewhere(key, in: self) }
 
-    func renewedElsewhere(_ session: Session, now: Int64) throws(APIError) -> Bool {
+    package func renewedElsewhere(_ session: Session, now: Int64) throws(APIError) -> Bool {
         try others.renewedElsewhere(session, now: now, in: self)
     }
 
     /// The tenant's storyboards of `names` (see ``OtherNodes/storyboards(named:tenant:in:)``).
-    func storyboards(named names: Set<String>, tenant: Tenant?) -> [Storyboard] {
+    package func storyboards(named names: Set<String>, tenant: Tenant?) -> [Storyboard] {
         others.storyboards(named: names, tenant: tenant, in: self)
     }
 
     /// One storyboard of the tenant.
-    func storyboard(named name: String, tenant: Tenant?) -> Storyboard? {
+    package func storyboard(named name: String, tenant: Tenant?) -> Storyboard? {
         storyboards(named: [name], tenant: tenant).first
     }
 
-    func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> HTTPResponse? {
+    package func keptElsewhere(_ key: String, fingerprint: UInt64, tenant: Tenant?) throws(APIError) -> StoredAnswer? {
         try others.keptElsewhere(key, fingerprint: fingerprint, tenant: tenant, in: self)
     }
 }

@@ -1,22 +1,23 @@
-internal import EventHTTP
-internal import NavigationModel
+package import NavigationModel
 
 /// `If-Match` / `If-None-Match` against a session's revision, which is its strong ETag `"N"`.
-enum Preconditions {
-    static func etag(_ revision: Revision) -> String { "\"\(revision)\"" }
+package enum Preconditions {
+    package static func etag(_ revision: Revision) -> String { "\"\(revision)\"" }
 
     /// Throws a 412 problem unless `If-Match` is absent, `*`, or lists the current revision.
     /// Weak tags (`W/"N"`) never match, as RFC 9110 §13.1.1 requires; a bare `N` is accepted.
-    static func checkIfMatch(_ request: HTTPRequest, revision: Revision) throws(APIError) {
-        guard let header = request.headers.list("If-Match") else { return }
+    /// - Parameter header: the request's `If-Match` values, joined (`nil`: none).
+    package static func checkIfMatch(_ header: String?, revision: Revision) throws(APIError) {
+        guard let header else { return }
         if try matches(header, revision: revision, header: "If-Match", weakMatches: false) { return }
         throw .revisionMismatch(current: revision)
     }
 
     /// Whether `If-None-Match` names the current revision (the answer is then 304); weak
     /// comparison, as RFC 9110 §13.1.2 requires.
-    static func ifNoneMatchHits(_ request: HTTPRequest, revision: Revision) throws(APIError) -> Bool {
-        guard let header = request.headers.list("If-None-Match") else { return false }
+    /// - Parameter header: the request's `If-None-Match` values, joined (`nil`: none).
+    package static func ifNoneMatchHits(_ header: String?, revision: Revision) throws(APIError) -> Bool {
+        guard let header else { return false }
         return try matches(header, revision: revision, header: "If-None-Match", weakMatches: true)
     }
 
@@ -47,7 +48,7 @@ enum Preconditions {
 
 extension Substring {
     /// Without the spaces and tabs around it, as header values are read (RFC 9110 §5.5).
-    var trimmingSpaces: Substring {
+    package var trimmingSpaces: Substring {
         var text = self
         while text.first == " " || text.first == "\t" { text = text.dropFirst() }
         while text.last == " " || text.last == "\t" { text = text.dropLast() }
@@ -57,21 +58,9 @@ extension Substring {
     /// The number these decimal digits write, when they are digits alone (no sign, no space,
     /// no leading zero: an entity tag `"01"` is not `"1"`) and fit an `Int`: revision numbers,
     /// cursors and limits as the server writes them.
-    var decimalNumber: Int? {
+    package var decimalNumber: Int? {
         guard !isEmpty, utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         guard count == 1 || first != "0" else { return nil }
         return Int(self)
-    }
-}
-
-extension HTTPRequest {
-    /// `?name=`'s value, `nil` when the query does not name it.
-    /// - Throws: ``APIError/invalidQuery(_:)`` with `message` when it is named more than once
-    ///   (which one a proxy read is anyone's guess) or its value does not percent-decode.
-    func singleQueryValue(_ name: String, else message: String) throws(APIError) -> String? {
-        let count = queryCount(name)
-        guard count > 0 else { return nil }
-        guard count == 1, let value = queryValue(name) else { throw .invalidQuery(message) }
-        return value
     }
 }

@@ -1,72 +1,9 @@
 internal import EventHTTP
+internal import NavStateCore
 internal import NavStateDocuments
 internal import NavigationModel
 
-/// Everything the API refuses. Mapped to a ``Problem`` in one place, ``problem``.
-enum APIError: Error {
-    /// A refusal of the model; `revision` is the session's, unchanged, when there is a session.
-    case navigation(NavigationError, revision: Revision? = nil)
-    case malformedJSON(String)
-    case invalidBody(String)
-    case unknownSession(SessionID)
-    case invalidSessionID(String)
-    case sessionExists(SessionID)
-    case tooManySessions(limit: Int)
-    /// The tenant holds its quota of sessions.
-    case sessionQuotaExceeded(limit: Int)
-    /// No API key, or one the server does not know, while keys are configured.
-    case unauthorized
-    /// `/metrics` asked with a key other than the metrics tenant's (it counts every tenant's requests).
-    case metricsNotAllowed
-    /// A `Host` that does not name this server (DNS rebinding).
-    case hostNotAllowed(String)
-    /// A browser request from another site (CSRF), the `Origin` when it sent one.
-    case crossSiteRequest(String?)
-    case unknownRoute(String)
-    case methodNotAllowed(allowed: [HTTPMethod])
-    /// A method no resource of the API implements (`TRACE`, `CONNECT`, any libevent does not name).
-    case methodNotImplemented(HTTPMethod)
-    /// A request two parsers could frame differently (RFC 9112 §6); the connection is closed.
-    case invalidFraming(FramingViolation)
-    case revisionMismatch(current: Revision)
-    case invalidPrecondition(String)
-    /// A header that takes one value, sent more than once.
-    case repeatedHeader(String)
-    case bodyTooLarge(limit: Int)
-    case invalidQuery(String)
-    /// A batch refused at action `index` (nothing applied).
-    case batchRefused(index: Int, NavigationError, revision: Revision)
-    /// An `Idempotency-Key` header that is not a key.
-    case invalidIdempotencyKey
-    /// The key came earlier with a different request.
-    case idempotencyKeyReused
-    /// The first request with the key is still being carried out.
-    case idempotencyKeyInFlight
-    /// The session has its most event streams.
-    case tooManySubscribers(limit: Int)
-    /// A revision older than the session's journal keeps.
-    case revisionGone(Revision, oldest: Revision)
-    /// A history cursor older than the oldest kept revision: the entries after it are gone.
-    case historyGone(after: Revision, oldest: Revision)
-    /// A revision the session has not reached.
-    case unknownRevision(Revision, current: Revision)
-    /// The store is full: nothing of the request was kept (507).
-    case storeFull
-    /// The store refused the write for another reason: nothing was kept (503).
-    case storeFailed
-    /// A shared store (a cluster): another node stored the session's next revision first;
-    /// nothing of this request was kept (409).
-    case changedElsewhere(SessionID, revision: Revision)
-    /// The stored state of a session cannot be read back: why, for the log.
-    case sessionUnreadable(SessionID, reason: String)
-    /// A storyboard that cannot be used, with every problem found.
-    case invalidStoryboard(String, problems: [String])
-    case invalidStoryboardName(String)
-    /// The tenant keeps its most storyboards.
-    case storyboardQuotaExceeded(limit: Int)
-    /// Anything unmapped: logged, answered with a generic 500.
-    case internalError
-
+extension APIError {
     /// The problem this error answers with.
     var problem: Problem {
         switch self {
@@ -122,13 +59,13 @@ enum APIError: Error {
         case .methodNotAllowed(let allowed):
             Problem(
                 type: "method-not-allowed", title: "Method not allowed", status: .methodNotAllowed,
-                detail: "This resource answers to \(allowed.map(\.rawValue).joined(separator: ", ")).",
-                headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])
+                detail: "This resource answers to \(allowed.joined(separator: ", ")).",
+                headers: ["Allow": allowed.joined(separator: ", ")])
         case .methodNotImplemented(let method):
             Problem(
                 type: "method-not-implemented", title: "Method not implemented", status: .notImplemented,
                 detail:
-                    "No resource of this API answers to \(method == .unknown ? "this method" : method.rawValue); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
+                    "No resource of this API answers to \(method ?? "this method"); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
                 headers: ["Connection": "close"])
         case .invalidFraming(let violation):
             Problem(

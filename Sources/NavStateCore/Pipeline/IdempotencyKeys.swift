@@ -1,5 +1,4 @@
-internal import EventHTTP
-internal import NavStateStore
+package import NavStateStore
 
 /// `Idempotency-Key` (IETF httpapi draft): the answers of a session's recent keyed mutations,
 /// replayed when a client retries one.
@@ -9,23 +8,23 @@ internal import NavStateStore
 /// `maxBytes` together (``sessionBytes``, ``tenantBytes``) besides the newest; the oldest key
 /// goes first when a new one would exceed either. A forgotten key is a new key again: a retry
 /// with it acts again.
-struct IdempotencyKeys: Sendable {
-    static let sessionCapacity = 64
-    static let tenantCapacity = 1_000
+package struct IdempotencyKeys: Sendable {
+    package static let sessionCapacity = 64
+    package static let tenantCapacity = 1_000
     /// The answers one session keeps for its keys, in bytes (4 MiB).
-    static let sessionBytes = 4 << 20
+    package static let sessionBytes = 4 << 20
     /// The answers one tenant keeps for its creations and deletions, in bytes (4 MiB).
-    static let tenantBytes = 4 << 20
-    let capacity: Int
-    let maxBytes: Int
-    static let maxAgeMilliseconds = StoredKey.lifetimeMilliseconds
-    static let maxKeyLength = 255
+    package static let tenantBytes = 4 << 20
+    package let capacity: Int
+    package let maxBytes: Int
+    package static let maxAgeMilliseconds = StoredKey.lifetimeMilliseconds
+    package static let maxKeyLength = 255
 
-    enum Lookup {
+    package enum Lookup {
         /// Not seen (or forgotten): carry the mutation out.
         case new
         /// The answer to replay.
-        case replay(HTTPResponse)
+        case replay(StoredAnswer)
         /// The key came with another request.
         case reused
         /// The first request with the key has no answer yet.
@@ -35,11 +34,13 @@ struct IdempotencyKeys: Sendable {
     private struct Record {
         let fingerprint: UInt64
         let time: Int64
-        var answer: HTTPResponse?
+        var answer: StoredAnswer?
     }
 
     /// - Parameter reportsForgotten: whether to list the keys it forgets (a store deletes them).
-    init(capacity: Int = IdempotencyKeys.sessionCapacity, maxBytes: Int = IdempotencyKeys.sessionBytes, reportsForgotten: Bool = false) {
+    package init(
+        capacity: Int = IdempotencyKeys.sessionCapacity, maxBytes: Int = IdempotencyKeys.sessionBytes, reportsForgotten: Bool = false
+    ) {
         self.capacity = capacity
         self.maxBytes = maxBytes
         self.reportsForgotten = reportsForgotten
@@ -47,13 +48,13 @@ struct IdempotencyKeys: Sendable {
 
     /// Keys as the store kept them, oldest first (a session's, which report what they forget,
     /// or a tenant's): the newest `capacity` of them.
-    init(
+    package init(
         restoring stored: [StoredKey], capacity: Int = IdempotencyKeys.sessionCapacity, maxBytes: Int = IdempotencyKeys.sessionBytes,
         reportsForgotten: Bool = true
     ) {
         self.init(capacity: capacity, maxBytes: maxBytes, reportsForgotten: reportsForgotten)
         for key in stored.suffix(capacity) {
-            let answer = key.answer.response
+            let answer = key.answer
             records[key.key] = Record(fingerprint: key.fingerprint, time: key.time, answer: answer)
             order.append(key.key)
             bytes += Self.size(of: answer)
@@ -71,7 +72,7 @@ struct IdempotencyKeys: Sendable {
     private var forgotten: [String] = []
 
     /// The keys forgotten since the last call.
-    mutating func takeForgotten() -> [String] {
+    package mutating func takeForgotten() -> [String] {
         defer { forgotten = [] }
         return forgotten
     }
@@ -106,19 +107,19 @@ struct IdempotencyKeys: Sendable {
     }
 
     /// What an answer weighs in the budget: its body and header fields.
-    private static func size(of answer: HTTPResponse?) -> Int {
+    private static func size(of answer: StoredAnswer?) -> Int {
         guard let answer else { return 0 }
-        return answer.body.count + answer.headers.fields.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        return answer.body.count + answer.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
     }
 
     /// Forgets `key` (its request failed in a way a retry may not: the store could not keep it).
-    mutating func forget(_ key: String) {
+    package mutating func forget(_ key: String) {
         guard let record = records.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
         bytes -= Self.size(of: record.answer)
     }
 
-    mutating func finish(_ key: String, answer: HTTPResponse) {
+    package mutating func finish(_ key: String, answer: StoredAnswer) {
         guard let previous = records[key] else { return }
         bytes += Self.size(of: answer) - Self.size(of: previous.answer)
         records[key]?.answer = answer
@@ -128,11 +129,10 @@ struct IdempotencyKeys: Sendable {
     /// Takes `key` for a new request, or says why not: the first answer to send again (with
     /// `Idempotent-Replayed: true`), or a refusal for a key reused or still in flight.
     /// - Returns: the answer to replay; `nil` when the request is to be carried out.
-    mutating func claim(_ key: String, fingerprint: UInt64, now: Int64) throws(APIError) -> HTTPResponse? {
+    package mutating func claim(_ key: String, fingerprint: UInt64, now: Int64) throws(APIError) -> StoredAnswer? {
         switch lookup(key, fingerprint: fingerprint, now: now) {
-        case .replay(var answer):
-            answer.headers.set("Idempotent-Replayed", "true")
-            return answer
+        case .replay(let answer):
+            return answer.setting("Idempotent-Replayed", "true")
         case .reused:
             throw .idempotencyKeyReused
         case .inFlight:
@@ -144,16 +144,16 @@ struct IdempotencyKeys: Sendable {
     }
 
     /// What a key keeps of an `outcome`: the answer, or the problem as the client got it.
-    static func kept(_ outcome: Result<HTTPResponse, APIError>, path: String) -> HTTPResponse {
+    package static func kept(_ outcome: Result<StoredAnswer, APIError>, instance: String, problems: ProblemAnswers) -> StoredAnswer {
         switch outcome {
         case .success(let answer): answer
-        case .failure(let error): error.problem.response(instance: path)
+        case .failure(let error): problems(error, instance)
         }
     }
 
     /// The key of an `Idempotency-Key` header: a structured-field string (`"…"`), or a bare
     /// token, 1 to 255 visible ASCII characters.
-    static func key(from header: String) throws(APIError) -> String {
+    package static func key(from header: String) throws(APIError) -> String {
         var key = Substring(header).trimmingSpaces
         if key.count >= 2, key.first == "\"", key.last == "\"" { key = key.dropFirst().dropLast() }
         guard (1...maxKeyLength).contains(key.utf8.count), key.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != 0x22 }) else {
@@ -161,25 +161,19 @@ struct IdempotencyKeys: Sendable {
         }
         return String(key)
     }
+}
 
-    /// The request as the key is bound to it: method, path and query, the headers that change
-    /// the answer, and the body (FNV-1a, 64 bits).
-    static func fingerprint(of request: HTTPRequest) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        mix(request.method.rawValue.utf8)
-        mix(request.path.utf8)
-        mix((request.query ?? "").utf8)
-        mix((request.headers.list("If-Match") ?? "").utf8)
-        mix((request.headers.list("Prefer") ?? "").utf8)
-        mix(request.body)
-        return hash
+/// How a refusal is answered (the API's problem document for `error` at `instance`, the
+/// request's path): what a key keeps of a refused request, and what a pending answer sends
+/// when its commit fails.
+package typealias ProblemAnswers = @Sendable (_ error: APIError, _ instance: String) -> StoredAnswer
+
+extension StoredAnswer {
+    /// The answer with one header field `name` (any others of that name, compared without
+    /// regard to case, removed; the field added last).
+    package func setting(_ name: String, _ value: String) -> StoredAnswer {
+        let lowered = name.lowercased()
+        return StoredAnswer(
+            status: status, headers: headers.filter { $0.name.lowercased() != lowered } + [(name, value)], body: body)
     }
 }

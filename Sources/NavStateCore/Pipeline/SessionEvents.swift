@@ -1,23 +1,48 @@
-internal import EventHTTP
-internal import NavStateDocuments
-internal import NavigationModel
+package import NavStateDocuments
+package import NavigationModel
+
+/// Where a session's events go: the API's Server-Sent Events stream to one client.
+package protocol EventStream: AnyObject, Sendable {
+    /// Sends `bytes` (ahead of anything queued, when `first`); false once the stream has ended.
+    @discardableResult
+    func send(_ bytes: [UInt8], first: Bool) -> Bool
+    /// Ends the stream once what is queued is sent.
+    func finish()
+    /// Runs `body` once the stream has ended, whoever ended it.
+    func onEnd(_ body: @escaping @Sendable () -> Void)
+}
+
+extension EventStream {
+    @discardableResult
+    package func send(_ bytes: [UInt8]) -> Bool { send(bytes, first: false) }
+}
+
+/// What the sessions count as they go: the API's metrics.
+package protocol SessionMetrics: Sendable {
+    /// `count` events were sent to streams.
+    func sent(events count: Int)
+    /// An action of a kept change, by name.
+    func applied(action name: String)
+    func streamOpened()
+    func streamClosed()
+}
 
 /// The Server-Sent Events of a session's stream (`GET /sessions/{sid}/events`): one
 /// `snapshot` to start from, one `change` per revision with the revision as its `id`, and
 /// `deleted` at the end. Each `data` is one line of JSON.
-enum SessionEvents {
+package enum SessionEvents {
     /// Streams one session may have at once.
-    static let maxSubscribers = 256
+    package static let maxSubscribers = 256
 
-    static func snapshot(_ bytes: [UInt8], revision: Revision) -> [UInt8] {
+    package static func snapshot(_ bytes: [UInt8], revision: Revision) -> [UInt8] {
         event("snapshot", id: revision, data: bytes)
     }
 
-    static func change(_ entry: JournalEntry) -> [UInt8] {
+    package static func change(_ entry: JournalEntry) -> [UInt8] {
         event("change", id: entry.revision, data: entry.json)
     }
 
-    static func deleted(_ session: SessionID) -> [UInt8] {
+    package static func deleted(_ session: SessionID) -> [UInt8] {
         var json = JSONWriter(capacity: 64)
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
@@ -38,8 +63,8 @@ extension Session {
     /// sent twice). A deleted session answers `deleted` and ends the stream.
     /// While the stream follows the session, the session is watched (``isWatched``);
     /// `watchEnded` runs when it stops, just before the session stops being watched by it.
-    func subscribe(
-        _ stream: HTTPStream, after lastEventID: Int?, expiresAt: Int64?, metrics: ServerMetrics,
+    package func subscribe(
+        _ stream: any EventStream, after lastEventID: Int?, expiresAt: Int64?, metrics: any SessionMetrics,
         watchEnded: @escaping @Sendable () -> Void
     ) {
         let key = ObjectIdentifier(stream)
@@ -119,16 +144,16 @@ extension Session {
 
 /// An event stream following a session, and the revision it has been sent up to (a stream
 /// that started from a snapshot has that snapshot's revision).
-struct Subscriber {
-    let stream: HTTPStream
-    var through: Revision
+package struct Subscriber {
+    package let stream: any EventStream
+    package var through: Revision
 }
 
 extension SessionState {
     /// Sends a recorded revision to every stream that has not had it; drops the streams that
     /// have ended.
     /// - Returns: how many streams it was sent to.
-    mutating func publish(_ entry: JournalEntry) -> Int {
+    package mutating func publish(_ entry: JournalEntry) -> Int {
         guard !subscribers.isEmpty else { return 0 }
         let bytes = SessionEvents.change(entry)
         var sent = 0
@@ -144,7 +169,7 @@ extension SessionState {
     }
 
     /// Ends every stream with `bytes` (the `deleted` event, or a comment saying why).
-    mutating func endStreams(with bytes: [UInt8]) {
+    package mutating func endStreams(with bytes: [UInt8]) {
         for stream in subscribers.values.map(\.stream) {
             stream.send(bytes)
             stream.finish()

@@ -1,7 +1,6 @@
-internal import EventHTTP
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 internal import Synchronization
 
 /// A session: its id and, behind its own lock, its state.
@@ -12,16 +11,16 @@ internal import Synchronization
 /// With a store, a session registered at start stays encoded until a request names it: the
 /// first one decodes it (``locked(_:)``). A session whose write failed is dropped back to its
 /// stored state the same way (``revert()``).
-final class Session: Sendable {
+package final class Session: Sendable {
     /// The tenant and the id.
-    let key: SessionKey
-    var id: SessionID { key.id }
+    package let key: SessionKey
+    package var id: SessionID { key.id }
     /// Position in creation order; listing cursors and the store's rows are keyed by it.
-    let serial: Int
+    package let serial: Int
     /// Where the session is kept (``MemoryStore``: nowhere beyond the process).
-    let store: any SessionStore
+    package let store: any SessionStore
     /// How its changes are kept before they are answered (decided by ``store``).
-    let plan: WritePlan
+    package let plan: WritePlan
     private let slot: Mutex<Slot>
     /// When a request last named the session, in wall-clock milliseconds (for expiry).
     private let lastUsedAt: Atomic<Int64>
@@ -40,7 +39,7 @@ final class Session: Sendable {
     }
 
     /// A new session, live.
-    init(
+    package init(
         key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: any SessionStore = MemoryStore(), tag: Int64 = 0
     ) {
         self.key = key
@@ -55,7 +54,7 @@ final class Session: Sendable {
     }
 
     /// A stored session, decoded when first named.
-    init(stored head: StoredSessionHead, key: SessionKey, store: any SessionStore) {
+    package init(stored head: StoredSessionHead, key: SessionKey, store: any SessionStore) {
         self.key = key
         self.serial = head.serial
         self.store = store
@@ -67,23 +66,23 @@ final class Session: Sendable {
     }
 
     /// Whether the session's first write is still under way (the store does not have it yet).
-    var isPendingCreation: Bool { !isInStore.load(ordering: .acquiring) }
+    package var isPendingCreation: Bool { !isInStore.load(ordering: .acquiring) }
 
     /// The session's first write is committed.
-    func creationStored() { isInStore.store(true, ordering: .releasing) }
+    package func creationStored() { isInStore.store(true, ordering: .releasing) }
 
-    var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
+    package var lastUsed: Int64 { lastUsedAt.load(ordering: .relaxed) }
 
     /// Whether an event stream follows the session on this node (it does not expire meanwhile).
-    var isWatched: Bool { watchers.load(ordering: .relaxed) > 0 }
+    package var isWatched: Bool { watchers.load(ordering: .relaxed) > 0 }
 
     /// An event stream began (`1`) or stopped (`-1`) following the session.
-    func watched(_ change: Int) { watchers.add(change, ordering: .relaxed) }
+    package func watched(_ change: Int) { watchers.add(change, ordering: .relaxed) }
 
     /// Renews the session's lease: any request that names it. With a store, the lease is
     /// written when the stored one is more than `persistEvery` old, so that expiry after a
     /// restart is late by at most that much (mutations write it anyway).
-    func touch(_ now: Int64, persistEvery: Int64) {
+    package func touch(_ now: Int64, persistEvery: Int64) {
         lastUsedAt.store(now, ordering: .relaxed)
         guard now - storedLastUse.load(ordering: .relaxed) >= persistEvery else { return }
         storedLastUse.store(now, ordering: .relaxed)
@@ -91,22 +90,22 @@ final class Session: Sendable {
     }
 
     /// Whether the state is decoded (tests of lazy loading).
-    var isDecoded: Bool { slot.withLock { $0.state != nil } }
+    package var isDecoded: Bool { slot.withLock { $0.state != nil } }
 
     /// Decodes the state from the store if it is not yet (a failure is left for the request
     /// that reads it next to answer).
-    func decode() { _ = try? locked { _ in } }
+    package func decode() { _ = try? locked { _ in } }
 
     /// Runs `body` with the session locked, decoding it from the store first if need be. A
     /// session deleted meanwhile is unknown. With a shared store whose announcements this node
     /// cannot hear for now, the state is read from the store every time.
-    func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
+    package func locked<Result: Sendable>(_ body: (inout SessionState) throws(APIError) -> Result) throws(APIError) -> Result {
         try lockedChange { (state: inout SessionState, _: inout Replica) throws(APIError) -> Result in try body(&state) }
     }
 
     /// ``locked(_:)`` for a change, which hands a write over (``Replica/submitted()``) and
     /// names the decoding it was made on (``Replica/heldLoad``).
-    func lockedChange<Result: Sendable>(
+    package func lockedChange<Result: Sendable>(
         _ body: (inout SessionState, inout Replica) throws(APIError) -> Result
     ) throws(APIError) -> Result {
         try slot.withLock { (slot: inout Slot) throws(APIError) -> Result in
@@ -132,7 +131,7 @@ final class Session: Sendable {
     /// Another node stored `revision` (or, `nil`, changed what the store keeps of the
     /// session): a state behind it is read again from the store, its event streams sent what
     /// they missed; a state nobody follows is simply dropped, to be read on the next request.
-    func storeAdvanced(to revision: Revision?) {
+    package func storeAdvanced(to revision: Revision?) {
         slot.withLock { slot in
             let behind = revision.map { stored in slot.state.map { $0.hierarchy.revision < stored } ?? false } ?? true
             // With writes of this node under way, read again once they are answered (those the
@@ -163,7 +162,7 @@ final class Session: Sendable {
     /// to the session's streams) for the state decoded as `load`; once none is in flight, a
     /// state another node changed meanwhile is read again.
     /// - Returns: how many streams the revision was sent to.
-    func stored(_ entry: JournalEntry?, loadedAs load: Int) -> Int {
+    package func stored(_ entry: JournalEntry?, loadedAs load: Int) -> Int {
         slot.withLock { slot in
             guard case .publish(let thenRefresh) = slot.replica.answered(load: load, stored: true) else { return 0 }
             var sent = 0
@@ -180,7 +179,7 @@ final class Session: Sendable {
     /// resumes after a revision this node has not heard of yet) and no write of its own is
     /// under way.
     /// - Returns: false when the store could not be read (the state is then behind).
-    func catchUp(to revision: Revision) -> Bool {
+    package func catchUp(to revision: Revision) -> Bool {
         slot.withLock { slot in
             let behind = slot.state.map { plan.publishesAfterCommit && $0.hierarchy.revision < revision } ?? false
             guard let load = slot.replica.resumed(behind: behind) else { return true }
@@ -194,7 +193,7 @@ final class Session: Sendable {
     }
 
     /// A request on another node renewed the lease.
-    func touchedElsewhere(lastUsed: Int64) {
+    package func touchedElsewhere(lastUsed: Int64) {
         _ = lastUsedAt.max(lastUsed, ordering: .relaxed)
         _ = storedLastUse.max(lastUsed, ordering: .relaxed)
     }
@@ -225,9 +224,9 @@ final class Session: Sendable {
     ///   write in order.
     ///   With a shared store the session's event streams are handed to `submit` too, to be
     ///   ended once the store has answered (it may refuse: another node moved the session on).
-    func delete(
+    package func delete(
         if allowed: ((SessionState) throws(APIError) -> Void)?,
-        submit: ((revision: Revision, tag: Int64)?, [HTTPStream]) -> Void = { _, _ in }
+        submit: ((revision: Revision, tag: Int64)?, [any EventStream]) -> Void = { _, _ in }
     ) throws(APIError) {
         try slot.withLock { (slot: inout Slot) throws(APIError) in
             guard slot.replica.phase != .deleted else { throw .unknownSession(id) }
@@ -238,7 +237,7 @@ final class Session: Sendable {
                 checked = (slot.state!.hierarchy.revision, slot.state!.headTag)
             }
             _ = slot.replica.delete()
-            var streams: [HTTPStream] = []
+            var streams: [any EventStream] = []
             if plan.publishesAfterCommit {
                 streams = slot.state?.subscribers.values.map(\.stream) ?? []
             } else {
@@ -251,7 +250,7 @@ final class Session: Sendable {
 
     /// Deletes the session if `stillDue` holds once locked (expiry).
     /// - Returns: whether it was deleted.
-    func delete(ifStill stillDue: () -> Bool) -> Bool {
+    package func delete(ifStill stillDue: () -> Bool) -> Bool {
         slot.withLock { slot in
             guard slot.replica.phase != .deleted, stillDue() else { return false }
             _ = slot.replica.delete()
@@ -262,7 +261,7 @@ final class Session: Sendable {
     }
 
     /// Undoes a delete the store could not carry out: the session is back, as stored.
-    func undelete() {
+    package func undelete() {
         slot.withLock { $0.replica.undelete() }
     }
 
@@ -274,7 +273,7 @@ final class Session: Sendable {
     /// ``SessionState/load`` when the write was handed over): a state decoded since then is the
     /// store's, with writes of its own under way, and a second failure of the older writes
     /// must not drop it.
-    func revert(loadedAs load: Int) {
+    package func revert(loadedAs load: Int) {
         slot.withLock { slot in
             guard slot.replica.answered(load: load, stored: false) == .drop else { return }
             slot.state?.endStreams(with: Array(": the server could not keep a change; reconnect\n\n".utf8))
@@ -283,7 +282,7 @@ final class Session: Sendable {
     }
 
     /// Whether the session was deleted.
-    var isDeleted: Bool { slot.withLock { $0.replica.phase == .deleted } }
+    package var isDeleted: Bool { slot.withLock { $0.replica.phase == .deleted } }
 
     /// The state as the store holds it.
     private func restore() throws(APIError) -> SessionState {
@@ -298,30 +297,30 @@ final class Session: Sendable {
 }
 
 /// What a session's lock guards.
-struct SessionState {
-    let id: SessionID
-    var hierarchy: Hierarchy
+package struct SessionState {
+    package let id: SessionID
+    package var hierarchy: Hierarchy
     /// The recent revisions, for history and time travel.
-    var journal: Journal
+    package var journal: Journal
     /// The answers of recent keyed mutations.
-    var idempotencyKeys: IdempotencyKeys
+    package var idempotencyKeys: IdempotencyKeys
     /// The event streams following the session.
-    var subscribers: [ObjectIdentifier: Subscriber] = [:]
+    package var subscribers: [ObjectIdentifier: Subscriber] = [:]
     /// The tag of the current revision (``RevisionTag``): a shared store's writes name it.
-    var headTag: Int64
+    package var headTag: Int64
     /// The newest revision known to be stored: with a shared store, streams start from it,
     /// never from a revision another node may still win.
-    var storedRevision: Revision
+    package var storedRevision: Revision
     /// Whether reads answer the newest stored revision (``WritePlan/publishAfterCommit``: one
     /// this node has not stored yet may lose to another node's of the same number).
-    let publishesAfterCommit: Bool
+    package let publishesAfterCommit: Bool
 
     /// The revision reads answer: the current one, or with a shared store the newest stored.
-    var readableRevision: Revision { publishesAfterCommit ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
+    package var readableRevision: Revision { publishesAfterCommit ? min(storedRevision, hierarchy.revision) : hierarchy.revision }
 
     /// The hierarchy at ``readableRevision``: the current one, or replayed from the journal
     /// while a change of this node is being stored.
-    func readableHierarchy() throws(APIError) -> Hierarchy {
+    package func readableHierarchy() throws(APIError) -> Hierarchy {
         let revision = readableRevision
         guard revision != hierarchy.revision else { return hierarchy }
         guard let plan = journal.replayPlan(to: revision) else { throw .internalError }
@@ -333,7 +332,7 @@ struct SessionState {
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
     /// - Parameter plan: the store's (a store that keeps revisions hears which keys were forgotten).
-    init(id: SessionID, hierarchy: Hierarchy, plan: WritePlan, tag: Int64 = 0) {
+    package init(id: SessionID, hierarchy: Hierarchy, plan: WritePlan, tag: Int64 = 0) {
         self.id = id
         self.headTag = tag
         self.hierarchy = hierarchy
@@ -343,7 +342,7 @@ struct SessionState {
         self.publishesAfterCommit = plan.publishesAfterCommit
     }
 
-    init(
+    package init(
         id: SessionID, hierarchy: Hierarchy, journal: Journal, idempotencyKeys: IdempotencyKeys, plan: WritePlan,
         tag: Int64 = 0
     ) {
@@ -358,7 +357,7 @@ struct SessionState {
 
     /// The snapshot of the current revision as JSON, from the cache when it is fresh.
     /// - Parameter expiresAt: when the session expires (seconds since 1970), if sessions do.
-    mutating func snapshot(expiresAt: Int64?) -> [UInt8] {
+    package mutating func snapshot(expiresAt: Int64?) -> [UInt8] {
         if let cachedSnapshot, cachedSnapshot.revision == hierarchy.revision, cachedSnapshot.expiresAt == expiresAt {
             return cachedSnapshot.bytes
         }

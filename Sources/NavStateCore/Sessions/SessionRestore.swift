@@ -1,13 +1,13 @@
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 
 extension SessionState {
     /// A session as the store kept it: the newest checkpoint with the journal after it replayed
     /// (the model is deterministic, so this is the hierarchy exactly as acknowledged), the
     /// journal's past for history, and the kept keys.
     /// - Throws: ``Checkpoint/Damaged`` or ``APIError`` when the stored bytes do not make the session.
-    init(restoring stored: StoredSession, id: SessionID, plan: WritePlan) throws {
+    package init(restoring stored: StoredSession, id: SessionID, plan: WritePlan) throws {
         guard !stored.checkpoints.isEmpty else { throw Checkpoint.Damaged(description: "no checkpoint") }
         var checkpoints: [Hierarchy] = []
         for (revision, bytes) in stored.checkpoints {

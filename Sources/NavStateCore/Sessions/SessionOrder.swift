@@ -7,8 +7,8 @@
 /// empties a slot, and a chunk left empty goes. A chunk is found by binary search; walking in
 /// order skips empty slots. A session kept alone in its chunk costs at most a chunk's slots
 /// (512 bytes), whatever deletions came before.
-struct SessionOrder {
-    static let chunkSize = 64
+package struct SessionOrder {
+    package static let chunkSize = 64
 
     private struct Chunk {
         /// The first serial the chunk covers (a multiple of ``chunkSize``).
@@ -39,7 +39,7 @@ struct SessionOrder {
     private static func base(of serial: Int) -> Int { serial - serial % chunkSize }
 
     /// Adds `session` at the place of its serial (the end, for a new one).
-    mutating func insert(_ session: Session) {
+    package mutating func insert(_ session: Session) {
         // Serials are positive (a shared store's rows are another process's numbers).
         guard session.serial >= 0 else { return }
         let base = Self.base(of: session.serial)
@@ -54,7 +54,7 @@ struct SessionOrder {
     }
 
     /// The session with `serial`, if it is here.
-    func session(serial: Int) -> Session? {
+    package func session(serial: Int) -> Session? {
         guard serial >= 0 else { return nil }
         let base = Self.base(of: serial)
         let (index, found) = chunkIndex(base: base)
@@ -62,7 +62,7 @@ struct SessionOrder {
     }
 
     /// Removes the session with `serial`, if it is here.
-    mutating func remove(serial: Int) {
+    package mutating func remove(serial: Int) {
         guard serial >= 0 else { return }
         let base = Self.base(of: serial)
         let (index, found) = chunkIndex(base: base)
@@ -75,7 +75,7 @@ struct SessionOrder {
 
     /// The sessions created after serial `after` (all of them when `nil`), in creation order,
     /// while `body` returns true.
-    func forEach(after: Int?, _ body: (Session) -> Bool) {
+    package func forEach(after: Int?, _ body: (Session) -> Bool) {
         // A client's cursor may be any number: none comes after the largest.
         if after == Int.max { return }
         let first = after.map { $0 + 1 } ?? Int.min
@@ -89,7 +89,7 @@ struct SessionOrder {
     }
 
     /// The sessions newest first, while `body` returns true.
-    func forEachNewestFirst(_ body: (Session) -> Bool) {
+    package func forEachNewestFirst(_ body: (Session) -> Bool) {
         for chunk in chunks.reversed() {
             for case let session? in chunk.slots.reversed() where !body(session) { return }
         }

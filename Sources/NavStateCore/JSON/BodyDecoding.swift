@@ -1,13 +1,13 @@
-internal import NavStateDocuments
-internal import NavigationModel
+package import NavStateDocuments
+package import NavigationModel
 
 /// Reads request bodies — parsed by ``JSONReader``, read by their ``JSONReadable`` types — and
 /// turns their errors into 400 problems that name the field, e.g.
 /// `root.children[0].title: expected a string`. No answer names a Swift type.
-enum BodyDecoding {
+package enum BodyDecoding {
     /// Reads `T` from the body without Codable (``JSONReadable``); an empty body is read as `{}`
     /// when `emptyIsObject`.
-    static func read<T: JSONReadable>(
+    package static func read<T: JSONReadable>(
         _ type: T.Type, from body: RequestBody, emptyIsObject: Bool = false
     ) throws(APIError) -> T {
         let value = try value(of: body, emptyIsObject: emptyIsObject)
@@ -30,14 +30,14 @@ enum BodyDecoding {
 /// A request's body, parsed once when the request arrives. A body that asks more than the
 /// limits allow is refused then, whatever the route; a syntax error is answered when a route
 /// reads the body (a route that takes none ignores it).
-enum RequestBody {
+package enum RequestBody {
     /// No bytes, or only whitespace.
     case empty
     case json(JSONValue)
     case malformed(JSONReader.SyntaxError)
 
     /// - Throws: 400 for a body over the limits (`malformed-json` for a trailing comma).
-    init(_ bytes: [UInt8], maxDepth: Int) throws(APIError) {
+    package init(_ bytes: [UInt8], maxDepth: Int) throws(APIError) {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             self = .empty
             return

@@ -1,5 +1,5 @@
-internal import NavStateDocuments
-internal import NavStateStore
+package import NavStateDocuments
+package import NavStateStore
 internal import Synchronization
 
 /// Leases and expiry: how long an idle session lives, when its lease is written to the store,
@@ -9,23 +9,23 @@ extension SessionRegistry {
     /// How old the stored lease of a session may get before a request writes it again: a
     /// sixteenth of the lifetime, so that a restart shortens no session's life by more (an
     /// hour without expiry, so that a later start with a lifetime finds leases near the truth).
-    var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? 3_600_000 }
+    package var leaseWriteInterval: Int64 { expiry.map { max(1_000, $0.ttlMilliseconds / 16) } ?? 3_600_000 }
 
     /// An event stream stops following `session`: its TTL runs from now.
-    func watchEnded(_ session: Session) {
+    package func watchEnded(_ session: Session) {
         guard let expiry else { return }
         session.touch(expiry.clock.milliseconds(), persistEvery: leaseWriteInterval)
     }
 
     /// When `session` expires (seconds since 1970), when sessions expire.
-    func expiresAt(_ session: Session) -> Int64? {
+    package func expiresAt(_ session: Session) -> Int64? {
         expiry?.expiresAt(lastUsed: session.lastUsed)
     }
 
     /// Deletes `session` if it is still expired once locked: a request that renewed it first
     /// keeps it; one that comes after finds it unknown.
     /// - Parameter leaseChecked: whether the caller asked a shared store's lease already.
-    func expire(_ session: Session, now: Int64, leaseChecked: Bool = false) {
+    package func expire(_ session: Session, now: Int64, leaseChecked: Bool = false) {
         guard let expiry else { return }
         // In a cluster another node may have renewed the lease unheard (or the store cannot
         // say): not expired then.
@@ -42,7 +42,7 @@ extension SessionRegistry {
     /// Frees expired sessions a batch at a time, at most once per sweep interval: called by
     /// every request, it costs one atomic load when no sweep is due. Requests never see an
     /// expired session either way; the sweep gives back their memory.
-    func sweepIfDue() {
+    package func sweepIfDue() {
         guard let expiry else { return }
         let now = expiry.clock.milliseconds()
         guard let after = sweeps.begin(now: now) else { return }
@@ -52,7 +52,7 @@ extension SessionRegistry {
 
     /// Sweeps the whole registry now (at a session limit), unless a full sweep ran within the
     /// last sweep interval.
-    func sweepAll() {
+    package func sweepAll() {
         guard let expiry else { return }
         let now = expiry.clock.milliseconds()
         guard sweeps.claimFullSweep(now: now) else { return }
@@ -101,7 +101,7 @@ extension SessionRegistry {
 
 /// When the sweeps of expired sessions run: a batch at a time, one at once, at most once per
 /// sweep interval once the registry's end is reached; a full sweep at most once per interval.
-final class SweepSchedule: Sendable {
+package final class SweepSchedule: Sendable {
     /// Where the sweep stands.
     private struct Sweep {
         var isRunning = false
@@ -117,7 +117,7 @@ final class SweepSchedule: Sendable {
     private let nextFullSweep = Atomic<Int64>(0)
 
     /// The serial a batch due `now` starts after; `nil` when none is due or one is running.
-    func begin(now: Int64) -> Int? {
+    package func begin(now: Int64) -> Int? {
         guard now >= nextSweep.load(ordering: .relaxed) else { return nil }
         return sweep.withLock { sweep -> Int? in
             guard !sweep.isRunning else { return nil }
@@ -127,7 +127,7 @@ final class SweepSchedule: Sendable {
     }
 
     /// The batch begun ended at serial `cursor`; `finished`: at the registry's end.
-    func end(at cursor: Int, finished: Bool, now: Int64) {
+    package func end(at cursor: Int, finished: Bool, now: Int64) {
         sweep.withLock { sweep in
             sweep.isRunning = false
             sweep.cursor = finished ? 0 : cursor
@@ -136,7 +136,7 @@ final class SweepSchedule: Sendable {
     }
 
     /// Whether a full sweep may run `now` (none ran within the last interval); claims it.
-    func claimFullSweep(now: Int64) -> Bool {
+    package func claimFullSweep(now: Int64) -> Bool {
         let due = nextFullSweep.load(ordering: .relaxed)
         return now >= due
             && nextFullSweep.compareExchange(

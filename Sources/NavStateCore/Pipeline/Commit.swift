@@ -1,10 +1,31 @@
-internal import EventHTTP
-internal import NavStateDocuments
-internal import NavStateStore
-internal import NavigationModel
+package import NavStateDocuments
+package import NavStateStore
+package import NavigationModel
 
-extension NavStateAPI {
-    /// The one way a session changes: every mutation route comes here with its actions.
+/// The one way a session changes: every mutation route comes here with its actions, through
+/// ``commit(_:to:_:tenant:instance:)``. Shared by every event loop.
+package struct Pipeline: Sendable {
+    package let registry: SessionRegistry
+    package let clock: WallClock
+    /// How many bytes of entries a session's journal keeps.
+    package let maxJournalBytes: Int
+    package let metrics: any SessionMetrics
+    package let problems: ProblemAnswers
+
+    package init(
+        registry: SessionRegistry, clock: WallClock, maxJournalBytes: Int, metrics: any SessionMetrics,
+        problems: @escaping ProblemAnswers
+    ) {
+        self.registry = registry
+        self.clock = clock
+        self.maxJournalBytes = maxJournalBytes
+        self.metrics = metrics
+        self.problems = problems
+    }
+
+    /// Carries `mutation` out on `session` as `options` ask, for `tenant`; `instance` is the
+    /// request's path, where a refusal kept for its key says it happened.
+    ///
     ///
     /// Under the session's lock: an `Idempotency-Key` seen before replays its answer; `If-Match`
     /// is checked; the actions are applied all or none (to a copy for a dry run); a new
@@ -12,26 +33,26 @@ extension NavStateAPI {
     /// order). The answer, a snapshot with its events, is written from a copy of the hierarchy
     /// after the lock is released, so that requests to the same session on other loops wait for
     /// the change only; a keyed request writes it under the lock, since its key keeps the answer.
-    func commit(_ mutation: Mutation, to session: Session, _ context: RequestContext) throws(APIError) -> HTTPResponse {
-        let options = try MutationOptions(context.request)
+    package func commit(
+        _ mutation: Mutation, to session: Session, _ options: MutationOptions, tenant: Tenant?, instance: String
+    ) throws(APIError) -> Answer {
         var mutation = mutation
         // The tenant's storyboards the specs name: the session takes its copy of those it lacks.
         var names: Set<String> = []
         for record in mutation.actions { names.formUnion(record.action.referencedStoryboards) }
-        mutation.storyboards = registry.storyboards(named: names, tenant: context.tenant)
+        mutation.storyboards = registry.storyboards(named: names, tenant: tenant)
         let expiresAt = registry.expiresAt(session)
-        let now = configuration.clock.milliseconds()
+        let now = clock.milliseconds()
         let locked = try session.lockedChange { (state: inout SessionState, replica: inout Replica) throws(APIError) -> LockedAnswer in
             if let (key, fingerprint) = options.idempotency,
                 let replay = try state.idempotencyKeys.claim(key, fingerprint: fingerprint, now: now)
             {
-                return .response(replay)
+                return .answer(replay)
             }
             let outcome = Result { () throws(APIError) -> (AnswerDraft, RevisionWrite?) in
                 try Self.carryOut(
-                    mutation, options, on: &state, context, expiresAt: expiresAt, now: now,
-                    plan: session.plan, serial: session.serial, maxJournalBytes: configuration.maxJournalBytes,
-                    metrics: metrics)
+                    mutation, options, on: &state, expiresAt: expiresAt, now: now,
+                    plan: session.plan, serial: session.serial, maxJournalBytes: maxJournalBytes, metrics: metrics)
             }
             // Applied actions are counted once they are kept: now without a store, after the
             // commit with one (a failed commit reverts them).
@@ -43,30 +64,33 @@ extension NavStateAPI {
             case .answerNow:
                 countApplied()
                 guard let key = options.idempotency?.key else { return .draft(try outcome.get().0, nil) }
-                let answer = outcome.map { $0.0.response() }
-                state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(answer, path: context.request.path))
-                return .response(try answer.get())
+                let answer = outcome.map { $0.0.answer() }
+                state.idempotencyKeys.finish(key, answer: IdempotencyKeys.kept(answer, instance: instance, problems: problems))
+                return .answer(try answer.get())
             case .answerAfterCommit, .publishAfterCommit:
                 return try answerOnceStored(
                     outcome, in: session.store, session: session, state: &state, replica: &replica, key: options.idempotency, now: now,
-                    context, whenKept: countApplied)
+                    instance: instance, whenKept: countApplied)
             }
         }
         switch locked {
-        case .response(let response):
-            return response
+        case .answer(let answer):
+            return .now(answer)
+        case .pending(let pending):
+            return .later(pending)
         case .draft(let draft, let pending):
-            let response = draft.response()
-            guard let pending else { return response }
-            pending.prepare(response)
-            return pending.response
+            let answer = draft.answer()
+            guard let pending else { return .now(answer) }
+            pending.prepare(answer)
+            return .later(pending)
         }
     }
 
     /// What the locked part of a commit hands on: an answer ready, or the draft of one to write
     /// once the lock is released (for the pending store answer, when there is one).
     private enum LockedAnswer {
-        case response(HTTPResponse)
+        case answer(StoredAnswer)
+        case pending(PendingAnswer)
         case draft(AnswerDraft, PendingAnswer?)
     }
 
@@ -76,20 +100,20 @@ extension NavStateAPI {
     /// the session back to what the store holds and answers the failure instead.
     private func answerOnceStored(
         _ outcome: Result<(AnswerDraft, RevisionWrite?), APIError>, in store: any SessionStore, session: Session,
-        state: inout SessionState, replica: inout Replica, key: (key: String, fingerprint: UInt64)?, now: Int64, _ context: RequestContext,
+        state: inout SessionState, replica: inout Replica, key: (key: String, fingerprint: UInt64)?, now: Int64, instance: String,
         whenKept: @escaping @Sendable () -> Void
     ) throws(APIError) -> LockedAnswer {
         // Unkeyed, the answer's bytes are written after the lock (the pending answer takes them
         // whenever they come, before or after the commit).
-        var answer: HTTPResponse?
+        var answer: StoredAnswer?
         var draft: AnswerDraft?
         let write: StoreWrite
         switch outcome {
         case .success((let drafted, var revision?)):
             if let key {
-                let response = drafted.response()
-                answer = response
-                revision.key = StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: StoredAnswer(response))
+                let written = drafted.answer()
+                answer = written
+                revision.key = StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: written)
             } else {
                 draft = drafted
             }
@@ -102,14 +126,14 @@ extension NavStateAPI {
                 whenKept()
                 return .draft(drafted, nil)
             }
-            let kept = IdempotencyKeys.kept(outcome.map { $0.0.response() }, path: context.request.path)
+            let kept = IdempotencyKeys.kept(outcome.map { $0.0.answer() }, instance: instance, problems: problems)
             answer = kept
             write = .key(
                 serial: session.serial, at: state.hierarchy.revision, tag: state.headTag,
-                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: StoredAnswer(kept)),
+                StoredKey(key: key.key, fingerprint: key.fingerprint, time: now, answer: kept),
                 forgotten: state.idempotencyKeys.takeForgotten())
         }
-        let pending = awaitAnswer(context)
+        let pending = PendingAnswer(instance: instance, problems: problems)
         let prepared = answer
         if let prepared { pending.prepare(prepared) }
         let load = replica.heldLoad ?? 0
@@ -138,15 +162,15 @@ extension NavStateAPI {
             pending.finish(nil)
         }
         if let draft { return .draft(draft, pending) }
-        return .response(pending.response)
+        return .pending(pending)
     }
 
     private static func carryOut(
-        _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState, _ context: RequestContext,
-        expiresAt: Int64?, now: Int64, plan: WritePlan, serial: Int, maxJournalBytes: Int, metrics: ServerMetrics
+        _ mutation: Mutation, _ options: MutationOptions, on state: inout SessionState,
+        expiresAt: Int64?, now: Int64, plan: WritePlan, serial: Int, maxJournalBytes: Int, metrics: any SessionMetrics
     ) throws(APIError) -> (AnswerDraft, RevisionWrite?) {
         let start = state.hierarchy.revision
-        try Preconditions.checkIfMatch(context.request, revision: start)
+        try Preconditions.checkIfMatch(options.ifMatch, revision: start)
         let before = mutation.reportsChanges ? state.hierarchy.chrome : nil
         let actions = mutation.actions.map(\.action)
         let events: [[LifecycleEvent]]
@@ -212,26 +236,27 @@ extension NavStateAPI {
 
 /// What a mutation's answer is written from: a copy of the hierarchy as the change left it
 /// (the session may move on meanwhile), and the parts the locked commit produced.
-struct AnswerDraft {
-    let session: SessionID
-    let hierarchy: Hierarchy
-    let expiresAt: Int64?
-    let eventsJSON: [UInt8]
-    let changed: [String]?
-    let resolutions: [Hierarchy.ShowResolution?]
-    let isBatch: Bool
-    let dryRun: Bool
-    let minimal: Bool
+package struct AnswerDraft {
+    package let session: SessionID
+    package let hierarchy: Hierarchy
+    package let expiresAt: Int64?
+    package let eventsJSON: [UInt8]
+    package let changed: [String]?
+    package let resolutions: [Hierarchy.ShowResolution?]
+    package let isBatch: Bool
+    package let dryRun: Bool
+    package let minimal: Bool
 
     /// The answer: the snapshot with its events; an `ETag` unless a dry run, whose body is not
     /// the session's state at any revision.
-    func response() -> HTTPResponse {
+    package func answer() -> StoredAnswer {
         var writer = SnapshotWriter()
         writer.mutation(
             session: session, hierarchy: hierarchy, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
             resolutions: resolutions, isBatch: isBatch, dryRun: dryRun, minimal: minimal)
-        var headers: HTTPHeaders = dryRun ? [:] : ["ETag": Preconditions.etag(hierarchy.revision)]
-        if minimal { headers.set("Preference-Applied", "return=minimal") }
-        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes, headers: headers)
+        var headers: [(name: String, value: String)] = dryRun ? [] : [("ETag", Preconditions.etag(hierarchy.revision))]
+        if minimal { headers.append(("Preference-Applied", "return=minimal")) }
+        headers.append(("Content-Type", "application/json"))
+        return StoredAnswer(status: 200, headers: headers, body: writer.json.bytes)
     }
 }

@@ -1,0 +1,8 @@
+/// The tenant a request acts for: the owner of the sessions it creates and the only one that
+/// sees them. `nil` tenants (no API keys configured) share one space, as before keys existed.
+package struct Tenant: Hashable, Sendable, CustomStringConvertible {
+    package let name: String
+    package var description: String { name }
+
+    package init(name: String) { self.name = name }
+}
