@@ -42,7 +42,8 @@ public final class NavStateAPI {
         self.logger = logger
         self.metrics = metrics
         self.pipeline = Pipeline(
-            registry: registry, clock: configuration.clock, maxJournalBytes: configuration.maxJournalBytes, metrics: metrics,
+            registry: registry, clock: configuration.clock, maxJournalBytes: configuration.maxJournalBytes,
+            limits: configuration.limits, metrics: metrics,
             problems: Self.problemAnswer)
         self.router = Self.makeRouter()
         self.maxBodyDepth = 2 * configuration.limits.maxDepth + 8

@@ -11,12 +11,15 @@ package struct Pipeline: Sendable {
     package let maxJournalBytes: Int
     package let metrics: any SessionMetrics
     package let problems: ProblemAnswers
+    /// What a session may hold.
+    package let limits: Limits
 
     package init(
-        registry: SessionRegistry, clock: WallClock, maxJournalBytes: Int, metrics: any SessionMetrics,
+        registry: SessionRegistry, clock: WallClock, maxJournalBytes: Int, limits: Limits, metrics: any SessionMetrics,
         problems: @escaping ProblemAnswers
     ) {
         self.registry = registry
+        self.limits = limits
         self.clock = clock
         self.maxJournalBytes = maxJournalBytes
         self.metrics = metrics
@@ -25,7 +28,6 @@ package struct Pipeline: Sendable {
 
     /// Carries `mutation` out on `session` as `options` ask, for `tenant`; `instance` is the
     /// request's path, where a refusal kept for its key says it happened.
-    ///
     ///
     /// Under the session's lock: an `Idempotency-Key` seen before replays its answer; `If-Match`
     /// is checked; the actions are applied all or none (to a copy for a dry run); a new

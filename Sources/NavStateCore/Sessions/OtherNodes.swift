@@ -1,4 +1,4 @@
-package import NavStateDocuments
+internal import NavStateDocuments
 package import NavStateStore
 package import NavigationModel
 internal import Synchronization

@@ -1,6 +1,6 @@
-package import NavStateDocuments
+internal import NavStateDocuments
 package import NavStateStore
-package import NavigationModel
+internal import NavigationModel
 internal import Synchronization
 
 /// What the registry does with the changes a shared store announces (a cluster of nodes on one

@@ -1,5 +1,5 @@
-package import NavStateDocuments
-package import NavStateStore
+internal import NavStateDocuments
+internal import NavStateStore
 internal import Synchronization
 
 /// Leases and expiry: how long an idle session lives, when its lease is written to the store,

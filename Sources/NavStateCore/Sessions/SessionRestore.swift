@@ -1,6 +1,6 @@
 package import NavStateDocuments
 package import NavStateStore
-package import NavigationModel
+internal import NavigationModel
 
 extension SessionState {
     /// A session as the store kept it: the newest checkpoint with the journal after it replayed

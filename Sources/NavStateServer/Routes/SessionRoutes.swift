@@ -10,77 +10,8 @@ extension NavStateAPI {
     /// `POST /sessions`: builds the hierarchy, puts its root in the window, answers 201 with the
     /// snapshot and the callbacks of that first appearance.
     func createSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try oncePerKey(context) { (options) throws(APIError) -> Answer in try createNewSession(context, options) }
-    }
-
-    /// Runs a request that creates or deletes a session once per `Idempotency-Key` of the
-    /// tenant (a session's own keys live with it, and go with it).
-    private func oncePerKey(
-        _ context: RequestContext, _ body: (MutationOptions) throws(APIError) -> Answer
-    ) throws(APIError) -> HTTPResponse {
         let options = try MutationOptions(context.request)
-        let tenant = context.tenant
-        return try registry.requestKeys.idempotent(
-            options.idempotency, tenant: tenant, now: configuration.clock.milliseconds(), instance: context.request.path,
-            problems: Self.problemAnswer,
-            keptElsewhere: { (key, fingerprint) throws(APIError) in
-                try registry.keptElsewhere(key, fingerprint: fingerprint, tenant: tenant)
-            }
-        ) { () throws(APIError) -> Answer in try body(options) }.response
-    }
-
-    /// With a store, the answer of a change that waits for its commit; `nil` without one.
-    private func pendingAnswer(_ context: RequestContext, dryRun: Bool) -> PendingAnswer? {
-        dryRun || !registry.plan.writesRevisions ? nil : awaitAnswer(context)
-    }
-
-    private func createNewSession(_ context: RequestContext, _ options: MutationOptions) throws(APIError) -> Answer {
-        let dryRun = options.dryRun
-        let body = try BodyDecoding.read(CreateSessionBody.self, from: context.body)
-        var id: SessionID?
-        if let requested = body.id {
-            guard SessionID.isValid(requested) else { throw .invalidSessionID(requested) }
-            id = SessionID(rawValue: requested)
-        }
-        let created: (Hierarchy, [LifecycleEvent])
-        do throws(NavigationError) {
-            switch body.start {
-            case .root(let root, let traits):
-                created = try Hierarchy.create(
-                    root: root, traits: traits ?? Traits(), limits: configuration.limits,
-                    storyboards: registry.storyboards(named: root.referencedStoryboards, tenant: context.tenant))
-            case .restoration(let restoration):
-                created = try Hierarchy.restore(restoration, limits: configuration.limits)
-            }
-        } catch {
-            throw .navigation(error)
-        }
-        // The answer is written before the session is registered, so that a shared store can
-        // keep it with the session (a keyed retry on another node replays it).
-        let now = registry.now
-        let sessionID = dryRun ? (id ?? SessionID(rawValue: "dry-run")) : (id ?? SessionID.random())
-        var writer = SnapshotWriter()
-        writer.mutation(
-            session: sessionID, hierarchy: created.0,
-            expiresAt: dryRun ? nil : registry.expiry?.expiresAt(lastUsed: now), events: [created.1], isBatch: false, changed: nil,
-            dryRun: dryRun, minimal: false)
-        // A dry run registers nothing (its id is not even checked free).
-        guard !dryRun else {
-            return .now(StoredAnswer(HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)))
-        }
-        var created201 = Self.snapshotResponse(.created, body: writer.json.bytes, revision: created.0.revision)
-        created201.headers.set("Location", "/sessions/\(sessionID)")
-        let response = StoredAnswer(created201)
-        let pending = pendingAnswer(context, dryRun: false)
-        _ = try registry.create(
-            id: sessionID, tenant: context.tenant, hierarchy: created.0, now: now,
-            requestKey: options.idempotency.map {
-                StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: response)
-            },
-            stored: pending?.finishesCreation(of: id))
-        guard let pending else { return .now(response) }
-        pending.prepare(response)
-        return .later(pending)
+        return try pipeline.create(context.body, options, tenant: context.tenant, instance: context.request.path).response
     }
 
     /// `GET /sessions/{sid}`: the snapshot, or with `?format=text` the printed tree; with
@@ -234,35 +165,8 @@ extension NavStateAPI {
 
     /// `DELETE /sessions/{sid}`: 204; `If-Match` makes it conditional.
     func deleteSession(_ context: RequestContext) throws(APIError) -> HTTPResponse {
-        try oncePerKey(context) { (options) throws(APIError) -> Answer in
-            let session = try registry.session(context.sessionKey)
-            // Only `If-Match` needs the state: without it, a session whose stored state cannot be
-            // read back can still be deleted.
-            // (`If-Match: *` asks only that the session exist, which finding it answered.)
-            let condition = context.request.headers.list("If-Match").map { Substring($0).trimmingSpaces }
-            let allowed: ((SessionState) throws(APIError) -> Void)? =
-                condition == nil || condition == "*"
-                ? nil
-                : { (state: SessionState) throws(APIError) in
-                    try Preconditions.checkIfMatch(context.request.headers.list("If-Match"), revision: state.hierarchy.revision)
-                }
-            if options.dryRun {
-                // Whether it would be deleted: it exists, and `If-Match` holds.
-                if let allowed { try session.locked { (state: inout SessionState) throws(APIError) in try allowed(state) } }
-                return .now(StoredAnswer(HTTPResponse(status: .noContent)))
-            }
-            let pending = pendingAnswer(context, dryRun: false)
-            let deleted = StoredAnswer(HTTPResponse(status: .noContent))
-            try registry.delete(
-                session, if: allowed,
-                requestKey: options.idempotency.map {
-                    StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: registry.now, answer: deleted)
-                },
-                stored: pending?.finishesDeletion(of: session.id))
-            guard let pending else { return .now(deleted) }
-            pending.prepare(deleted)
-            return .later(pending)
-        }
+        let options = try MutationOptions(context.request)
+        return try pipeline.delete(context.sessionKey, options, instance: context.request.path).response
     }
 
     /// `GET /sessions?limit=&after=`: sessions in creation order, a page at a time.

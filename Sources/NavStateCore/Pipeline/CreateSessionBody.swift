@@ -1,20 +1,19 @@
-internal import NavStateCore
 internal import NavStateDocuments
-internal import NavigationModel
+package import NavigationModel
 
 /// `POST /sessions`: `{"root": spec, "id"?: "…", "traits"?: {…}}`; `{"storyboard": "Main"}` in
 /// place of `root` builds that storyboard's initial scene.
-struct CreateSessionBody: JSONReadable {
+package struct CreateSessionBody: JSONReadable {
     /// What the session starts from: a root (and traits), or an exported session.
-    enum Start {
+    package enum Start {
         case root(ControllerSpec, Traits?)
         case restoration(Hierarchy.Restoration)
     }
 
-    var start: Start
-    var id: String?
+    package var start: Start
+    package var id: String?
 
-    init(json: JSONValue) throws(FieldError) {
+    package init(json: JSONValue) throws(FieldError) {
         let object = try JSONObject(json)
         try object.rejectUnknown(besides: ["root", "id", "traits", "import", "storyboard"])
         id = try object.readIfPresent("id")
