@@ -94,6 +94,13 @@ let package = Package(
                 .embedInCode("View/Assets/view.css"),
                 // A link to the repository's openapi.yaml, served by `GET /openapi.yaml`.
                 .embedInCode("View/Assets/openapi.yaml"),
+                // The same as JSON, and the JSON Schemas of three answers (`GET /openapi.json`,
+                // `GET /schemas/{name}`): written from openapi.yaml by the tests, which fail when
+                // the repository's copies differ.
+                .embedInCode("View/Assets/openapi.json"),
+                .embedInCode("View/Assets/schema-snapshot.json"),
+                .embedInCode("View/Assets/schema-mutation-result.json"),
+                .embedInCode("View/Assets/schema-problem.json"),
             ],
             swiftSettings: strict
         ),

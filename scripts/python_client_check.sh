@@ -17,6 +17,9 @@ set -uo pipefail
 PYTEST_VERSION=9.2.0
 MYPY_VERSION=2.4.1
 HTTPX_VERSION=0.28.1
+# The tests validate real answers against the server's JSON Schemas (GET /schemas/…).
+JSONSCHEMA_VERSION=4.26.0
+TYPES_JSONSCHEMA_VERSION=4.26.0.20261006
 
 root=$(pwd)
 started=$(date +%s%N)
@@ -48,8 +51,8 @@ unset NAVSTATE_URL NAVSTATE_BINARY NAVSTATE_API_KEY
 # there; otherwise (first run, or a dependency the venv lacks) install from PyPI.
 prepare() {  # prepare VENV PYTHON WITH_MYPY
     local venv=$1 interpreter=$2 with_mypy=$3 pins
-    pins=("pytest==$PYTEST_VERSION" "httpx==$HTTPX_VERSION")
-    [ "$with_mypy" = yes ] && pins+=("mypy==$MYPY_VERSION")
+    pins=("pytest==$PYTEST_VERSION" "httpx==$HTTPX_VERSION" "jsonschema==$JSONSCHEMA_VERSION")
+    [ "$with_mypy" = yes ] && pins+=("mypy==$MYPY_VERSION" "types-jsonschema==$TYPES_JSONSCHEMA_VERSION")
     if [ ! -x "$venv/bin/python" ]; then
         timeout 120 "$interpreter" -m venv "$venv" > /dev/null || { rm -rf "$venv"; return 1; }
     fi

@@ -137,11 +137,11 @@ public final class NavStateAPI {
         guard let segments = request.pathSegments else { throw .unknownRoute(request.path) }
         // A browser's preflight carries no key: it asks whether the real request may be sent.
         let preflight = request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
-        // `/healthz`, this API's document, the view's script and style and the (empty) icon every browser asks for
+        // `/healthz`, this API's documents and schemas, the view's script and style and the (empty) icon every browser asks for
         // hold nothing of anyone's: no key, no checks.
         let open =
             segments == ["healthz"] || segments == ["favicon.ico"] || segments == ["openapi.yaml"]
-            || (segments.count == 2 && segments[0] == "assets")
+            || segments == ["openapi.json"] || (segments.count == 2 && (segments[0] == "assets" || segments[0] == "schemas"))
         tenant = try requestGuard.admit(request, open: open, preflight: preflight, knownHost: &knownHost)
         if request.body.count > configuration.maxBodyBytes { throw .bodyTooLarge(limit: configuration.maxBodyBytes) }
         let body = try RequestBody(request.body, maxDepth: maxBodyDepth)
@@ -199,6 +199,10 @@ public final class NavStateAPI {
         router.add(.GET, "/openapi.yaml") { _, _ in
             NavStateAPI.page(PackageResources.openapi_yaml, contentType: "application/yaml")
         }
+        router.add(.GET, "/openapi.json") { _, _ in
+            NavStateAPI.page(PackageResources.openapi_json, contentType: "application/json")
+        }
+        router.add(.GET, "/schemas/:name") { _, context in try NavStateAPI.schema(context) }
         router.add(.GET, "/metrics") { api, context in try api.metricsText(context) }
         router.add(.GET, "/") { api, context in try api.index(context) }
         router.add(.GET, "/assets/:name") { api, context in try api.asset(context) }

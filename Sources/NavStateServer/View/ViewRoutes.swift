@@ -88,6 +88,18 @@ extension NavStateAPI {
     /// What every page and asset is sent with: only this server's own script, style and data
     /// may load; no framing, no referrer, no sniffing; assets revalidated (a new build changes
     /// them), pages with a tenant's data never stored.
+    /// `GET /schemas/{name}`: the JSON Schema of one answer (openapi.yaml's, with what it refers to).
+    static func schema(_ context: RequestContext) throws(APIError) -> HTTPResponse {
+        let body: [UInt8]
+        switch context.parameters["name"] {
+        case "snapshot.json": body = PackageResources.schema_snapshot_json
+        case "mutation-result.json": body = PackageResources.schema_mutation_result_json
+        case "problem.json": body = PackageResources.schema_problem_json
+        default: throw .unknownRoute(context.request.path)
+        }
+        return page(body, contentType: "application/schema+json")
+    }
+
     static func page(_ body: [UInt8], contentType: String, cache: String = "no-cache") -> HTTPResponse {
         HTTPResponse(
             status: .ok, contentType: contentType, body: body,
