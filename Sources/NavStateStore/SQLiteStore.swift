@@ -135,19 +135,34 @@ package final class SQLiteStore: SessionStore {
             throw SQLiteDatabase.Failure(code: SQLITE_NOTADB, message: "file is not a database")
         }
         let id = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        // A store of a newer format is refused before anything is written to it (a file in
+        // rollback-journal mode would be switched to WAL); one whose `meta` is still in its WAL
+        // is refused by the schema check, which leaves a WAL-mode header as it is.
+        if let written = immutableMeta(path, key: "format").flatMap(Int.init), written > format {
+            throw newerFormat(written)
+        }
         if id == applicationID { return }
         let foreign = SQLiteDatabase.Failure(code: SQLITE_ERROR, message: "the file is an SQLite database but not a NavState store")
         guard id == 0 else { throw foreign }
-        if hasNavStateMeta(path) { return }
+        if immutableMeta(path, key: "application") == "navstate" { return }
         // Bytes 18 and 19 of the header are 2 in WAL mode.
         var wal = stat()
         if header[18] == 2, stat(path + "-wal", &wal) == 0, wal.st_size > 0 { return }
         throw foreign
     }
 
-    /// Whether the main file of the database at `path` (a WAL beside it left aside) has
-    /// NavState's `meta` row, read without writing anything.
-    private static func hasNavStateMeta(_ path: String) -> Bool {
+    /// The refusal of a store written by a newer build.
+    private static func newerFormat(_ written: Int) -> SQLiteDatabase.Failure {
+        SQLiteDatabase.Failure(
+            code: SQLITE_ERROR,
+            message:
+                "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store."
+        )
+    }
+
+    /// The `meta` row `key` of the main file of the database at `path` (a WAL beside it left
+    /// aside), read without writing anything; `nil` when there is none.
+    private static func immutableMeta(_ path: String, key: String) -> String? {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         // A URI's path escapes `%`, `?` and `#` (SQLite's URI file names).
@@ -156,14 +171,14 @@ package final class SQLiteStore: SessionStore {
         }
         let uri = "file:" + (path.utf8.allSatisfy { $0 < 0x80 } ? escaped.joined() : path) + "?immutable=1"
         guard sqlite3_open_v2(uri, &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK, let handle else {
-            return false
+            return nil
         }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
-        guard sqlite3_prepare_v2(handle, "SELECT value FROM meta WHERE key = 'application'", -1, &statement, nil) == SQLITE_OK,
+        guard sqlite3_prepare_v2(handle, "SELECT value FROM meta WHERE key = '\(key)'", -1, &statement, nil) == SQLITE_OK,
             sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0)
-        else { return false }
-        return String(cString: text) == "navstate"
+        else { return nil }
+        return String(cString: text)
     }
 
     /// The answers of a tenant's keyed `POST /sessions` and `DELETE` (format 3): the tenant is
@@ -206,13 +221,7 @@ package final class SQLiteStore: SessionStore {
             throw SQLiteDatabase.Failure(
                 code: SQLITE_ERROR, message: "the store has no format version; it is damaged or not a NavState store")
         }
-        guard written <= format else {
-            throw SQLiteDatabase.Failure(
-                code: SQLITE_ERROR,
-                message:
-                    "the store was written by a newer NavState (format \(written)); this build reads format \(format) and older. Run the newer build, or start with another --store."
-            )
-        }
+        guard written <= format else { throw newerFormat(written) }
         if written == 1 {
             // Format 1 had no storyboards: the table is added, and the file is format 2 from now.
             try database.execute(

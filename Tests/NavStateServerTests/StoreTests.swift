@@ -565,6 +565,24 @@ final class LogLines: LogHandler, @unchecked Sendable {
         #expect(try SQLiteDatabase(path: store.path).text("SELECT value FROM meta WHERE key = 'format'") == "4")
     }
 
+    /// The same for a file another tool put in rollback-journal mode: refused before SQLite
+    /// switches it to WAL, so not one byte of it changes.
+    @Test func aNewerStoreInRollbackJournalModeIsLeftByteForByte() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try Storage.sqlite(path: store.path).close()
+        var handle: OpaquePointer?
+        #expect(sqlite3_open_v2(store.path, &handle, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK)
+        let downgrade = "UPDATE meta SET value = '4' WHERE key = 'format'; PRAGMA journal_mode=DELETE;"
+        #expect(sqlite3_exec(handle, downgrade, nil, nil, nil) == SQLITE_OK)
+        sqlite3_close_v2(handle)
+        let before = try Data(contentsOf: URL(fileURLWithPath: store.path))
+        #expect(before[18] == 1, "rollback-journal mode")
+        let message = try #require(openError(store.path))
+        #expect(message.contains("written by a newer NavState (format 4)"), "\(message)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.path)) == before)
+    }
+
     /// Format 1 had no storyboards, format 2 no request keys: opening such a store adds what it
     /// lacks and moves it to format 3.
     @Test(arguments: [
