@@ -197,10 +197,10 @@ public final class NavStateAPI {
         var router = Router<Route>()
         router.add(.GET, "/healthz") { api, _ in api.health() }
         router.add(.GET, "/openapi.yaml") { _, _ in
-            NavStateAPI.page(PackageResources.openapi_yaml, contentType: "application/yaml")
+            NavStateAPI.page(ServedDocuments.openAPIYAML, contentType: "application/yaml")
         }
         router.add(.GET, "/openapi.json") { _, _ in
-            NavStateAPI.page(PackageResources.openapi_json, contentType: "application/json")
+            NavStateAPI.page(ServedDocuments.openAPIJSON, contentType: "application/json")
         }
         router.add(.GET, "/schemas/:name") { _, context in try NavStateAPI.schema(context) }
         router.add(.GET, "/metrics") { api, context in try api.metricsText(context) }

@@ -92,9 +92,9 @@ extension NavStateAPI {
     static func schema(_ context: RequestContext) throws(APIError) -> HTTPResponse {
         let body: [UInt8]
         switch context.parameters["name"] {
-        case "snapshot.json": body = PackageResources.schema_snapshot_json
-        case "mutation-result.json": body = PackageResources.schema_mutation_result_json
-        case "problem.json": body = PackageResources.schema_problem_json
+        case "snapshot.json": body = ServedDocuments.snapshotSchema
+        case "mutation-result.json": body = ServedDocuments.mutationResultSchema
+        case "problem.json": body = ServedDocuments.problemSchema
         default: throw .unknownRoute(context.request.path)
         }
         return page(body, contentType: "application/schema+json")

@@ -43,7 +43,44 @@ enum DerivedDocuments {
             ])
             files.append((path: "schemas/\(file)", bytes: Array((schema.pretty() + "\n").utf8)))
         }
+        files.append((path: servedPath, bytes: Array(try served(yaml: Array(yaml.utf8), files).utf8)))
         return files
+    }
+
+    /// The Swift source the server serves the documents from: raw string literals, which the
+    /// compiler reads in milliseconds, where SwiftPM's embedded resources (byte-array literals)
+    /// took about a minute of the debug build for these 500 KB.
+    static let servedPath = "Sources/NavStateServer/View/ServedDocuments.swift"
+
+    private static func served(yaml: [UInt8], _ files: [(path: String, bytes: [UInt8])]) throws -> String {
+        var source = """
+            // swift-format-ignore-file
+            // Written by DerivedDocumentTests from openapi.yaml (NAVSTATE_DOCUMENTS_RECORD=1): do not edit.
+
+            /// The documents `GET /openapi.yaml`, `/openapi.json` and `/schemas/{name}` answer, byte for byte
+            /// the repository's (`DerivedDocumentTests` fails when they differ).
+            enum ServedDocuments {
+
+            """
+        let documents =
+            [("openAPIYAML", yaml)]
+            + files.map { file in
+                (
+                    [
+                        "openapi.json": "openAPIJSON", "schemas/snapshot.json": "snapshotSchema",
+                        "schemas/mutation-result.json": "mutationResultSchema", "schemas/problem.json": "problemSchema",
+                    ][file.path] ?? "", file.bytes
+                )
+            }
+        for (name, bytes) in documents {
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard !name.isEmpty, !text.contains("\"\"\"#"), !text.contains("\\#"), text.hasSuffix("\n") else {
+                throw Failure("\(name) cannot be a raw literal")
+            }
+            source += "    static let \(name) = Array(\(name)Text.utf8)\n"
+            source += "    private static let \(name)Text = #\"\"\"\n" + text + "\n\"\"\"#\n"
+        }
+        return source + "}\n"
     }
 
     struct Failure: Error, CustomStringConvertible {
