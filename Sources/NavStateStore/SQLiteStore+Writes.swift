@@ -92,13 +92,18 @@ extension SQLiteStore {
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         try statement.bind(1, tenant ?? "")
-        try statement.bind(2, key.key)
-        try statement.bind(3, Int64(bitPattern: key.fingerprint))
-        try statement.bind(4, key.time)
-        try statement.bind(5, Int64(key.answer.status))
-        try statement.bind(6, key.answer.storedHeaders)
-        try statement.bind(7, key.answer.body)
+        try bind(key, from: 2, in: statement)
         _ = try statement.step()
+    }
+
+    /// Binds a kept key's six columns (key, fingerprint, time, status, headers, body) from `index` on.
+    private static func bind(_ key: StoredKey, from index: Int32, in statement: SQLiteDatabase.Statement) throws(SQLiteDatabase.Failure) {
+        try statement.bind(index, key.key)
+        try statement.bind(index + 1, Int64(bitPattern: key.fingerprint))
+        try statement.bind(index + 2, key.time)
+        try statement.bind(index + 3, Int64(key.answer.status))
+        try statement.bind(index + 4, key.answer.storedHeaders)
+        try statement.bind(index + 5, key.answer.body)
     }
 
     /// Fails with a conflict unless the session is stored at `revision`: its revision is in its
@@ -136,12 +141,7 @@ extension SQLiteStore {
         guard let key else { return }
         let statement = try database.cached("INSERT OR REPLACE INTO idempotency VALUES (?, ?, ?, ?, ?, ?, ?)")
         try statement.bind(1, Int64(serial))
-        try statement.bind(2, key.key)
-        try statement.bind(3, Int64(bitPattern: key.fingerprint))
-        try statement.bind(4, key.time)
-        try statement.bind(5, Int64(key.answer.status))
-        try statement.bind(6, key.answer.storedHeaders)
-        try statement.bind(7, key.answer.body)
+        try bind(key, from: 2, in: statement)
         _ = try statement.step()
     }
 

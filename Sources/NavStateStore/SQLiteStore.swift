@@ -307,10 +307,7 @@ package final class SQLiteStore: SessionStore {
             var stored: [(tenant: String?, key: StoredKey)] = []
             while try statement.step() {
                 let tenant = statement.text(0) ?? ""
-                let key = StoredKey(
-                    key: statement.text(1) ?? "", fingerprint: UInt64(bitPattern: statement.int(2)), time: statement.int(3),
-                    answer: StoredAnswer(status: Int(statement.int(4)), storedHeaders: statement.text(5) ?? "", body: statement.blob(6)))
-                stored.append((tenant.isEmpty ? nil : tenant, key))
+                stored.append((tenant.isEmpty ? nil : tenant, Self.storedKey(statement, from: 1)))
             }
             return stored
         }
@@ -356,14 +353,16 @@ package final class SQLiteStore: SessionStore {
             let keys = try database.cached(
                 "SELECT key, fingerprint, time, status, headers, body FROM idempotency WHERE session = ? ORDER BY time, rowid")
             try keys.bind(1, Int64(serial))
-            while try keys.step() {
-                stored.keys.append(
-                    StoredKey(
-                        key: keys.text(0) ?? "", fingerprint: UInt64(bitPattern: keys.int(1)), time: keys.int(2),
-                        answer: StoredAnswer(status: Int(keys.int(3)), storedHeaders: keys.text(4) ?? "", body: keys.blob(5))))
-            }
+            while try keys.step() { stored.keys.append(Self.storedKey(keys, from: 0)) }
             return stored
         }
+    }
+
+    /// A kept key read from its six columns (key, fingerprint, time, status, headers, body) from `column` on.
+    private static func storedKey(_ row: SQLiteDatabase.Statement, from column: Int32) -> StoredKey {
+        StoredKey(
+            key: row.text(column) ?? "", fingerprint: UInt64(bitPattern: row.int(column + 1)), time: row.int(column + 2),
+            answer: StoredAnswer(status: Int(row.int(column + 3)), storedHeaders: row.text(column + 4) ?? "", body: row.blob(column + 5)))
     }
 
     private func reading<Value>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Failure) -> Value) throws(StoreFailure) -> Value {
