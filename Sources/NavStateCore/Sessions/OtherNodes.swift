@@ -30,6 +30,9 @@ package protocol OtherNodes: Sendable {
     func keptElsewhere(
         _ key: String, fingerprint: UInt64, tenant: Tenant?, in registry: SessionRegistry
     ) throws(APIError) -> StoredAnswer?
+    /// This node deleted the session of `serial` from the store: a copy registered meanwhile
+    /// (a request found it still stored) goes, since a node does not hear its own deletions.
+    func deletedHere(serial: Int, in registry: SessionRegistry)
 }
 
 /// No other node writes the store (memory, SQLite): what this node holds is all there is.
@@ -43,6 +46,7 @@ package struct SoleNode: OtherNodes {
     package func keptElsewhere(
         _ key: String, fingerprint: UInt64, tenant: Tenant?, in registry: SessionRegistry
     ) throws(APIError) -> StoredAnswer? { nil }
+    package func deletedHere(serial: Int, in registry: SessionRegistry) {}
 }
 
 /// Other nodes share the store (PostgreSQL): each question is a read of it.
@@ -99,6 +103,8 @@ package struct SharedStoreNodes: OtherNodes {
         registry.requestKeys.finish(key, answer: stored.answer, tenant: tenant)
         return stored.answer.setting("Idempotent-Replayed", "true")
     }
+
+    package func deletedHere(serial: Int, in registry: SessionRegistry) { registry.follow(.deleted(serial: serial)) }
 
     /// The session the store holds under `key` (a lookup of a request: its failure is the
     /// request's 503).

@@ -247,9 +247,7 @@ package final class SessionRegistry: Sendable {
             store.submit(.delete(serial: session.serial, at: checked, requestKey: kept)) { [self] failure in
                 let deleted = failure == nil || failure == .gone
                 if !deleted { reinstate(session) }
-                // A copy registered meanwhile (a request found the session still stored on a
-                // shared store) goes: this node does not hear its own deletion.
-                if deleted { follow(.deleted(serial: session.serial)) }
+                if deleted { others.deletedHere(serial: session.serial, in: self) }
                 let ending = deleted ? SessionEvents.deleted(session.id) : Array(": the session was not deleted; reconnect\n\n".utf8)
                 for stream in streams {
                     stream.send(ending)
