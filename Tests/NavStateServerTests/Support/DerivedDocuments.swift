@@ -10,11 +10,11 @@ enum DerivedDocuments {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The schemas served under `/schemas/`: file name, component, title.
+    /// The schemas served under `/schemas/`: file name, component, title, name in ``servedPath``.
     static let schemas = [
-        ("snapshot.json", "Snapshot", "A NavState session snapshot (GET /sessions/{sid})"),
-        ("mutation-result.json", "MutationResult", "The answer of a NavState change"),
-        ("problem.json", "Problem", "A NavState refusal (RFC 9457 problem details)"),
+        ("snapshot.json", "Snapshot", "A NavState session snapshot (GET /sessions/{sid})", "snapshotSchema"),
+        ("mutation-result.json", "MutationResult", "The answer of a NavState change", "mutationResultSchema"),
+        ("problem.json", "Problem", "A NavState refusal (RFC 9457 problem details)", "problemSchema"),
     ]
 
     /// Every derived file: its path in the repository and its bytes as written from the YAML.
@@ -24,8 +24,10 @@ enum DerivedDocuments {
         let document = try Value(node)
         // Compact: a machine's copy (the YAML is the one people read), at half the bytes.
         var files = [(path: "openapi.json", bytes: Array((document.compact() + "\n").utf8))]
+        // What the server answers from, by its name in the generated source.
+        var served = [("openAPIYAML", Array(yaml.utf8)), ("openAPIJSON", files[0].bytes)]
         let components = document["components"]?["schemas"]
-        for (file, name, title) in schemas {
+        for (file, name, title, servedName) in schemas {
             var definitions: [(String, Value)] = []
             var pending = [name]
             while let next = pending.popLast() {
@@ -42,8 +44,9 @@ enum DerivedDocuments {
                 ("$defs", .object(definitions)),
             ])
             files.append((path: "schemas/\(file)", bytes: Array((schema.pretty() + "\n").utf8)))
+            served.append((servedName, files[files.count - 1].bytes))
         }
-        files.append((path: servedPath, bytes: Array(try served(yaml: Array(yaml.utf8), files).utf8)))
+        files.append((path: servedPath, bytes: Array(try source(serving: served).utf8)))
         return files
     }
 
@@ -52,7 +55,7 @@ enum DerivedDocuments {
     /// took about a minute of the debug build for these 500 KB.
     static let servedPath = "Sources/NavStateServer/View/ServedDocuments.swift"
 
-    private static func served(yaml: [UInt8], _ files: [(path: String, bytes: [UInt8])]) throws -> String {
+    private static func source(serving documents: [(name: String, bytes: [UInt8])]) throws -> String {
         var source = """
             // swift-format-ignore-file
             // Written by DerivedDocumentTests from openapi.yaml (NAVSTATE_DOCUMENTS_RECORD=1): do not edit.
@@ -62,19 +65,9 @@ enum DerivedDocuments {
             enum ServedDocuments {
 
             """
-        let documents =
-            [("openAPIYAML", yaml)]
-            + files.map { file in
-                (
-                    [
-                        "openapi.json": "openAPIJSON", "schemas/snapshot.json": "snapshotSchema",
-                        "schemas/mutation-result.json": "mutationResultSchema", "schemas/problem.json": "problemSchema",
-                    ][file.path] ?? "", file.bytes
-                )
-            }
         for (name, bytes) in documents {
             let text = String(decoding: bytes, as: UTF8.self)
-            guard !name.isEmpty, !text.contains("\"\"\"#"), !text.contains("\\#"), text.hasSuffix("\n") else {
+            guard !text.contains("\"\"\"#"), !text.contains("\\#"), text.hasSuffix("\n") else {
                 throw Failure("\(name) cannot be a raw literal")
             }
             source += "    static let \(name) = Array(\(name)Text.utf8)\n"
