@@ -16,7 +16,7 @@ extension PostgresStore {
         case .revision(let change):
             try writeRevision(
                 serial: change.serial, from: (change.from, change.fromTag), to: (change.entry.revision, change.tag),
-                entry: change.entry.json,
+                entry: change.entry,
                 checkpoint: change.checkpoint, key: change.key, forgotten: change.forgottenKeys,
                 notice: "\(node) r \(change.serial) \(change.entry.revision)", on: connection)
         case .key(let serial, let revision, let tag, let key, let forgotten):
@@ -55,19 +55,19 @@ extension PostgresStore {
     /// lock the update takes makes a concurrent writer of the same session wait for this
     /// transaction, then find the revision moved.
     private static func writeRevision(
-        serial: Int, from: (revision: Revision, tag: Int64), to revision: (number: Revision, tag: Int64), entry: [UInt8]?,
+        serial: Int, from: (revision: Revision, tag: Int64), to revision: (number: Revision, tag: Int64), entry: JournalEntry?,
         checkpoint: Hierarchy?, key: StoredKey?, forgotten: [String], notice: String, on connection: PostgresConnection
     ) throws(Failure) {
         let stored = try connection.query(
-            "SELECT navstate_write_revision($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+            "SELECT navstate_write_revision($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)",
             [
                 .int(Int64(serial)), .int(Int64(from.revision.rawValue)), .int(Int64(revision.number.rawValue)),
-                entry.map { .bytes($0) } ?? .null,
+                entry.map { .bytes($0.json) } ?? .null,
                 checkpoint.map { .bytes(Checkpoint.encode($0)) } ?? .null, key.map { .text($0.key) } ?? .null,
                 .int(Int64(bitPattern: key?.fingerprint ?? 0)), .int(key?.time ?? 0), .int(Int64(key?.answer.status ?? 0)),
                 .text(key?.answer.storedHeaders ?? ""), .bytes(key?.answer.body ?? []),
                 forgotten.isEmpty ? .null : .text(forgotten.joined(separator: "\n")), .text(notice), .int(from.tag),
-                .int(revision.tag),
+                .int(revision.tag), .int(Int64(entry?.format ?? ActionCodec.journalFormat)),
             ]
         ).first?.int(0)
         guard let stored else { throw Failure(sqlState: nil, message: "navstate_write_revision answered nothing") }

@@ -102,11 +102,16 @@ package final class PostgresStore: SessionStore {
     /// session elsewhere answers with a number instead of raising, so no savepoint is needed.
     /// `navstate_write_revision` returns 0 when written, -1 when the session is gone, else the
     /// revision stored; `navstate_write_create` returns whether the id was free.
+    ///
+    /// The entry's form (`p_format`) came after the first release: nodes of an older build
+    /// still call the form without it, which stays (their entries are format 1, the column's
+    /// default).
     package static let functions = """
         CREATE OR REPLACE FUNCTION navstate_write_revision(
             p_serial bigint, p_from bigint, p_revision bigint, p_entry bytea, p_checkpoint bytea,
             p_key text, p_fingerprint bigint, p_time bigint, p_status bigint, p_headers text, p_body bytea,
-            p_forgotten text, p_notice text, p_from_tag bigint, p_tag bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+            p_forgotten text, p_notice text, p_from_tag bigint, p_tag bigint, p_format bigint)
+            RETURNS bigint LANGUAGE plpgsql AS $$
         DECLARE
             stored bigint;
         BEGIN
@@ -117,7 +122,7 @@ package final class PostgresStore: SessionStore {
                 RETURN coalesce(stored, -1);
             END IF;
             IF p_entry IS NOT NULL THEN
-                INSERT INTO navstate_journal (session, revision, entry) VALUES (p_serial, p_revision, p_entry);
+                INSERT INTO navstate_journal (session, revision, entry, format) VALUES (p_serial, p_revision, p_entry, p_format);
             END IF;
             IF p_checkpoint IS NOT NULL THEN
                 INSERT INTO navstate_checkpoints (session, revision, state) VALUES (p_serial, p_revision, p_checkpoint);
@@ -171,7 +176,8 @@ package final class PostgresStore: SessionStore {
                 ALTER TABLE navstate_sessions ADD COLUMN IF NOT EXISTS tag bigint NOT NULL DEFAULT 0;
                 CREATE TABLE IF NOT EXISTS navstate_journal (
                     session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, revision bigint NOT NULL,
-                    entry bytea NOT NULL, PRIMARY KEY (session, revision));
+                    entry bytea NOT NULL, format bigint NOT NULL DEFAULT 1, PRIMARY KEY (session, revision));
+                ALTER TABLE navstate_journal ADD COLUMN IF NOT EXISTS format bigint NOT NULL DEFAULT 1;
                 CREATE TABLE IF NOT EXISTS navstate_checkpoints (
                     session bigint NOT NULL REFERENCES navstate_sessions ON DELETE CASCADE, revision bigint NOT NULL,
                     state bytea NOT NULL, PRIMARY KEY (session, revision));
@@ -245,10 +251,12 @@ package final class PostgresStore: SessionStore {
             }
             let oldest = Int64(stored.checkpoints.first?.revision.rawValue ?? 0)
             for row in try connection.query(
-                "SELECT revision, entry FROM navstate_journal WHERE session = $1 AND revision > $2 ORDER BY revision",
+                "SELECT revision, entry, format FROM navstate_journal WHERE session = $1 AND revision > $2 ORDER BY revision",
                 parameters + [.int(oldest)])
             {
-                stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(row.int(0) ?? 0)), json: row.bytes(1) ?? []))
+                stored.entries.append(
+                    JournalEntry(
+                        revision: Revision(rawValue: Int(row.int(0) ?? 0)), json: row.bytes(1) ?? [], format: Int(row.int(2) ?? 1)))
             }
             for row in try connection.query(
                 "SELECT key, fingerprint, time, status, headers, body FROM navstate_idempotency WHERE session = $1 ORDER BY time, key",

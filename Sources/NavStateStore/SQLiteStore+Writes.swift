@@ -33,10 +33,11 @@ extension SQLiteStore {
             try requireStored(change.from, serial: change.serial, on: database)
             // Into the slot of the revision 64 before, which no checkpoint needs any more: the
             // oldest kept checkpoint is at most 63 revisions back.
-            let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry) VALUES (?, ?, ?)")
+            let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry, format) VALUES (?, ?, ?, ?)")
             try entry.bind(1, Slots.journal(of: change.serial, revision: change.entry.revision))
             try entry.bind(2, Int64(change.entry.revision.rawValue))
             try entry.bind(3, change.entry.json)
+            try entry.bind(4, Int64(change.entry.format))
             _ = try entry.step()
             if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
             try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)

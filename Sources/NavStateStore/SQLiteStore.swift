@@ -12,12 +12,13 @@ internal import NavStateDocuments
 /// writer thread with group commit (``StoreWriter``), read by a connection of its own.
 ///
 /// Tables: `meta` (the format version), `sessions` (one row per session: tenant, id, last use),
-/// `journal` (the revisions kept, in 64 slots per session), `checkpoints` (two slots per
-/// session) and `idempotency` (the kept answers of keyed mutations). The file is locked
-/// (`flock`) while a server uses it, so two servers never write one store.
+/// `journal` (the revisions kept, in 64 slots per session, each with the form of its actions),
+/// `checkpoints` (two slots per session), `idempotency` (the kept answers of keyed mutations),
+/// `storyboards` and `request_keys` (the kept answers of keyed creations and deletions). The
+/// file is locked (`flock`) while a server uses it, so two servers never write one store.
 package final class SQLiteStore: SessionStore {
     /// The schema version written; a file with a higher one is refused.
-    /// 2: storyboards (a format-1 store gains the table when opened).
+    /// 2: storyboards (a format-1 store gains the table when opened); 3: `request_keys`.
     package static let format = 3
 
     /// Why the store cannot be opened, worded for the operator.
@@ -201,7 +202,8 @@ package final class SQLiteStore: SessionStore {
                 CREATE TABLE sessions (
                     serial INTEGER PRIMARY KEY, tenant TEXT, id TEXT NOT NULL, last_used INTEGER NOT NULL);
                 CREATE TABLE checkpoints (slot INTEGER PRIMARY KEY, revision INTEGER NOT NULL, state BLOB NOT NULL);
-                CREATE TABLE journal (slot INTEGER PRIMARY KEY, revision INTEGER NOT NULL, entry BLOB NOT NULL);
+                CREATE TABLE journal (
+                    slot INTEGER PRIMARY KEY, revision INTEGER NOT NULL, entry BLOB NOT NULL, format INTEGER NOT NULL DEFAULT 1);
                 CREATE TABLE idempotency (
                     session INTEGER NOT NULL, key TEXT NOT NULL, fingerprint INTEGER NOT NULL, time INTEGER NOT NULL,
                     status INTEGER NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL,
@@ -244,6 +246,12 @@ package final class SQLiteStore: SessionStore {
                 COMMIT;
                 """)
         }
+        // Each entry's form (``JournalEntry/format``): entries from before the column are all
+        // format 1, its default. An older build reading the file leaves the column alone and
+        // writes format 1, which is what it writes, so the file's format does not change.
+        if try database.scalar("SELECT count(*) > 0 AND sum(name = 'format') = 0 FROM pragma_table_info('journal')") == 1 {
+            try database.execute("ALTER TABLE journal ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
+        }
         // A store from before the header carried NavState's id gets it.
         if try database.scalar("PRAGMA application_id") == 0 {
             try database.execute("PRAGMA application_id = \(Int32(bitPattern: applicationID))")
@@ -252,7 +260,7 @@ package final class SQLiteStore: SessionStore {
         // the start, rather than a server whose every change then fails.
         for (table, columns) in [
             ("sessions", "serial, tenant, id, last_used"), ("checkpoints", "slot, revision, state"),
-            ("journal", "slot, revision, entry"),
+            ("journal", "slot, revision, entry, format"),
             ("idempotency", "session, key, fingerprint, time, status, headers, body"),
             ("storyboards", "tenant, name, document"),
             ("request_keys", "tenant, key, fingerprint, time, status, headers, body"),
@@ -343,12 +351,13 @@ package final class SQLiteStore: SessionStore {
             // checkpoint are the journal.
             let oldest = stored.checkpoints.first?.revision.rawValue ?? 0
             let journal = try database.cached(
-                "SELECT revision, entry FROM journal WHERE slot BETWEEN ? AND ? AND revision > ? ORDER BY revision")
+                "SELECT revision, entry, format FROM journal WHERE slot BETWEEN ? AND ? AND revision > ? ORDER BY revision")
             try journal.bind(1, Slots.journal(of: serial).lowerBound)
             try journal.bind(2, Slots.journal(of: serial).upperBound)
             try journal.bind(3, Int64(oldest))
             while try journal.step() {
-                stored.entries.append(JournalEntry(revision: Revision(rawValue: Int(journal.int(0))), json: journal.blob(1)))
+                stored.entries.append(
+                    JournalEntry(revision: Revision(rawValue: Int(journal.int(0))), json: journal.blob(1), format: Int(journal.int(2))))
             }
             let keys = try database.cached(
                 "SELECT key, fingerprint, time, status, headers, body FROM idempotency WHERE session = ? ORDER BY time, rowid")

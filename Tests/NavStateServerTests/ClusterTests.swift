@@ -246,6 +246,27 @@ extension TestCluster {
         #expect(checkpoints.first?.int(0) == 2, "two checkpoints kept, the older dropped")
     }
 
+    /// A database from before journal entries kept their form gains the column (every entry
+    /// format 1) and its sessions answer as before; an entry of a form newer than the build's
+    /// makes its session unreadable, not replayed by the wrong rules.
+    @Test func aDatabaseFromBeforeEntryFormsGainsThemAndANewerFormIsRefused() throws {
+        let cluster = try TestCluster(nodes: 1)
+        let a = try cluster.client(0)
+        #expect(try a.createNavigationSession("s", stack: ["root"]).status == 201)
+        for _ in 0..<3 { #expect(try a.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 200) }
+        let reads = ["/sessions/s", "/sessions/s/history", "/sessions/s?revision=2"]
+        let before = try reads.map { try a.get($0).body }
+        try cluster.database().execute("ALTER TABLE navstate_journal DROP COLUMN format")
+        try cluster.restart(0)
+        let restarted = try cluster.client(0)
+        #expect(try reads.map { try restarted.get($0).body } == before)
+        let formats = try cluster.database().query("SELECT format, count(*) FROM navstate_journal GROUP BY format")
+        #expect(formats.map { [$0.int(0), $0.int(1)] } == [[1, 3]])
+        try cluster.database().execute("UPDATE navstate_journal SET format = 2")
+        try cluster.restart(0)
+        #expect(try cluster.client(0).get("/sessions/s").problemType == "session-unreadable")
+    }
+
     /// Two nodes asked to create the same id at once: one 201, one 409, one session.
     @Test func aTakenIdIsRefusedOnEveryNode() throws {
         let cluster = try TestCluster(nodes: 2)

@@ -1,5 +1,6 @@
 import EventHTTPTesting
 import Foundation
+import NavStateStore
 import NavigationModel
 import Testing
 
@@ -45,6 +46,8 @@ import Testing
         let temporary = try TemporaryStore()
         defer { temporary.clean() }
         try FileManager.default.copyItem(atPath: Self.store.path, toPath: temporary.path)
+        let before = try SQLiteDatabase(path: temporary.path)
+        #expect(try before.scalar("SELECT count(*) FROM pragma_table_info('journal') WHERE name = 'format'") == 0)
         try temporary.serve(Self.configuration) { server in
             let client = try server.client()
             for probe in probes {
@@ -56,6 +59,10 @@ import Testing
             }
         }
         #expect(probes.count > 300)
+        // Its entries, written before they had a form of their own, are format 1.
+        let after = try SQLiteDatabase(path: temporary.path)
+        #expect(try after.scalar("SELECT count(*) FROM journal WHERE format = 1") ?? 0 > 100)
+        #expect(try after.scalar("SELECT count(*) FROM journal WHERE format != 1") == 0)
     }
 
     /// Writes the store (sessions built by fuzz steps, closed), then reads it as the check

@@ -380,6 +380,40 @@ final class LogLines: LogHandler, @unchecked Sendable {
         }
     }
 
+    /// Each journal row keeps the form of its actions: this build writes format 1, and a row
+    /// of a format it does not read (a newer build's) makes that session unreadable by name,
+    /// never replayed by the wrong rules; the other sessions answer.
+    @Test func aJournalEntryOfANewerFormatMakesOnlyItsSessionUnreadableAndSaysWhy() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            let api = try server.client()
+            for id in ["newer", "intact"] {
+                try api.createNavigationSession(id)
+                #expect(try api.post("/sessions/\(id)/push", #"{"controller": {"kind": "view", "id": "a"}}"#).status == 200)
+            }
+        }
+        let database = try SQLiteDatabase(path: store.path)
+        #expect(try database.scalar("SELECT count(*) FROM journal WHERE format = 1") == 2)
+        try database.execute("UPDATE journal SET format = 2 WHERE slot / 64 = (SELECT serial FROM sessions WHERE id = 'newer')")
+        let storage = try Storage.sqlite(path: store.path)
+        defer { storage.close() }
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines }
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger, storage: storage)
+        defer { server.stop() }
+        let api = try APIClient(port: server.port)
+        #expect(try api.get("/sessions/newer").problemType == "session-unreadable")
+        #expect(try api.get("/sessions/intact").status == 200)
+        #expect(try api.post("/sessions/intact/pop").status == 200)
+        let reasons = lines.all.compactMap { $0["reason"] }
+        #expect(
+            reasons == [
+                "revision 2: journal entry format 2 was written by a newer NavState; this build reads formats 1 to 1."
+            ])
+    }
+
     /// Between commits the writer holds no transaction open, so checkpoints can fold the WAL
     /// back into the file: with a read left open, the WAL grew without bound (found in a review).
     @Test func betweenCommitsTheWALCanBeCheckpointedWhole() throws {

@@ -68,4 +68,23 @@ import Testing
         #expect(entryRefusal(["action": .string("pop"), "zz": .null, "aa": .null]) == "aa: unknown field.")
         #expect(entryRefusal(["action": .number(1)]) == "action: required, one of \(ActionCodec.names.joined(separator: ", ")).")
     }
+
+    /// A journal entry is read by the rules of the format it was written in: format 1 is the
+    /// batch entry, and a format this build does not know (a newer node's) is refused by name.
+    @Test func aJournalEntryIsReadByItsFormatAndANewerFormatIsRefused() throws {
+        #expect(ActionCodec.journalFormat == 1)
+        let record: JSONValue = .object([
+            "action": .string("pop"), "controller": .string("nav"), "body": .object(["animated": .bool(false)]),
+        ])
+        #expect(try ActionCodec.decodeStored(record, format: 1).action == ActionCodec.decodeEntry(record).action)
+        #expect(ActionCodec.unreadableJournalFormat(1) == nil)
+        for format in [0, 2, -1] {
+            let refusal = try #require(ActionCodec.unreadableJournalFormat(format))
+            #expect(throws: refusal) { try ActionCodec.decodeStored(record, format: format) }
+        }
+        #expect(
+            ActionCodec.unreadableJournalFormat(2)?.detail
+                == "journal entry format 2 was written by a newer NavState; this build reads formats 1 to 1.")
+        #expect(ActionCodec.unreadableJournalFormat(0)?.detail == "journal entry format 0 is no NavState format; the store is damaged.")
+    }
 }

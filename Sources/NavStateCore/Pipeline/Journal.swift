@@ -23,9 +23,10 @@ package struct Journal: Sendable {
     private(set) var checkpoints: [Hierarchy]
     /// The kept entries' JSON, back to back.
     private var arena: [UInt8] = []
-    /// Each kept entry: its revision and where its JSON ends in `arena` (it starts where the
-    /// previous one ends, the first at 0).
-    private var index: [(revision: Revision, end: Int)] = []
+    /// Each kept entry: its revision, where its JSON ends in `arena` (it starts where the
+    /// previous one ends, the first at 0) and the form its actions were written in (an entry
+    /// restored from the store may be older than this build's).
+    private var index: [(revision: Revision, end: Int, format: Int)] = []
 
     package init(initial: Hierarchy) { checkpoints = [initial] }
 
@@ -35,7 +36,7 @@ package struct Journal: Sendable {
         self.checkpoints = checkpoints
         for entry in entries {
             arena.append(contentsOf: entry.json)
-            index.append((entry.revision, arena.count))
+            index.append((entry.revision, arena.count, entry.format))
         }
     }
 
@@ -64,7 +65,7 @@ package struct Journal: Sendable {
         maxBytes: Int = .max
     ) -> Hierarchy? {
         self.arena = arena
-        index.append((revision, arena.count))
+        index.append((revision, arena.count, ActionCodec.journalFormat))
         guard let newest = checkpoints.last, newest.revision < current.revision else { return nil }
         let due = current.revision.rawValue - newest.revision.rawValue >= Self.checkpointInterval
         guard due || (bytes(after: newest.revision) >= maxBytes / 2 && checkpoints.count <= 2) else { return nil }
@@ -86,7 +87,8 @@ package struct Journal: Sendable {
     /// The entry at `position` of the index, its JSON copied out of the arena.
     private func entry(at position: Int) -> JournalEntry {
         let start = position == 0 ? 0 : index[position - 1].end
-        return JournalEntry(revision: index[position].revision, json: Array(arena[start..<index[position].end]))
+        return JournalEntry(
+            revision: index[position].revision, json: Array(arena[start..<index[position].end]), format: index[position].format)
     }
 
     /// The bytes of the kept entries after `revision` (at most an interval's: searched from the end).
@@ -107,7 +109,8 @@ package struct Journal: Sendable {
     }
 
     /// Replays `plan`: the model is deterministic, so this is the hierarchy exactly as it was.
-    /// The actions are decoded from each entry's JSON by ``ActionCodec``, as a batch's are.
+    /// The actions are decoded from each entry's JSON by ``ActionCodec``, by the rules of the
+    /// entry's format.
     package static func replay(_ plan: (checkpoint: Hierarchy, entries: [JournalEntry])) throws(APIError) -> Hierarchy {
         var hierarchy = plan.checkpoint
         for entry in plan.entries {
@@ -117,7 +120,7 @@ package struct Journal: Sendable {
             var actions: [Action] = []
             for record in records {
                 do throws(ActionCodec.Refusal) {
-                    actions.append(try ActionCodec.decodeEntry(record).action)
+                    actions.append(try ActionCodec.decodeStored(record, format: entry.format).action)
                 } catch {
                     throw .invalidBody(error.detail)
                 }

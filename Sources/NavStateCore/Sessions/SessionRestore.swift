@@ -20,6 +20,10 @@ extension SessionState {
         let newest = checkpoints[checkpoints.count - 1]
         var expected = checkpoints[0].revision
         for entry in stored.entries {
+            // A newer node's entry (a cluster being upgraded) is refused by name, before any replay.
+            if let refusal = ActionCodec.unreadableJournalFormat(entry.format) {
+                throw Checkpoint.Damaged(description: "revision \(entry.revision): \(refusal.detail)")
+            }
             guard entry.revision == expected.next else {
                 throw Checkpoint.Damaged(description: "the journal jumps from revision \(expected) to \(entry.revision)")
             }

@@ -97,6 +97,33 @@ public enum ActionCodec {
         }
     }
 
+    // MARK: - Journal entries
+
+    /// The form of the journal entries this build writes: each action as ``decodeEntry(_:)``
+    /// reads a batch entry, the body as the client sent it. Raised when a rule of this table
+    /// tightens so that an entry already stored would be refused or read otherwise; a stored
+    /// entry is then read by the rules of the format it was written in
+    /// (docs/development.md, "Changing an action's JSON form").
+    public static let journalFormat = 1
+
+    /// Reads an action of a journal entry a store kept, written in `format`: 1 is the batch
+    /// entry of every release so far. A format this build does not know (a newer node's, in a
+    /// cluster being upgraded) is refused, never guessed at.
+    public static func decodeStored(_ entry: JSONValue, format: Int) throws(Refusal) -> Entry {
+        if let refusal = unreadableJournalFormat(format) { throw refusal }
+        return try decodeEntry(entry)
+    }
+
+    /// Why this build cannot read a journal entry of `format`; `nil` when it can.
+    public static func unreadableJournalFormat(_ format: Int) -> Refusal? {
+        if (1...journalFormat).contains(format) { return nil }
+        if format > journalFormat {
+            return Refusal(
+                "journal entry format \(format) was written by a newer NavState; this build reads formats 1 to \(journalFormat).")
+        }
+        return Refusal("journal entry format \(format) is no NavState format; the store is damaged.")
+    }
+
     // MARK: - The table
 
     /// One action's form.
