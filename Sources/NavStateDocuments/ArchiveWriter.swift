@@ -99,13 +99,9 @@ package struct ArchiveWriter {
             json.key("selectedIndex"); if let index = state.selectedIndex { json.int(index) } else { json.null() }
             json.key("customizable"); json.ids(state.customizable)
         case .page(let state):
-            json.key("transitionStyle"); json.string(state.transitionStyle.rawValue)
-            json.key("navigationOrientation"); json.string(state.navigationOrientation.rawValue)
+            for row in PageSettings.rows { row.write(from: state.settings, to: &json) }
             json.key("spineLocation"); json.string(state.spineLocation.rawValue)
             json.key("doubleSided"); json.bool(state.doubleSided)
-            json.key("interPageSpacing"); json.number(state.interPageSpacing)
-            json.key("showsPageIndicator"); json.bool(state.showsPageIndicator)
-            json.key("spinePolicy"); json.string(state.spinePolicy.rawValue)
             json.key("pages")
             json.beginArray()
             for page in state.pages { spec(page) }
@@ -115,13 +111,9 @@ package struct ArchiveWriter {
         case .split(let state):
             json.key("primary"); json.string(state.primary.rawValue)
             json.key("secondary"); json.string(state.secondary?.rawValue)
-            json.key("preferredDisplayMode"); json.string(state.preferredDisplayMode.rawValue)
+            for row in SplitSettings.rows { row.write(from: state.settings, to: &json) }
             json.key("displayMode"); json.string(state.displayMode.rawValue)
             json.key("isCollapsed"); json.bool(state.isCollapsed)
-            json.key("presentsWithGesture"); json.bool(state.presentsWithGesture)
-            json.key("preferredPrimaryColumnWidthFraction")
-            if let fraction = state.preferredPrimaryColumnWidthFraction { json.number(fraction) } else { json.null() }
-            json.key("collapsesSecondaryOntoPrimary"); json.bool(state.collapsesSecondaryOntoPrimary)
         case .container(let state):
             json.key("children"); json.ids(state.children)
             json.key("shown"); json.ids(state.shown)
@@ -166,29 +158,29 @@ package struct ArchiveWriter {
             json.key("selectedIndex"); json.int(selectedIndex)
             if let customizable { json.key("customizable"); json.ids(customizable) }
         case .page(let options):
-            json.key("transitionStyle"); json.string(options.transitionStyle.rawValue)
-            json.key("navigationOrientation"); json.string(options.navigationOrientation.rawValue)
-            if let spine = options.spineLocation { json.key("spineLocation"); json.string(spine.rawValue) }
-            if let doubleSided = options.doubleSided { json.key("doubleSided"); json.bool(doubleSided) }
-            json.key("interPageSpacing"); json.number(options.interPageSpacing)
-            json.key("showsPageIndicator"); json.bool(options.showsPageIndicator)
-            json.key("spinePolicy"); json.string(options.spinePolicy.rawValue)
-            json.key("pages")
-            json.beginArray()
-            for page in options.pages { self.spec(page) }
-            json.endArray()
-            json.key("pageIndex"); json.int(options.pageIndex)
+            // In field order, as a snapshot has them; the pages before their index.
+            for field in ControllerField.alwaysWritten(for: .page) {
+                switch field {
+                case .spineLocation:
+                    if let spine = options.spineLocation { json.key("spineLocation"); json.string(spine.rawValue) }
+                case .doubleSided:
+                    if let doubleSided = options.doubleSided { json.key("doubleSided"); json.bool(doubleSided) }
+                case .pages:
+                    json.key("pages")
+                    json.beginArray()
+                    for page in options.pages { self.spec(page) }
+                    json.endArray()
+                    json.key("pageIndex"); json.int(options.pageIndex)
+                default:
+                    if case .page(let row)? = field.descriptor.setting { row.write(from: options.settings, to: &json) }
+                }
+            }
         case .split(let options):
             json.key("children")
             json.beginArray()
             for column in options.columns { self.spec(column) }
             json.endArray()
-            json.key("preferredDisplayMode"); json.string(options.preferredDisplayMode.rawValue)
-            json.key("presentsWithGesture"); json.bool(options.presentsWithGesture)
-            if let fraction = options.preferredPrimaryColumnWidthFraction {
-                json.key("preferredPrimaryColumnWidthFraction"); json.number(fraction)
-            }
-            json.key("collapsesSecondaryOntoPrimary"); json.bool(options.collapsesSecondaryOntoPrimary)
+            for row in SplitSettings.rows { row.write(from: options.settings, leavingOutNil: true, to: &json) }
         case .container(let options):
             json.key("children")
             json.beginArray()

@@ -97,6 +97,19 @@ package struct ArchiveReader {
         }
     }
 
+    /// A role's settings, each by its row (``SettingRow``).
+    func settings<Settings>(_ rows: [SettingRow<Settings>], into settings: inout Settings) throws(Checkpoint.Damaged) {
+        for row in rows {
+            let key = row.field.rawValue
+            let json = try value(key)
+            do throws(FieldError) {
+                try row.change(json).apply(&settings)
+            } catch {
+                throw Checkpoint.Damaged(description: "\(path).\(key): \(error)")
+            }
+        }
+    }
+
     package func archive() throws(Checkpoint.Damaged) -> Hierarchy.Archive {
         let format = try int("format")
         guard format == Checkpoint.format else {
@@ -169,29 +182,20 @@ package struct ArchiveReader {
             for page in try roleFields.array("pages") {
                 pages.append(try roleFields.decoded(ControllerSpec.self, from: page, at: "pages"))
             }
+            var settings = PageSettings()
+            try roleFields.settings(PageSettings.rows, into: &settings)
             role = .page(
                 PageState(
-                    restoring: try roleFields.choice("transitionStyle", PageState.TransitionStyle.self),
-                    navigationOrientation: try roleFields.choice("navigationOrientation", PageState.NavigationOrientation.self),
-                    spineLocation: try roleFields.choice("spineLocation", PageState.SpineLocation.self),
-                    doubleSided: try roleFields.bool("doubleSided"), interPageSpacing: try roleFields.double("interPageSpacing"),
-                    showsPageIndicator: try roleFields.bool("showsPageIndicator"),
-                    spinePolicy: try roleFields.choice("spinePolicy", PageState.SpinePolicy.self), pages: pages,
-                    index: try roleFields.int("index"), shown: try roleFields.ids("shown")))
+                    restoring: settings, spineLocation: try roleFields.choice("spineLocation", PageState.SpineLocation.self),
+                    doubleSided: try roleFields.bool("doubleSided"), pages: pages, index: try roleFields.int("index"),
+                    shown: try roleFields.ids("shown")))
         case .split:
-            guard let preference = PreferredDisplayMode(rawValue: try roleFields.string("preferredDisplayMode")) else {
-                throw roleFields.damaged("preferredDisplayMode", "a display mode or automatic")
-            }
-            let fraction: Double? =
-                try roleFields.value("preferredPrimaryColumnWidthFraction") == .null
-                ? nil : try roleFields.double("preferredPrimaryColumnWidthFraction")
+            var settings = SplitSettings()
+            try roleFields.settings(SplitSettings.rows, into: &settings)
             role = .split(
                 SplitState(
-                    restoring: try roleFields.id("primary"), secondary: try roleFields.optionalID("secondary"),
-                    preferredDisplayMode: preference, displayMode: try roleFields.choice("displayMode", DisplayMode.self),
-                    isCollapsed: try roleFields.bool("isCollapsed"), presentsWithGesture: try roleFields.bool("presentsWithGesture"),
-                    preferredPrimaryColumnWidthFraction: fraction,
-                    collapsesSecondaryOntoPrimary: try roleFields.bool("collapsesSecondaryOntoPrimary")))
+                    restoring: try roleFields.id("primary"), secondary: try roleFields.optionalID("secondary"), settings: settings,
+                    displayMode: try roleFields.choice("displayMode", DisplayMode.self), isCollapsed: try roleFields.bool("isCollapsed")))
         case .container:
             var released: [ControllerSpec] = []
             // Written only when a child was released (checkpoints from before have none).

@@ -126,14 +126,10 @@ package struct SnapshotWriter {
     /// A field every page view controller's node has: `pages` lists the data source (every
     /// page's id, shown or not), `children` only the pages shown.
     private mutating func pageField(_ field: ControllerField, _ pages: PageState) {
+        if case .page(let row)? = field.descriptor.setting { return row.write(from: pages.settings, to: &json) }
         switch field {
-        case .transitionStyle: json.key("transitionStyle"); json.string(pages.transitionStyle.rawValue)
-        case .navigationOrientation: json.key("navigationOrientation"); json.string(pages.navigationOrientation.rawValue)
         case .spineLocation: json.key("spineLocation"); json.string(pages.spineLocation.rawValue)
         case .doubleSided: json.key("doubleSided"); json.bool(pages.doubleSided)
-        case .interPageSpacing: json.key("interPageSpacing"); json.number(pages.interPageSpacing)
-        case .showsPageIndicator: json.key("showsPageIndicator"); json.bool(pages.showsPageIndicator)
-        case .spinePolicy: json.key("spinePolicy"); json.string(pages.spinePolicy.rawValue)
         case .pageIndex:
             json.key("pageIndex"); json.int(pages.index)
             json.key("pageCount"); json.int(pages.pages.count)
@@ -145,18 +141,11 @@ package struct SnapshotWriter {
     /// A field every split view controller's node has; `displayMode` (the mode in force) and
     /// `isCollapsed` come with the preference.
     private mutating func splitField(_ field: ControllerField, _ split: SplitState) {
-        switch field {
-        case .preferredDisplayMode:
-            json.key("preferredDisplayMode"); json.string(split.preferredDisplayMode.rawValue)
+        guard case .split(let row)? = field.descriptor.setting else { return }
+        row.write(from: split.settings, to: &json)
+        if field == .preferredDisplayMode {
             json.key("displayMode"); json.string(split.displayMode.rawValue)
             json.key("isCollapsed"); json.bool(split.isCollapsed)
-        case .presentsWithGesture: json.key("presentsWithGesture"); json.bool(split.presentsWithGesture)
-        case .preferredPrimaryColumnWidthFraction:
-            json.key("preferredPrimaryColumnWidthFraction")
-            if let fraction = split.preferredPrimaryColumnWidthFraction { json.number(fraction) } else { json.null() }
-        case .collapsesSecondaryOntoPrimary:
-            json.key("collapsesSecondaryOntoPrimary"); json.bool(split.collapsesSecondaryOntoPrimary)
-        default: break
         }
     }
 

@@ -72,26 +72,34 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         /// Where a property field is kept in ``ControllerProperties/Values``, its default, and its
         /// JSON; `nil` for the fields of a role (stack, tabs, pages, columns) and the head.
         package let property: (any PropertyDescriptor)?
-        /// The default of a role's field, when it is one value whatever the other fields say (a
-        /// property field's comes from ``property``).
+        /// For a setting of a page or split view controller (``PageSettings``, ``SplitSettings``),
+        /// how it is read, written and defaulted.
+        public let setting: RoleSetting?
+        /// The default of a role's other fields, when it is one value whatever the other fields
+        /// say (a property's or a setting's comes from its row).
         let roleDefault: JSONValue?
 
         init(
             kinds: Set<ControllerKind>? = nil, patchable: Bool, _ snapshotRule: SnapshotRule, changedBy: String? = nil,
-            property: (any PropertyDescriptor)? = nil, default roleDefault: JSONValue? = nil
+            property: (any PropertyDescriptor)? = nil, setting: RoleSetting? = nil, default roleDefault: JSONValue? = nil
         ) {
             self.kinds = kinds
             self.isPatchable = patchable
             self.snapshotRule = snapshotRule
             self.changedBy = changedBy
             self.property = property
+            self.setting = setting
             self.roleDefault = roleDefault
         }
     }
 
     /// The one row of each field. A new property field is one row here, its stored value (with
-    /// UIKit's default) in ``ControllerProperties/Values``, and its schema in `openapi.yaml`.
+    /// UIKit's default) in ``ControllerProperties/Values``, and its schema in `openapi.yaml`; a
+    /// new setting of a page or split view controller the same, its value in ``PageSettings`` or
+    /// ``SplitSettings``.
     private var row: Descriptor {
+        let page = PageSettings()
+        let split = SplitSettings()
         switch self {
         case .id, .kind, .className: return Descriptor(patchable: false, .head)
         case .title: return Descriptor(patchable: true, .head)
@@ -103,19 +111,41 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .customizable:
             return Descriptor(
                 kinds: [.tabBar], patchable: false, .always, changedBy: "set-view-controllers (which makes every tab customizable)")
-        case .transitionStyle: return Descriptor(kinds: [.page], patchable: false, .always, default: "pageCurl")
-        case .navigationOrientation: return Descriptor(kinds: [.page], patchable: false, .always, default: "horizontal")
+        case .transitionStyle:
+            return Descriptor(kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.transitionStyle, defaults: page)))
+        case .navigationOrientation:
+            return Descriptor(
+                kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.navigationOrientation, defaults: page)))
         case .spineLocation: return Descriptor(kinds: [.page], patchable: false, .always)
         case .doubleSided: return Descriptor(kinds: [.page], patchable: true, .always)
-        case .interPageSpacing: return Descriptor(kinds: [.page], patchable: false, .always, default: 0)
-        case .showsPageIndicator: return Descriptor(kinds: [.page], patchable: false, .always, default: false)
-        case .spinePolicy: return Descriptor(kinds: [.page], patchable: false, .always, default: "fixed")
+        case .interPageSpacing:
+            return Descriptor(kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.interPageSpacing, defaults: page)))
+        case .showsPageIndicator:
+            return Descriptor(
+                kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.showsPageIndicator, defaults: page)))
+        case .spinePolicy:
+            return Descriptor(kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.spinePolicy, defaults: page)))
         case .pageIndex: return Descriptor(kinds: [.page], patchable: false, .always, changedBy: "set-page", default: 0)
         case .pages: return Descriptor(kinds: [.page], patchable: false, .always)
-        case .preferredDisplayMode: return Descriptor(kinds: [.split], patchable: true, .always, default: "automatic")
-        case .presentsWithGesture: return Descriptor(kinds: [.split], patchable: true, .always, default: true)
-        case .preferredPrimaryColumnWidthFraction: return Descriptor(kinds: [.split], patchable: true, .always)
-        case .collapsesSecondaryOntoPrimary: return Descriptor(kinds: [.split], patchable: true, .always, default: true)
+        case .preferredDisplayMode:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always, setting: .split(.patchable(self, \.preferredDisplayMode, defaults: split)))
+        case .presentsWithGesture:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always, setting: .split(.patchable(self, \.presentsWithGesture, defaults: split)))
+        case .preferredPrimaryColumnWidthFraction:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always,
+                setting: .split(
+                    .patchable(self, \.preferredPrimaryColumnWidthFraction) { (fraction) throws(FieldError) in
+                        guard (0...1).contains(fraction) else {
+                            throw FieldError(path: "", message: "a fraction of the width, from 0 to 1 (null: automatic).")
+                        }
+                    }))
+        case .collapsesSecondaryOntoPrimary:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always,
+                setting: .split(.patchable(self, \.collapsesSecondaryOntoPrimary, defaults: split)))
         case .shown:
             return Descriptor(kinds: [.container], patchable: false, .always, changedBy: "add-child, remove-child and transition")
         case .automaticallyForwardsAppearance:
@@ -189,6 +219,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     /// UIKit's default as JSON, when it is one value whatever the other fields say.
     public var defaultValue: JSONValue? {
         if let property = descriptor.property { return property.defaultScalar }
+        if let setting = descriptor.setting { return setting.defaultScalar }
         return descriptor.roleDefault
     }
 

@@ -9,11 +9,9 @@ public struct ControllerPatch: Sendable, Equatable {
     public var properties: [PropertyChange] = []
     /// Page view controllers: `isDoubleSided`; `null` returns to the spine's default.
     public var doubleSided: PatchField<Bool> = .absent
-    /// Split view controllers; `null` returns to UIKit's default.
-    public var preferredDisplayMode: PatchField<PreferredDisplayMode> = .absent
-    public var presentsWithGesture: PatchField<Bool> = .absent
-    public var preferredPrimaryColumnWidthFraction: PatchField<Double> = .absent
-    public var collapsesSecondaryOntoPrimary: PatchField<Bool> = .absent
+    /// A split view controller's settings (their rows read them); `null` returns one to
+    /// UIKit's default.
+    public var splitSettings: [SettingChange<SplitSettings>] = []
     /// Every field the patch names, in ``ControllerField`` order, patchable or not.
     public var fields: [ControllerField] = []
 
@@ -38,19 +36,13 @@ public struct ControllerPatch: Sendable, Equatable {
             properties.append(try property.change(value))
             return true
         }
+        if case .split(let row)? = field.descriptor.setting {
+            splitSettings.append(try row.change(value))
+            return true
+        }
         switch field {
         case .title: title = try PatchField<String>(json: value)
         case .doubleSided: doubleSided = try PatchField<Bool>(json: value)
-        case .preferredDisplayMode:
-            preferredDisplayMode = try PatchField<PreferredDisplayMode>(json: value)
-        case .presentsWithGesture: presentsWithGesture = try PatchField<Bool>(json: value)
-        case .preferredPrimaryColumnWidthFraction:
-            preferredPrimaryColumnWidthFraction = try PatchField<Double>(json: value)
-            if case .set(let fraction) = preferredPrimaryColumnWidthFraction, !(0...1).contains(fraction) {
-                throw FieldError(path: "", message: "a fraction of the width, from 0 to 1 (null: automatic).")
-            }
-        case .collapsesSecondaryOntoPrimary:
-            collapsesSecondaryOntoPrimary = try PatchField<Bool>(json: value)
         default:
             return false
         }

@@ -48,14 +48,13 @@ public struct ControllerSpec: Sendable, Equatable {
         }
     }
 
-    /// A split view controller's spec fields, with UIKit's defaults.
+    /// A split view controller's spec fields, with UIKit's defaults; its settings read as its
+    /// own fields (`options.preferredDisplayMode`).
+    @dynamicMemberLookup
     public struct SplitOptions: Sendable, Equatable {
         /// The primary, then the secondary if there is one.
         public var columns: [ControllerSpec]
-        public var preferredDisplayMode: PreferredDisplayMode = .automatic
-        public var presentsWithGesture = true
-        public var preferredPrimaryColumnWidthFraction: Double?
-        public var collapsesSecondaryOntoPrimary = true
+        public var settings = SplitSettings()
         /// For a restoration: a collapse at construction keeps the secondary even when
         /// `collapsesSecondaryOntoPrimary` is false (the session had it).
         var restoresSecondary = false
@@ -64,19 +63,22 @@ public struct ControllerSpec: Sendable, Equatable {
         public internal(set) var displayMode: DisplayMode?
 
         public init(columns: [ControllerSpec]) { self.columns = columns }
+
+        public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SplitSettings, Value>) -> Value {
+            get { settings[keyPath: keyPath] }
+            set { settings[keyPath: keyPath] = newValue }
+        }
     }
 
     /// A page view controller's spec fields. `spineLocation` and `doubleSided` default to
     /// UIKit's (min and false for pageCurl, none for scroll; a mid spine is double-sided); the
-    /// `book` policy derives them from the orientation.
+    /// `book` policy derives them from the orientation. Its settings read as its own fields
+    /// (`options.transitionStyle`).
+    @dynamicMemberLookup
     public struct PageOptions: Sendable, Equatable {
-        public var transitionStyle: PageState.TransitionStyle = .pageCurl
-        public var navigationOrientation: PageState.NavigationOrientation = .horizontal
+        public var settings = PageSettings()
         public var spineLocation: PageState.SpineLocation?
         public var doubleSided: Bool?
-        public var interPageSpacing: Double = 0
-        public var showsPageIndicator = false
-        public var spinePolicy: PageState.SpinePolicy = .fixed
         /// The data source, in order.
         public var pages: [ControllerSpec] = []
         public var pageIndex = 0
@@ -90,6 +92,11 @@ public struct ControllerSpec: Sendable, Equatable {
         public internal(set) var shownPages: [ControllerSpec]?
 
         public init(pages: [ControllerSpec] = []) { self.pages = pages }
+
+        public subscript<Value>(dynamicMember keyPath: WritableKeyPath<PageSettings, Value>) -> Value {
+            get { settings[keyPath: keyPath] }
+            set { settings[keyPath: keyPath] = newValue }
+        }
     }
 
     public init(id: ControllerID? = nil, properties: ControllerProperties = ControllerProperties(), role: Role) {
@@ -289,6 +296,7 @@ extension ControllerSpec: Decodable, JSONReadable {
         var misplaced: [ControllerField] = []
         try object.readControllerFields { (field, value) throws(FieldError) in
             guard field.applies(to: kind) else { return misplaced.append(field) }
+            if case .page(let row)? = field.descriptor.setting { return try row.change(value).apply(&options.settings) }
             if field != .doubleSided, try patch.read(field, value) { return }
             switch field {
             case .kind: break
@@ -298,17 +306,11 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .selectedIndex: selectedIndex = try Int(json: value)
             case .customizable: customizable = try [ControllerID]?(json: value)
             case .shown: shown = try [ControllerID]?(json: value)
-            case .transitionStyle: options.transitionStyle = try PageState.TransitionStyle(json: value)
-            case .navigationOrientation:
-                options.navigationOrientation = try PageState.NavigationOrientation(json: value)
             case .spineLocation: options.spineLocation = try PageState.SpineLocation?(json: value)
             case .doubleSided: options.doubleSided = try Bool?(json: value)
-            case .interPageSpacing: options.interPageSpacing = try Double(json: value)
-            case .showsPageIndicator: options.showsPageIndicator = try Bool(json: value)
-            case .spinePolicy: options.spinePolicy = try PageState.SpinePolicy(json: value)
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
-            default: break  // the title and the properties: read by the patch above
+            default: break  // the title, the properties and a split's settings: read by the patch above
             }
         }
         self.id = id
@@ -321,10 +323,7 @@ extension ControllerSpec: Decodable, JSONReadable {
         case .page: role = .page(options)
         case .split:
             var split = SplitOptions(columns: children)
-            split.preferredDisplayMode = patch.preferredDisplayMode.applied(to: nil) ?? .automatic
-            split.presentsWithGesture = patch.presentsWithGesture.applied(to: nil) ?? true
-            split.preferredPrimaryColumnWidthFraction = patch.preferredPrimaryColumnWidthFraction.applied(to: nil)
-            split.collapsesSecondaryOntoPrimary = patch.collapsesSecondaryOntoPrimary.applied(to: nil) ?? true
+            split.settings = split.settings.applying(patch.splitSettings)
             role = .split(split)
         case .container: role = .container(ContainerOptions(children: children, shown: shown))
         }

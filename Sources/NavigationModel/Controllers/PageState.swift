@@ -1,4 +1,5 @@
 /// A page view controller's configuration and data source.
+@dynamicMemberLookup
 public struct PageState: Sendable, Equatable {
     public enum TransitionStyle: String, Sendable, Equatable, CaseIterable, Choice { case pageCurl, scroll }
     public enum NavigationOrientation: String, Sendable, Equatable, CaseIterable, Choice { case horizontal, vertical }
@@ -8,13 +9,10 @@ public struct PageState: Sendable, Equatable {
     /// is a mid spine with two double-sided pages, portrait a min spine with one page.
     public enum SpinePolicy: String, Sendable, Equatable, CaseIterable, Choice { case fixed, book }
 
-    public internal(set) var transitionStyle: TransitionStyle
-    public internal(set) var navigationOrientation: NavigationOrientation
+    /// The settings fixed at creation, read as the state's own fields (`state.transitionStyle`).
+    public internal(set) var settings: PageSettings
     public internal(set) var spineLocation: SpineLocation
     public internal(set) var doubleSided: Bool
-    public internal(set) var interPageSpacing: Double
-    public internal(set) var showsPageIndicator: Bool
-    public internal(set) var spinePolicy: SpinePolicy
     /// The data source, in order; every node has its id, so a page keeps it across visits.
     public internal(set) var pages: [ControllerSpec]
     /// The index of the first page shown.
@@ -23,10 +21,15 @@ public struct PageState: Sendable, Equatable {
     /// `index` on, as many as ``requiredCount``, the last one possibly the blank page.
     public internal(set) var shown: [ControllerID] = []
 
+    public internal(set) subscript<Value>(dynamicMember keyPath: WritableKeyPath<PageSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
+    }
+
     /// How many pages UIKit requires at once: 1 for scroll and for a min/max spine
     /// single-sided, 2 for a mid spine or double-sided (PVC-14).
     public var requiredCount: Int {
-        transitionStyle == .scroll ? 1 : (spineLocation == .mid || doubleSided ? 2 : 1)
+        settings.transitionStyle == .scroll ? 1 : (spineLocation == .mid || doubleSided ? 2 : 1)
     }
 
     /// The page count including the blank page that completes an odd last spread.

@@ -6,8 +6,9 @@
 /// screen: UIKit's default collapse pushes the secondary onto a primary navigation controller
 /// (it is then in that stack, not a child of the split), or keeps it aside when the primary is
 /// no navigation controller, or drops it when the client says so
-/// (``collapsesSecondaryOntoPrimary`` false, what a delegate returning true from
+/// (``SplitSettings/collapsesSecondaryOntoPrimary`` false, what a delegate returning true from
 /// `splitViewController(_:collapseSecondary:onto:)` does).
+@dynamicMemberLookup
 public struct SplitState: Sendable, Equatable {
     /// The primary column's controller (`viewControllers[0]`).
     public internal(set) var primary: ControllerID
@@ -15,19 +16,19 @@ public struct SplitState: Sendable, Equatable {
     /// aside while collapsed onto a primary that is no navigation controller. `nil` when it was
     /// collapsed onto the primary's stack, dropped, or never given.
     public internal(set) var secondary: ControllerID?
-    public internal(set) var preferredDisplayMode: PreferredDisplayMode
+    /// The settings (``SplitSettings``), read as the state's own fields (`state.preferredDisplayMode`).
+    public internal(set) var settings: SplitSettings
     /// The display mode in force while expanded: derived from the preference and the
     /// orientation, or set by the display-mode button or the edge swipe (`set-display-mode`)
     /// until the next change of traits or preference.
     public internal(set) var displayMode: DisplayMode
     /// `isCollapsed`: the width is compact.
     public internal(set) var isCollapsed: Bool
-    public internal(set) var presentsWithGesture: Bool
-    /// `preferredPrimaryColumnWidthFraction`; `nil` is UIKit's `automaticDimension`.
-    public internal(set) var preferredPrimaryColumnWidthFraction: Double?
-    /// What collapsing does with the secondary: pushes it onto a primary navigation controller
-    /// (true, UIKit's default) or drops it (false).
-    public internal(set) var collapsesSecondaryOntoPrimary: Bool
+
+    public internal(set) subscript<Value>(dynamicMember keyPath: WritableKeyPath<SplitSettings, Value>) -> Value {
+        get { settings[keyPath: keyPath] }
+        set { settings[keyPath: keyPath] = newValue }
+    }
 
     /// The live children (`children`): the primary, then the secondary while it is the split's.
     public var children: [ControllerID] { [primary] + (secondary.map { [$0] } ?? []) }

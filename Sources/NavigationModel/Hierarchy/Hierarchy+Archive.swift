@@ -114,14 +114,10 @@ extension TabBarState {
 
 extension PageState {
     public init(
-        restoring transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation,
-        spineLocation: SpineLocation, doubleSided: Bool, interPageSpacing: Double, showsPageIndicator: Bool,
-        spinePolicy: SpinePolicy, pages: [ControllerSpec], index: Int, shown: [ControllerID]
+        restoring settings: PageSettings, spineLocation: SpineLocation, doubleSided: Bool, pages: [ControllerSpec], index: Int,
+        shown: [ControllerID]
     ) {
-        self.init(
-            transitionStyle: transitionStyle, navigationOrientation: navigationOrientation, spineLocation: spineLocation,
-            doubleSided: doubleSided, interPageSpacing: interPageSpacing, showsPageIndicator: showsPageIndicator,
-            spinePolicy: spinePolicy, pages: pages, index: index, shown: shown)
+        self.init(settings: settings, spineLocation: spineLocation, doubleSided: doubleSided, pages: pages, index: index, shown: shown)
     }
 }
 
@@ -136,15 +132,10 @@ extension ContainerState {
 
 extension SplitState {
     public init(
-        restoring primary: ControllerID, secondary: ControllerID?, preferredDisplayMode: PreferredDisplayMode,
-        displayMode: DisplayMode, isCollapsed: Bool, presentsWithGesture: Bool,
-        preferredPrimaryColumnWidthFraction: Double?, collapsesSecondaryOntoPrimary: Bool
+        restoring primary: ControllerID, secondary: ControllerID?, settings: SplitSettings, displayMode: DisplayMode,
+        isCollapsed: Bool
     ) {
-        self.init(
-            primary: primary, secondary: secondary, preferredDisplayMode: preferredDisplayMode, displayMode: displayMode,
-            isCollapsed: isCollapsed, presentsWithGesture: presentsWithGesture,
-            preferredPrimaryColumnWidthFraction: preferredPrimaryColumnWidthFraction,
-            collapsesSecondaryOntoPrimary: collapsesSecondaryOntoPrimary)
+        self.init(primary: primary, secondary: secondary, settings: settings, displayMode: displayMode, isCollapsed: isCollapsed)
     }
 }
 

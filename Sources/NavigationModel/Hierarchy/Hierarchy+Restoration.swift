@@ -175,13 +175,9 @@ extension Hierarchy {
             // changes the live page, not the data source's spec), the blank page left out.
             var options = ControllerSpec.PageOptions(pages: state.pages)
             options.shownPages = state.shown.filter { $0 != PageState.blankID(of: id) }.map(restorationSpec(of:))
-            options.transitionStyle = state.transitionStyle
-            options.navigationOrientation = state.navigationOrientation
+            options.settings = state.settings
             options.spineLocation = state.spineLocation
             options.doubleSided = state.doubleSided
-            options.interPageSpacing = state.interPageSpacing
-            options.showsPageIndicator = state.showsPageIndicator
-            options.spinePolicy = state.spinePolicy
             options.pageIndex = state.index
             options.keepsPageIndex = true
             spec.role = .page(options)
@@ -197,10 +193,7 @@ extension Hierarchy {
         var columns = [restorationSpec(of: state.primary)]
         if let secondary = state.secondary { columns.append(restorationSpec(of: secondary)) }
         var options = ControllerSpec.SplitOptions(columns: columns)
-        options.preferredDisplayMode = state.preferredDisplayMode
-        options.presentsWithGesture = state.presentsWithGesture
-        options.preferredPrimaryColumnWidthFraction = state.preferredPrimaryColumnWidthFraction
-        options.collapsesSecondaryOntoPrimary = state.collapsesSecondaryOntoPrimary
+        options.settings = state.settings
         options.restoresSecondary = true
         if state.displayMode != state.preferredDisplayMode.resolved(for: traits) { options.displayMode = state.displayMode }
         return options

@@ -10,11 +10,7 @@ extension Hierarchy {
             spine = traits.orientation.isLandscape ? .mid : .min
             doubleSided = traits.orientation.isLandscape
         }
-        var state = PageState(
-            transitionStyle: options.transitionStyle, navigationOrientation: options.navigationOrientation,
-            spineLocation: spine, doubleSided: doubleSided, interPageSpacing: options.interPageSpacing,
-            showsPageIndicator: options.showsPageIndicator, spinePolicy: options.spinePolicy, pages: options.pages,
-            index: 0)
+        var state = PageState(settings: options.settings, spineLocation: spine, doubleSided: doubleSided, pages: options.pages, index: 0)
         state.index = options.keepsPageIndex ? options.pageIndex : state.spreadStart(for: options.pageIndex)
         return state
     }

@@ -41,16 +41,13 @@ extension Hierarchy {
         self[id].properties = properties
         switch current.role {
         case .split(var state):
-            state.presentsWithGesture = patch.presentsWithGesture.applied(to: state.presentsWithGesture) ?? true
-            state.preferredPrimaryColumnWidthFraction =
-                patch.preferredPrimaryColumnWidthFraction.applied(to: state.preferredPrimaryColumnWidthFraction)
-            state.collapsesSecondaryOntoPrimary =
-                patch.collapsesSecondaryOntoPrimary.applied(to: state.collapsesSecondaryOntoPrimary) ?? true
+            // The preference goes through its rule (the mode in force may change with it).
+            var settings = state.settings.applying(patch.splitSettings)
+            let preference = settings.preferredDisplayMode
+            settings.preferredDisplayMode = state.preferredDisplayMode
+            state.settings = settings
             self[id].role = .split(state)
-            if patch.preferredDisplayMode != .absent {
-                let preference = patch.preferredDisplayMode.applied(to: state.preferredDisplayMode) ?? .automatic
-                setPreferredDisplayMode(preference, of: id, events: &events)
-            }
+            if patch.fields.contains(.preferredDisplayMode) { setPreferredDisplayMode(preference, of: id, events: &events) }
         case .page(var state):
             if let doubleSided, doubleSided != state.doubleSided {
                 state.doubleSided = doubleSided

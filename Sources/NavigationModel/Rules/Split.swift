@@ -27,11 +27,8 @@ extension Hierarchy {
     /// the traits in force (expanded: a collapse at construction is ``collapseAtConstruction``'s).
     func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
         SplitState(
-            primary: primary, secondary: secondary, preferredDisplayMode: options.preferredDisplayMode,
-            displayMode: options.displayMode ?? options.preferredDisplayMode.resolved(for: traits), isCollapsed: false,
-            presentsWithGesture: options.presentsWithGesture,
-            preferredPrimaryColumnWidthFraction: options.preferredPrimaryColumnWidthFraction,
-            collapsesSecondaryOntoPrimary: options.collapsesSecondaryOntoPrimary)
+            primary: primary, secondary: secondary, settings: options.settings,
+            displayMode: options.displayMode ?? options.preferredDisplayMode.resolved(for: traits), isCollapsed: false)
     }
 
     /// `set-display-mode`: what the display-mode button, the edge swipe or a tap on the dimmed
