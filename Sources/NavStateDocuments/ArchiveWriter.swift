@@ -159,20 +159,20 @@ package struct ArchiveWriter {
             if let customizable { json.key("customizable"); json.ids(customizable) }
         case .page(let options):
             // In field order, as a snapshot has them; the pages before their index.
-            for field in ControllerField.alwaysWritten(for: .page) {
+            for field in PageSettings.fields {
                 switch field {
-                case .spineLocation:
+                case .setting(let row): row.write(from: options.settings, to: &json)
+                case .other(.spineLocation):
                     if let spine = options.spineLocation { json.key("spineLocation"); json.string(spine.rawValue) }
-                case .doubleSided:
+                case .other(.doubleSided):
                     if let doubleSided = options.doubleSided { json.key("doubleSided"); json.bool(doubleSided) }
-                case .pages:
+                case .other(.pages):
                     json.key("pages")
                     json.beginArray()
                     for page in options.pages { self.spec(page) }
                     json.endArray()
                     json.key("pageIndex"); json.int(options.pageIndex)
-                default:
-                    if case .page(let row)? = field.descriptor.setting { row.write(from: options.settings, to: &json) }
+                case .other: break  // the page index: after the pages
                 }
             }
         case .split(let options):

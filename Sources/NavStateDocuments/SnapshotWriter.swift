@@ -69,8 +69,22 @@ package struct SnapshotWriter {
         case .navigation: for field in ControllerField.alwaysWritten(for: .navigation) { roleField(field, of: controller) }
         case .tabBar(let tabs):
             for field in ControllerField.alwaysWritten(for: .tabBar) { tabBarField(field, of: controller.id, tabs, in: hierarchy) }
-        case .page(let pages): for field in ControllerField.alwaysWritten(for: .page) { pageField(field, pages) }
-        case .split(let split): for field in ControllerField.alwaysWritten(for: .split) { splitField(field, split) }
+        case .page(let pages):
+            for field in PageSettings.fields {
+                switch field {
+                case .setting(let row): row.write(from: pages.settings, to: &json)
+                case .other(let field): pageField(field, pages)
+                }
+            }
+        case .split(let split):
+            // Every field a split's node always has is a setting; the mode in force comes with the preference.
+            for row in SplitSettings.rows {
+                row.write(from: split.settings, to: &json)
+                if row.field == .preferredDisplayMode {
+                    json.key("displayMode"); json.string(split.displayMode.rawValue)
+                    json.key("isCollapsed"); json.bool(split.isCollapsed)
+                }
+            }
         case .container(let state):
             // `children` are UIKit's children; `shown` those whose views are in the container's.
             json.key("shown"); json.ids(state.shown)
@@ -126,7 +140,6 @@ package struct SnapshotWriter {
     /// A field every page view controller's node has: `pages` lists the data source (every
     /// page's id, shown or not), `children` only the pages shown.
     private mutating func pageField(_ field: ControllerField, _ pages: PageState) {
-        if case .page(let row)? = field.descriptor.setting { return row.write(from: pages.settings, to: &json) }
         switch field {
         case .spineLocation: json.key("spineLocation"); json.string(pages.spineLocation.rawValue)
         case .doubleSided: json.key("doubleSided"); json.bool(pages.doubleSided)
@@ -135,17 +148,6 @@ package struct SnapshotWriter {
             json.key("pageCount"); json.int(pages.pages.count)
         case .pages: json.key("pages"); json.ids(pages.pages.compactMap(\.id))
         default: break
-        }
-    }
-
-    /// A field every split view controller's node has; `displayMode` (the mode in force) and
-    /// `isCollapsed` come with the preference.
-    private mutating func splitField(_ field: ControllerField, _ split: SplitState) {
-        guard case .split(let row)? = field.descriptor.setting else { return }
-        row.write(from: split.settings, to: &json)
-        if field == .preferredDisplayMode {
-            json.key("displayMode"); json.string(split.displayMode.rawValue)
-            json.key("isCollapsed"); json.bool(split.isCollapsed)
         }
     }
 

@@ -39,6 +39,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The settings of page and split view controllers are written through their rows.
+    Benchmark("snapshot JSON, split of two page view controllers") { benchmark in
+        let pages = { (prefix: String) in
+            ControllerSpec.page(nil, ControllerSpec.PageOptions(pages: (0..<10).map { .view(ControllerID("\(prefix)\($0)")) }))
+        }
+        let hierarchy = try Hierarchy.create(root: .split(nil, primary: pages("a"), secondary: pages("b"))).0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SnapshotJSON.encode(session: "bench", hierarchy: hierarchy))
+        }
+    }
+
     // The most a body can ask of the decoder within the limits: 64 KiB of userInfo nested as
     // deep as allowed (docs/operations.md, "Limits in bytes and time"), parsed and decoded as
     // a request body is.

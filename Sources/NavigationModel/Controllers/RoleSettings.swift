@@ -17,6 +17,17 @@ public struct PageSettings: Sendable, Equatable {
     package static let rows: [SettingRow<PageSettings>] = ControllerField.allCases.compactMap {
         if case .page(let row)? = $0.descriptor.setting { row } else { nil }
     }
+
+    /// A page view controller's fields in snapshot order: a setting by its row, the others by
+    /// name (found once here, not per node).
+    package enum Field: Sendable {
+        case setting(SettingRow<PageSettings>)
+        case other(ControllerField)
+    }
+
+    package static let fields: [Field] = ControllerField.alwaysWritten(for: .page).map {
+        if case .page(let row)? = $0.descriptor.setting { .setting(row) } else { .other($0) }
+    }
 }
 
 /// A split view controller's settings, as ``PageSettings`` are a page view controller's. They
