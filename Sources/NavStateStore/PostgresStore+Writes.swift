@@ -8,10 +8,11 @@ extension PostgresStore {
     /// tells the other nodes (`node kind fields…`, see ``PostgresListener``).
     package static func perform(_ write: StoreWrite, on connection: PostgresConnection, node: String) throws(Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial, let tag, let requestKey):
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, let tag, let requestKey, let creation):
             try keepingRequestKey(requestKey, tenant: tenant, on: connection) { () throws(Failure) in
                 try create(
-                    serial: serial, tenant: tenant, id: id, lastUsed: lastUsed, initial: initial, tag: tag, node: node, on: connection)
+                    serial: serial, tenant: tenant, id: id, lastUsed: lastUsed, initial: initial, creation: creation, tag: tag,
+                    node: node, on: connection)
             }
         case .revision(let change):
             try writeRevision(
@@ -76,15 +77,16 @@ extension PostgresStore {
     }
 
     private static func create(
-        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, tag: Int64, node: String,
-        on connection: PostgresConnection
+        serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, creation: JournalEntry?, tag: Int64,
+        node: String, on connection: PostgresConnection
     ) throws(Failure) {
         let created = try connection.query(
-            "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7, $8)",
+            "SELECT navstate_write_create($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             [
                 .int(Int64(serial)), .text(tenant ?? ""), .text(id.rawValue), .int(lastUsed),
                 .int(Int64(initial.revision.rawValue)), .bytes(Checkpoint.encode(initial)),
                 .text("\(node) c \(serial) \(lastUsed) \(id.rawValue) \(tenant ?? "")"), .int(tag),
+                creation.map { .bytes($0.json) } ?? .null, .int(Int64(creation?.format ?? ActionCodec.journalFormat)),
             ])
         // Another node created a session with this id first.
         guard created.first?.bytes(0) == [1] else { throw .refused(.conflict) }

@@ -103,9 +103,13 @@ package final class PostgresStore: SessionStore {
     /// `navstate_write_revision` returns 0 when written, -1 when the session is gone, else the
     /// revision stored; `navstate_write_create` returns whether the id was free.
     ///
-    /// The entry's form (`p_format`) came after the first release: nodes of an older build
-    /// still call the form without it, which stays (their entries are format 1, the column's
-    /// default).
+    /// The entry's form (`p_format`) and the creation's entry (`p_entry`) came after the first
+    /// release: nodes of an older build still call the forms without them, which stay (their
+    /// entries are format 1, the column's default, and their creations have no entry).
+    ///
+    /// The journal keeps the entries after the oldest checkpoint, and the creation's (revision
+    /// 1) while its checkpoint is the oldest: entries are dropped below the oldest checkpoint,
+    /// and a read takes the ones after it and the creation's.
     package static let functions = """
         CREATE OR REPLACE FUNCTION navstate_write_revision(
             p_serial bigint, p_from bigint, p_revision bigint, p_entry bytea, p_checkpoint bytea,
@@ -130,7 +134,7 @@ package final class PostgresStore: SessionStore {
                 DELETE FROM navstate_checkpoints WHERE session = p_serial AND revision <
                     (SELECT min(revision) FROM (SELECT revision FROM navstate_checkpoints WHERE session = p_serial
                                                 ORDER BY revision DESC LIMIT 2) AS kept);
-                DELETE FROM navstate_journal WHERE session = p_serial AND revision <=
+                DELETE FROM navstate_journal WHERE session = p_serial AND revision <
                     (SELECT min(revision) FROM navstate_checkpoints WHERE session = p_serial);
             END IF;
             IF p_forgotten IS NOT NULL THEN
@@ -147,7 +151,7 @@ package final class PostgresStore: SessionStore {
         END $$;
         CREATE OR REPLACE FUNCTION navstate_write_create(
             p_serial bigint, p_tenant text, p_id text, p_last_used bigint, p_revision bigint, p_checkpoint bytea,
-            p_notice text, p_tag bigint) RETURNS boolean LANGUAGE plpgsql AS $$
+            p_notice text, p_tag bigint, p_entry bytea, p_format bigint) RETURNS boolean LANGUAGE plpgsql AS $$
         BEGIN
             INSERT INTO navstate_sessions (serial, tenant, id, last_used, revision, tag)
             VALUES (p_serial, p_tenant, p_id, p_last_used, p_revision, p_tag) ON CONFLICT (tenant, id) DO NOTHING;
@@ -155,6 +159,9 @@ package final class PostgresStore: SessionStore {
                 RETURN false;
             END IF;
             INSERT INTO navstate_checkpoints (session, revision, state) VALUES (p_serial, p_revision, p_checkpoint);
+            IF p_entry IS NOT NULL THEN
+                INSERT INTO navstate_journal (session, revision, entry, format) VALUES (p_serial, p_revision, p_entry, p_format);
+            END IF;
             PERFORM pg_notify('\(channel)', p_notice);
             RETURN true;
         END $$;
@@ -251,7 +258,7 @@ package final class PostgresStore: SessionStore {
             }
             let oldest = Int64(stored.checkpoints.first?.revision.rawValue ?? 0)
             for row in try connection.query(
-                "SELECT revision, entry, format FROM navstate_journal WHERE session = $1 AND revision > $2 ORDER BY revision",
+                "SELECT revision, entry, format FROM navstate_journal WHERE session = $1 AND (revision > $2 OR (revision = 1 AND $2 = 1)) ORDER BY revision",
                 parameters + [.int(oldest)])
             {
                 stored.entries.append(

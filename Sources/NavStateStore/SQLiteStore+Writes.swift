@@ -12,12 +12,22 @@ extension SQLiteStore {
         }
     }
 
+    /// Writes a journal entry into its slot.
+    private static func insertEntry(_ entry: JournalEntry, serial: Int, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
+        let statement = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry, format) VALUES (?, ?, ?, ?)")
+        try statement.bind(1, Slots.journal(of: serial, revision: entry.revision))
+        try statement.bind(2, Int64(entry.revision.rawValue))
+        try statement.bind(3, entry.json)
+        try statement.bind(4, Int64(entry.format))
+        _ = try statement.step()
+    }
+
     /// The code a write fails with when the session is not stored at the revision it started from.
     package static let conflictCode: Int32 = -1
 
     package static func perform(_ write: StoreWrite, on database: SQLiteDatabase) throws(SQLiteDatabase.Failure) {
         switch write {
-        case .create(let serial, let tenant, let id, let lastUsed, let initial, _, let requestKey):
+        case .create(let serial, let tenant, let id, let lastUsed, let initial, _, let requestKey, let creation):
             if let requestKey { try insertRequestKey(requestKey, tenant: tenant, on: database) }
             let session = try database.cached("INSERT INTO sessions (serial, tenant, id, last_used) VALUES (?, ?, ?, ?)")
             try session.bind(1, Int64(serial))
@@ -26,6 +36,7 @@ extension SQLiteStore {
             try session.bind(4, lastUsed)
             _ = try session.step()
             try insertCheckpoint(initial, serial: serial, on: database)
+            if let creation { try insertEntry(creation, serial: serial, on: database) }
         case .revision(let change):
             // The stored revision is the newest entry's, or the checkpoint's when no entry is
             // newer (a session just created). Read, not written: a row per session rewritten
@@ -33,12 +44,7 @@ extension SQLiteStore {
             try requireStored(change.from, serial: change.serial, on: database)
             // Into the slot of the revision 64 before, which no checkpoint needs any more: the
             // oldest kept checkpoint is at most 63 revisions back.
-            let entry = try database.cached("INSERT OR REPLACE INTO journal (slot, revision, entry, format) VALUES (?, ?, ?, ?)")
-            try entry.bind(1, Slots.journal(of: change.serial, revision: change.entry.revision))
-            try entry.bind(2, Int64(change.entry.revision.rawValue))
-            try entry.bind(3, change.entry.json)
-            try entry.bind(4, Int64(change.entry.format))
-            _ = try entry.step()
+            try insertEntry(change.entry, serial: change.serial, on: database)
             if let checkpoint = change.checkpoint { try insertCheckpoint(checkpoint, serial: change.serial, on: database) }
             try writeKeys(change.key, forgetting: change.forgottenKeys, serial: change.serial, on: database)
         case .key(let serial, let revision, _, let key, let forgotten):

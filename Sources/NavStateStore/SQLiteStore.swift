@@ -348,10 +348,13 @@ package final class SQLiteStore: SessionStore {
                 stored.checkpoints.append((Revision(rawValue: Int(checkpoints.int(0))), checkpoints.blob(1)))
             }
             // Slots hold older revisions too, overwritten in turn: only those after the oldest
-            // checkpoint are the journal.
+            // checkpoint are the journal, and the creation's while its checkpoint is the oldest.
             let oldest = stored.checkpoints.first?.revision.rawValue ?? 0
             let journal = try database.cached(
-                "SELECT revision, entry, format FROM journal WHERE slot BETWEEN ? AND ? AND revision > ? ORDER BY revision")
+                """
+                SELECT revision, entry, format FROM journal
+                WHERE slot BETWEEN ?1 AND ?2 AND (revision > ?3 OR (revision = 1 AND ?3 = 1)) ORDER BY revision
+                """)
             try journal.bind(1, Slots.journal(of: serial).lowerBound)
             try journal.bind(2, Slots.journal(of: serial).upperBound)
             try journal.bind(3, Int64(oldest))

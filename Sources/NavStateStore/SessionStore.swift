@@ -226,11 +226,12 @@ package struct StoredAnswer: Sendable {
 
 /// One change to the store, all or nothing.
 package enum StoreWrite: Sendable {
-    /// A new session at its first revision; with a shared store, the answer of the keyed
-    /// request that created it, kept in the same transaction.
+    /// A new session at its first revision, with the journal entry of its creation (its
+    /// callbacks) and the answer of the keyed request that created it, kept in the same
+    /// transaction.
     case create(
         serial: Int, tenant: String?, id: SessionID, lastUsed: Int64, initial: Hierarchy, tag: Int64 = 0,
-        requestKey: StoredKey? = nil)
+        requestKey: StoredKey? = nil, creation: JournalEntry? = nil)
     /// One revision of a session.
     case revision(RevisionWrite)
     /// The answer of a keyed request that changed nothing (a refusal, a no-op, a dry run), for
@@ -268,7 +269,7 @@ extension StoreWrite {
     /// About how many bytes the write adds to a commit (a checkpoint counted at 4 KiB).
     package var bytes: Int {
         switch self {
-        case .create: 4096
+        case .create(_, _, _, _, _, _, _, let creation): 4096 + (creation?.json.count ?? 0)
         case .revision(let change): change.entry.json.count + (change.checkpoint == nil ? 0 : 4096) + (change.key?.answer.body.count ?? 0)
         case .key(_, _, _, let key, _): key.answer.body.count + 256
         case .touch, .delete: 64

@@ -261,7 +261,7 @@ extension TestCluster {
         let restarted = try cluster.client(0)
         #expect(try reads.map { try restarted.get($0).body } == before)
         let formats = try cluster.database().query("SELECT format, count(*) FROM navstate_journal GROUP BY format")
-        #expect(formats.map { [$0.int(0), $0.int(1)] } == [[1, 3]])
+        #expect(formats.map { [$0.int(0), $0.int(1)] } == [[1, 4]], "the creation and three pushes")
         try cluster.database().execute("UPDATE navstate_journal SET format = 2")
         try cluster.restart(0)
         #expect(try cluster.client(0).get("/sessions/s").problemType == "session-unreadable")

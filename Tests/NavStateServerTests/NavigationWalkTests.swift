@@ -65,7 +65,10 @@ import Testing
             try api.createNavigationSession("t", stack: ["a"])
             let push = try api.post("/sessions/t/controllers/a/push", #"{"controller": {"kind": "view", "id": "b"}, "animated": false}"#)
             #expect(push.status == 200)
-            #expect(push.json["events"][2] == ["controller": "a", "callback": "viewWillDisappear", "animated": false])
+            #expect(
+                push.json["events"][2] == [
+                    "call": "a.viewWillDisappear(false)", "controller": "a", "callback": "viewWillDisappear", "animated": false,
+                ])
             try api.post("/sessions/t/controllers/nav/push", #"{"controller": {"kind": "view", "id": "c"}}"#)
             let popTo = try api.post("/sessions/t/controllers/nav/pop-to", #"{"controller": "a"}"#)
             #expect(popTo.json["window"]["root"]["topViewController"] == "a")

@@ -52,16 +52,16 @@ import Testing
                         revision: 2, orientation: "portrait", spine: "min", doubleSided: false, index: 1,
                         shown: [page("p1", "Two")], path: ["book", "p1"],
                         events: [
-                            ["controller": "p0", "callback": "willMoveToParent", "parent": nil],
-                            ["controller": "p1", "callback": "willMoveToParent", "parent": "book"],
-                            ["controller": "p1", "callback": "viewDidLoad"],
-                            ["controller": "p1", "callback": "viewWillAppear", "animated": true],
-                            ["controller": "p0", "callback": "viewWillDisappear", "animated": true],
-                            ["controller": "p0", "callback": "viewDidDisappear", "animated": true],
-                            ["controller": "p1", "callback": "viewDidAppear", "animated": true],
-                            ["controller": "p1", "callback": "didMoveToParent", "parent": "book"],
-                            ["controller": "p0", "callback": "didMoveToParent", "parent": nil],
-                            ["controller": "p0", "callback": "deinit"],
+                            ["call": "p0.willMoveToParent(nil)", "controller": "p0", "callback": "willMoveToParent", "parent": nil],
+                            ["call": "p1.willMoveToParent(book)", "controller": "p1", "callback": "willMoveToParent", "parent": "book"],
+                            ["call": "p1.viewDidLoad", "controller": "p1", "callback": "viewDidLoad"],
+                            ["call": "p1.viewWillAppear(true)", "controller": "p1", "callback": "viewWillAppear", "animated": true],
+                            ["call": "p0.viewWillDisappear(true)", "controller": "p0", "callback": "viewWillDisappear", "animated": true],
+                            ["call": "p0.viewDidDisappear(true)", "controller": "p0", "callback": "viewDidDisappear", "animated": true],
+                            ["call": "p1.viewDidAppear(true)", "controller": "p1", "callback": "viewDidAppear", "animated": true],
+                            ["call": "p1.didMoveToParent(book)", "controller": "p1", "callback": "didMoveToParent", "parent": "book"],
+                            ["call": "p0.didMoveToParent(nil)", "controller": "p0", "callback": "didMoveToParent", "parent": nil],
+                            ["call": "p0.deinit", "controller": "p0", "callback": "deinit"],
                         ]))
         }
     }
@@ -79,15 +79,15 @@ import Testing
                         revision: 3, orientation: "landscapeRight", spine: "mid", doubleSided: true, index: 0,
                         shown: [page("p0", "One"), page("p1", "Two")], path: ["book", "p0", "p1"],
                         events: [
-                            ["controller": "p0", "callback": "willMoveToParent", "parent": "book"],
-                            ["controller": "p0", "callback": "viewDidLoad"],
-                            ["controller": "p0", "callback": "viewWillAppear", "animated": true],
-                            ["controller": "p0", "callback": "viewDidAppear", "animated": true],
-                            ["controller": "p0", "callback": "didMoveToParent", "parent": "book"],
+                            ["call": "p0.willMoveToParent(book)", "controller": "p0", "callback": "willMoveToParent", "parent": "book"],
+                            ["call": "p0.viewDidLoad", "controller": "p0", "callback": "viewDidLoad"],
+                            ["call": "p0.viewWillAppear(true)", "controller": "p0", "callback": "viewWillAppear", "animated": true],
+                            ["call": "p0.viewDidAppear(true)", "controller": "p0", "callback": "viewDidAppear", "animated": true],
+                            ["call": "p0.didMoveToParent(book)", "controller": "p0", "callback": "didMoveToParent", "parent": "book"],
                         ]))
             let back = try api.request("PUT", "/sessions/b/traits", json: #"{"orientation": "portrait"}"#)
             #expect(back.json["window"]["root"]["children"].arrayValue.map { $0["id"] } == ["p0"])
-            #expect(back.json["events"].arrayValue.last == ["controller": "p1", "callback": "deinit"])
+            #expect(back.json["events"].arrayValue.last == ["call": "p1.deinit", "controller": "p1", "callback": "deinit"])
         }
     }
 

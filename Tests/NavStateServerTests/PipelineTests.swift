@@ -245,13 +245,21 @@ import Testing
     @Test func historyPagesThroughTheRevisionsAsSent() throws {
         try withNavState { server in
             let api = try server.client()
-            try api.createNavigationSession("s", stack: ["a"])
+            let created = try api.createNavigationSession("s", stack: ["a"])
             try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "b"}}"#)
             try api.request("PATCH", "/sessions/s/controllers/b", json: #"{"title": "B"}"#)
             try api.post(
                 "/sessions/s/actions",
                 #"{"actions": [{"action": "pop", "body": {"animated": false}}, {"action": "traits", "body": {"idiom": "pad"}}]}"#)
-            let page = try api.get("/sessions/s/history?limit=2")
+            // The creation is revision 1: its callbacks, as the 201 answered them, and no actions.
+            let first = try api.get("/sessions/s/history?limit=1")
+            #expect(first.json["oldestRevision"] == 1)
+            #expect(first.json["next"] == 1)
+            let creation = first.json["entries"][0]
+            #expect(creation["revision"] == 1 && creation["actions"] == [] && creation["changed"] == .null)
+            #expect(creation["events"] == created.json["events"])
+            #expect(creation["events"].arrayValue.count == 8)
+            let page = try api.get("/sessions/s/history?after=1&limit=2")
             #expect(page.json["revision"] == 4)
             #expect(page.json["oldestRevision"] == 1)
             #expect(page.json["next"] == 3)
@@ -293,7 +301,7 @@ import Testing
                 guard let next = page.json["next"].intValue else { break }
                 after = next
             }
-            #expect(seen == Array(2...8))
+            #expect(seen == Array(1...8))
         }
     }
 

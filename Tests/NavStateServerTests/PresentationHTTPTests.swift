@@ -70,13 +70,19 @@ import Testing
                         "toolbar": ["hidden": true, "items": []], "splitView": nil,
                     ],
                     "events": [
-                        ["controller": "info", "callback": "viewDidLoad"],
-                        ["controller": "nav", "callback": "viewWillDisappear", "animated": true],
-                        ["controller": "root", "callback": "viewWillDisappear", "animated": true],
-                        ["controller": "info", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                        ["controller": "nav", "callback": "viewDidDisappear", "animated": true],
-                        ["controller": "root", "callback": "viewDidDisappear", "animated": true],
-                        ["controller": "info", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                        ["call": "info.viewDidLoad", "controller": "info", "callback": "viewDidLoad"],
+                        ["call": "nav.viewWillDisappear(true)", "controller": "nav", "callback": "viewWillDisappear", "animated": true],
+                        ["call": "root.viewWillDisappear(true)", "controller": "root", "callback": "viewWillDisappear", "animated": true],
+                        [
+                            "call": "info.viewWillAppear(true, isBeingPresented)", "controller": "info", "callback": "viewWillAppear",
+                            "animated": true, "isBeingPresented": true,
+                        ],
+                        ["call": "nav.viewDidDisappear(true)", "controller": "nav", "callback": "viewDidDisappear", "animated": true],
+                        ["call": "root.viewDidDisappear(true)", "controller": "root", "callback": "viewDidDisappear", "animated": true],
+                        [
+                            "call": "info.viewDidAppear(true, isBeingPresented)", "controller": "info", "callback": "viewDidAppear",
+                            "animated": true, "isBeingPresented": true,
+                        ],
                     ],
                 ])
 
@@ -87,13 +93,19 @@ import Testing
                     == Expected.navigationSnapshot(
                         session: "m", revision: 3, stack: ["root"],
                         events: [
-                            ["controller": "info", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                            ["controller": "nav", "callback": "viewWillAppear", "animated": true],
-                            ["controller": "root", "callback": "viewWillAppear", "animated": true],
-                            ["controller": "info", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                            ["controller": "nav", "callback": "viewDidAppear", "animated": true],
-                            ["controller": "root", "callback": "viewDidAppear", "animated": true],
-                            ["controller": "info", "callback": "deinit"],
+                            [
+                                "call": "info.viewWillDisappear(true, isBeingDismissed)", "controller": "info",
+                                "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true,
+                            ],
+                            ["call": "nav.viewWillAppear(true)", "controller": "nav", "callback": "viewWillAppear", "animated": true],
+                            ["call": "root.viewWillAppear(true)", "controller": "root", "callback": "viewWillAppear", "animated": true],
+                            [
+                                "call": "info.viewDidDisappear(true, isBeingDismissed)", "controller": "info",
+                                "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true,
+                            ],
+                            ["call": "nav.viewDidAppear(true)", "controller": "nav", "callback": "viewDidAppear", "animated": true],
+                            ["call": "root.viewDidAppear(true)", "controller": "root", "callback": "viewDidAppear", "animated": true],
+                            ["call": "info.deinit", "controller": "info", "callback": "deinit"],
                         ]))
         }
     }
@@ -120,6 +132,7 @@ import Testing
                                 return event
                             }
                             fields["isBeingPresented"] = true
+                            fields["call"] = .string("form.\(fields["callback"]?.stringValue ?? "")(true, isBeingPresented)")
                             return .object(fields)
                         }))
             #expect(shown.json["visible"]["path"] == ["nav", "root", "form", "edit"])
@@ -133,13 +146,19 @@ import Testing
             let gone = try api.post("/sessions/p/controllers/more/dismiss", #"{"animated": false}"#)
             #expect(
                 gone.json["events"] == [
-                    ["controller": "form", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
-                    ["controller": "more", "callback": "viewWillDisappear", "animated": false],
-                    ["controller": "form", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
-                    ["controller": "more", "callback": "viewDidDisappear", "animated": false],
-                    ["controller": "form", "callback": "deinit"],
-                    ["controller": "edit", "callback": "deinit"],
-                    ["controller": "more", "callback": "deinit"],
+                    [
+                        "call": "form.viewWillDisappear(false, isBeingDismissed)", "controller": "form", "callback": "viewWillDisappear",
+                        "animated": false, "isBeingDismissed": true,
+                    ],
+                    ["call": "more.viewWillDisappear(false)", "controller": "more", "callback": "viewWillDisappear", "animated": false],
+                    [
+                        "call": "form.viewDidDisappear(false, isBeingDismissed)", "controller": "form", "callback": "viewDidDisappear",
+                        "animated": false, "isBeingDismissed": true,
+                    ],
+                    ["call": "more.viewDidDisappear(false)", "controller": "more", "callback": "viewDidDisappear", "animated": false],
+                    ["call": "form.deinit", "controller": "form", "callback": "deinit"],
+                    ["call": "edit.deinit", "controller": "edit", "callback": "deinit"],
+                    ["call": "more.deinit", "controller": "more", "callback": "deinit"],
                 ])
             #expect(gone.json["visible"]["path"] == ["nav", "root"])
             #expect(gone.json["window"]["root"]["presented"] == nil)
@@ -185,9 +204,15 @@ import Testing
                         "toolbar": ["hidden": true, "items": []], "splitView": nil,
                     ],
                     "events": [
-                        ["controller": "card", "callback": "viewDidLoad"],
-                        ["controller": "card", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                        ["controller": "card", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                        ["call": "card.viewDidLoad", "controller": "card", "callback": "viewDidLoad"],
+                        [
+                            "call": "card.viewWillAppear(true, isBeingPresented)", "controller": "card", "callback": "viewWillAppear",
+                            "animated": true, "isBeingPresented": true,
+                        ],
+                        [
+                            "call": "card.viewDidAppear(true, isBeingPresented)", "controller": "card", "callback": "viewDidAppear",
+                            "animated": true, "isBeingPresented": true,
+                        ],
                     ],
                 ])
             let gone = try api.post("/sessions/s/dismiss")
@@ -196,9 +221,15 @@ import Testing
                     == Expected.navigationSnapshot(
                         session: "s", revision: 3, stack: ["root"],
                         events: [
-                            ["controller": "card", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                            ["controller": "card", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                            ["controller": "card", "callback": "deinit"],
+                            [
+                                "call": "card.viewWillDisappear(true, isBeingDismissed)", "controller": "card",
+                                "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true,
+                            ],
+                            [
+                                "call": "card.viewDidDisappear(true, isBeingDismissed)", "controller": "card",
+                                "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true,
+                            ],
+                            ["call": "card.deinit", "controller": "card", "callback": "deinit"],
                         ]))
         }
     }

@@ -262,9 +262,15 @@ import Testing
             #expect(shown.status == 200)
             #expect(
                 shown.json["events"] == [
-                    ["controller": "share", "callback": "viewDidLoad"],
-                    ["controller": "share", "callback": "viewWillAppear", "animated": true, "isBeingPresented": true],
-                    ["controller": "share", "callback": "viewDidAppear", "animated": true, "isBeingPresented": true],
+                    ["call": "share.viewDidLoad", "controller": "share", "callback": "viewDidLoad"],
+                    [
+                        "call": "share.viewWillAppear(true, isBeingPresented)", "controller": "share", "callback": "viewWillAppear",
+                        "animated": true, "isBeingPresented": true,
+                    ],
+                    [
+                        "call": "share.viewDidAppear(true, isBeingPresented)", "controller": "share", "callback": "viewDidAppear",
+                        "animated": true, "isBeingPresented": true,
+                    ],
                 ])
             let presented = shown.json["window"]["root"]["presented"]
             #expect(presented["presentation"]["effectiveStyle"] == "popover")
@@ -283,9 +289,15 @@ import Testing
             let outside = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
             #expect(
                 outside.json["events"] == [
-                    ["controller": "share", "callback": "viewWillDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "share", "callback": "viewDidDisappear", "animated": true, "isBeingDismissed": true],
-                    ["controller": "share", "callback": "deinit"],
+                    [
+                        "call": "share.viewWillDisappear(true, isBeingDismissed)", "controller": "share", "callback": "viewWillDisappear",
+                        "animated": true, "isBeingDismissed": true,
+                    ],
+                    [
+                        "call": "share.viewDidDisappear(true, isBeingDismissed)", "controller": "share", "callback": "viewDidDisappear",
+                        "animated": true, "isBeingDismissed": true,
+                    ],
+                    ["call": "share.deinit", "controller": "share", "callback": "deinit"],
                 ])
             let nothing = try api.post("/sessions/pop/dismiss", #"{"reason": "outside"}"#)
             #expect(nothing.status == 409)
@@ -517,15 +529,17 @@ import Testing
             #expect(warned.json["revision"] == 3)
             #expect(
                 warned.json["events"] == [
-                    ["controller": "nav", "callback": "didReceiveMemoryWarning"],
-                    ["controller": "a", "callback": "didReceiveMemoryWarning"],
-                    ["controller": "b", "callback": "didReceiveMemoryWarning"],
+                    ["call": "nav.didReceiveMemoryWarning", "controller": "nav", "callback": "didReceiveMemoryWarning"],
+                    ["call": "a.didReceiveMemoryWarning", "controller": "a", "callback": "didReceiveMemoryWarning"],
+                    ["call": "b.didReceiveMemoryWarning", "controller": "b", "callback": "didReceiveMemoryWarning"],
                 ])
             #expect(try api.post("/sessions/m/memory-warning", "{}").status == 200)
             let fields = try api.post("/sessions/m/memory-warning", #"{"level": 2}"#)
             #expect(fields.status == 400)
             let batch = try api.post("/sessions/m/actions", #"{"actions": [{"action": "pop"}, {"action": "memory-warning"}]}"#)
-            #expect(batch.json["events"].arrayValue.last == ["controller": "a", "callback": "didReceiveMemoryWarning", "action": 1])
+            #expect(
+                batch.json["events"].arrayValue.last
+                    == ["call": "a.didReceiveMemoryWarning", "controller": "a", "callback": "didReceiveMemoryWarning", "action": 1])
             let targeted = try api.post("/sessions/m/actions", #"{"actions": [{"action": "memory-warning", "controller": "a"}]}"#)
             #expect(targeted.status == 400)
         }

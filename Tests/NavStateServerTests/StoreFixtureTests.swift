@@ -14,7 +14,8 @@ import Testing
 ///
 /// `NAVSTATE_STORE_FIXTURE_RECORD=1` writes both anew from this build (only when the file
 /// format changes on purpose, and said so in its commit: the point of the file is that it was
-/// written by the build before).
+/// written by the build before). `NAVSTATE_STORE_FIXTURE_RECORD=answers` keeps the file and
+/// records what this build answers from it (when answers change on purpose, and said so).
 @Suite struct StoreFixtureTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let store = directory.appendingPathComponent("store-fixture.sqlite")
@@ -38,9 +39,10 @@ import Testing
     }
 
     @Test func aStoreWrittenByTheEarlierReleaseAnswersAsItDid() throws {
-        if ProcessInfo.processInfo.environment["NAVSTATE_STORE_FIXTURE_RECORD"] != nil {
-            try record()
-            return
+        switch ProcessInfo.processInfo.environment["NAVSTATE_STORE_FIXTURE_RECORD"] {
+        case "answers"?: return try recordAnswers()
+        case _?: return try record()
+        case nil: break
         }
         let probes = try JSONDecoder().decode([Probe].self, from: Data(contentsOf: Self.answers))
         let temporary = try TemporaryStore()
@@ -144,9 +146,32 @@ import Testing
             _ = try probe("DELETE", "/sessions/k5")
             _ = try probe("GET", "/sessions/k5")
         }
+        try Self.write(probes)
+    }
+
+    /// Sends the recorded requests again to a copy of the file and records this build's answers.
+    func recordAnswers() throws {
+        var probes = try JSONDecoder().decode([Probe].self, from: Data(contentsOf: Self.answers))
+        let temporary = try TemporaryStore()
+        defer { temporary.clean() }
+        try FileManager.default.copyItem(atPath: Self.store.path, toPath: temporary.path)
+        try temporary.serve(Self.configuration) { server in
+            let client = try server.client()
+            for index in probes.indices {
+                let probe = probes[index]
+                let response = try client.request(
+                    probe.method, probe.path, json: probe.body, headers: probe.headers.map { ($0[0], $0[1]) })
+                probes[index].status = response.status
+                probes[index].hash = Self.hash(response.raw)
+            }
+        }
+        try Self.write(probes)
+    }
+
+    private static func write(_ probes: [Probe]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(probes).write(to: Self.answers)
+        try encoder.encode(probes).write(to: answers)
     }
 
     /// The answer's hash (``FNV1a/answer(_:)``), as the fixture writes it.

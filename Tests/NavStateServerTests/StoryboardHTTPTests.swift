@@ -128,7 +128,7 @@ let mailStoryboard = #"""
                 #"{"identifier": "openMessage", "userInfo": {"message": 42}, "userAction": true}"#)
             #expect(
                 shown.json["events"][1] == [
-                    "controller": "vc2", "callback": "prepareForSegue",
+                    "call": "vc2.prepareForSegue(openMessage)", "controller": "vc2", "callback": "prepareForSegue",
                     "segue": [
                         "identifier": "openMessage", "kind": "show", "source": "vc2", "destination": "vc3", "userInfo": ["message": 42],
                     ],
@@ -169,31 +169,37 @@ let mailStoryboard = #"""
                     ],
                     "events": [
                         [
-                            "controller": "vc6", "callback": "prepareForSegue",
+                            "call": "vc6.prepareForSegue(sent)", "controller": "vc6", "callback": "prepareForSegue",
                             "segue": [
                                 "identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox",
                             ],
                         ],
                         [
-                            "controller": "vc2", "callback": "unwindAction",
+                            "call": "vc2.unwindAction(sent)", "controller": "vc2", "callback": "unwindAction",
                             "segue": [
                                 "identifier": "sent", "kind": "unwind", "source": "vc6", "destination": "vc2", "action": "unwindToInbox",
                             ],
                         ],
-                        ["controller": "vc3", "callback": "willMoveToParent", "parent": nil],
-                        ["controller": "vc4", "callback": "viewWillDisappear", "animated": false, "isBeingDismissed": true],
-                        ["controller": "vc6", "callback": "viewWillDisappear", "animated": false],
-                        ["controller": "vc1", "callback": "viewWillAppear", "animated": false],
-                        ["controller": "vc2", "callback": "viewWillAppear", "animated": false],
-                        ["controller": "vc4", "callback": "viewDidDisappear", "animated": false, "isBeingDismissed": true],
-                        ["controller": "vc6", "callback": "viewDidDisappear", "animated": false],
-                        ["controller": "vc1", "callback": "viewDidAppear", "animated": false],
-                        ["controller": "vc2", "callback": "viewDidAppear", "animated": false],
-                        ["controller": "vc3", "callback": "didMoveToParent", "parent": nil],
-                        ["controller": "vc3", "callback": "deinit"],
-                        ["controller": "vc4", "callback": "deinit"],
-                        ["controller": "vc5", "callback": "deinit"],
-                        ["controller": "vc6", "callback": "deinit"],
+                        ["call": "vc3.willMoveToParent(nil)", "controller": "vc3", "callback": "willMoveToParent", "parent": nil],
+                        [
+                            "call": "vc4.viewWillDisappear(false, isBeingDismissed)", "controller": "vc4", "callback": "viewWillDisappear",
+                            "animated": false, "isBeingDismissed": true,
+                        ],
+                        ["call": "vc6.viewWillDisappear(false)", "controller": "vc6", "callback": "viewWillDisappear", "animated": false],
+                        ["call": "vc1.viewWillAppear(false)", "controller": "vc1", "callback": "viewWillAppear", "animated": false],
+                        ["call": "vc2.viewWillAppear(false)", "controller": "vc2", "callback": "viewWillAppear", "animated": false],
+                        [
+                            "call": "vc4.viewDidDisappear(false, isBeingDismissed)", "controller": "vc4", "callback": "viewDidDisappear",
+                            "animated": false, "isBeingDismissed": true,
+                        ],
+                        ["call": "vc6.viewDidDisappear(false)", "controller": "vc6", "callback": "viewDidDisappear", "animated": false],
+                        ["call": "vc1.viewDidAppear(false)", "controller": "vc1", "callback": "viewDidAppear", "animated": false],
+                        ["call": "vc2.viewDidAppear(false)", "controller": "vc2", "callback": "viewDidAppear", "animated": false],
+                        ["call": "vc3.didMoveToParent(nil)", "controller": "vc3", "callback": "didMoveToParent", "parent": nil],
+                        ["call": "vc3.deinit", "controller": "vc3", "callback": "deinit"],
+                        ["call": "vc4.deinit", "controller": "vc4", "callback": "deinit"],
+                        ["call": "vc5.deinit", "controller": "vc5", "callback": "deinit"],
+                        ["call": "vc6.deinit", "controller": "vc6", "callback": "deinit"],
                     ],
                 ])
             let nowhere = try api.post("/sessions/mail/controllers/vc2/perform-segue", #"{"identifier": "sent"}"#)
@@ -216,7 +222,7 @@ let mailStoryboard = #"""
                     .status == 201)
             // The first scene of Other comes in by a push: the session copies Other in that revision.
             #expect(try api.post("/sessions/a/push", #"{"controller": {"storyboard": "Other", "identifier": "Message"}}"#).status == 200)
-            #expect(try api.get("/sessions/a/history").json["entries"][0]["storyboards"][0]["name"] == "Other")
+            #expect(try api.get("/sessions/a/history?after=1").json["entries"][0]["storyboards"][0]["name"] == "Other")
             #expect(try api.request("DELETE", "/storyboards/Other").status == 204)
         }
         try store.serve { server in

@@ -1,4 +1,5 @@
-"""The one-line form of lifecycle events (no server): every key an event may carry."""
+"""The one-line form of lifecycle events (no server): the server's ``call``, and the same form
+built from every key an event may carry when it has none (history kept from an older server)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,15 @@ def test_push_reads_as_uikit_calls() -> None:
         "thread.viewDidAppear(true)",
         "thread.didMoveToParent(mail)",
     ]
+
+
+def test_the_servers_call_is_the_line_and_a_batchs_action_comes_first() -> None:
+    event = {"call": "inbox.viewWillDisappear(true)", "controller": "inbox", "callback": "viewWillDisappear", "animated": True}
+    assert call(event) == "inbox.viewWillDisappear(true)"
+    assert call({**event, "action": 1}) == "1: inbox.viewWillDisappear(true)"
+    assert calls([{**event, "action": 1}], arguments=False) == ["inbox.viewWillDisappear"]
+    # Built and sent agree, event for event.
+    assert [call({**e, "call": call(e)}) for e in PUSH] == calls(PUSH)
 
 
 def test_without_arguments() -> None:

@@ -28,7 +28,15 @@ package struct Journal: Sendable {
     /// restored from the store may be older than this build's).
     private var index: [(revision: Revision, end: Int, format: Int)] = []
 
-    package init(initial: Hierarchy) { checkpoints = [initial] }
+    /// The journal of a session just created: its checkpoint, and the entry of its creation
+    /// (revision 1, its callbacks), which history shows and replay never needs.
+    package init(initial: Hierarchy, creation: JournalEntry? = nil) {
+        checkpoints = [initial]
+        if let creation {
+            arena = creation.json
+            index = [(creation.revision, arena.count, creation.format)]
+        }
+    }
 
     /// A journal as the store kept it: its checkpoints, oldest first, and the entries after the
     /// oldest.

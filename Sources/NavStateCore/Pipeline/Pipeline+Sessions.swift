@@ -79,9 +79,16 @@ extension Pipeline {
                 ("Location", "/sessions/\(sessionID)"),
             ],
             body: writer.json.bytes)
+        // Revision 1 in history: the callbacks of the first appearance, no actions.
+        var entry = SnapshotWriter()
+        entry.journalEntry(
+            revision: created.0.revision, time: clock.milliseconds(), actions: [],
+            eventsJSON: SnapshotWriter.eventsJSON([created.1], indexed: false),
+            changed: nil)
+        let creation = JournalEntry(revision: created.0.revision, json: entry.json.bytes)
         let pending = pendingAnswer(instance: instance)
         _ = try registry.create(
-            id: sessionID, tenant: tenant, hierarchy: created.0, now: now,
+            id: sessionID, tenant: tenant, hierarchy: created.0, creation: creation, now: now,
             requestKey: options.idempotency.map { StoredKey(key: $0.key, fingerprint: $0.fingerprint, time: now, answer: answer) },
             stored: pending?.finishesCreation(of: id))
         guard let pending else { return .now(answer) }

@@ -39,14 +39,16 @@ package final class Session: Sendable {
     }
 
     /// A new session, live.
+    /// - Parameter creation: the journal entry of the creation (its callbacks), for history.
     package init(
-        key: SessionKey, serial: Int, hierarchy: Hierarchy, now: Int64 = 0, store: any SessionStore = MemoryStore(), tag: Int64 = 0
+        key: SessionKey, serial: Int, hierarchy: Hierarchy, creation: JournalEntry? = nil, now: Int64 = 0,
+        store: any SessionStore = MemoryStore(), tag: Int64 = 0
     ) {
         self.key = key
         self.serial = serial
         self.store = store
         self.plan = store.writePlan
-        let state = SessionState(id: key.id, hierarchy: hierarchy, plan: plan, tag: tag)
+        let state = SessionState(id: key.id, hierarchy: hierarchy, creation: creation, plan: plan, tag: tag)
         self.slot = Mutex(Slot(state: state, replica: Replica(held: true)))
         self.lastUsedAt = Atomic(now)
         self.storedLastUse = Atomic(now)
@@ -332,11 +334,11 @@ package struct SessionState {
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
     /// - Parameter plan: the store's (a store that keeps revisions hears which keys were forgotten).
-    package init(id: SessionID, hierarchy: Hierarchy, plan: WritePlan, tag: Int64 = 0) {
+    package init(id: SessionID, hierarchy: Hierarchy, creation: JournalEntry? = nil, plan: WritePlan, tag: Int64 = 0) {
         self.id = id
         self.headTag = tag
         self.hierarchy = hierarchy
-        self.journal = Journal(initial: hierarchy)
+        self.journal = Journal(initial: hierarchy, creation: creation)
         self.idempotencyKeys = IdempotencyKeys(reportsForgotten: plan.writesRevisions)
         self.storedRevision = hierarchy.revision
         self.publishesAfterCommit = plan.publishesAfterCommit

@@ -126,8 +126,8 @@ package final class SessionRegistry: Sendable {
     ///   - now: when it is created (its first lease), when the caller wrote its answer with it.
     ///   - requestKey: the answer of the keyed request that creates it, kept with it by a shared store.
     package func create(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, now: Int64? = nil, requestKey: StoredKey? = nil,
-        stored: (@Sendable (StoreFailure?) -> Void)? = nil
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: JournalEntry? = nil, now: Int64? = nil,
+        requestKey: StoredKey? = nil, stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) -> Session {
         if let id, let expiry {
             // An expired session not swept yet still holds its id: free it first.
@@ -139,13 +139,15 @@ package final class SessionRegistry: Sendable {
         }
         if let id { try forgetIfDeletedElsewhere(SessionKey(tenant: tenant, id: id)) }
         do {
-            return try insert(id: id, tenant: tenant, hierarchy: hierarchy, now: now, requestKey: requestKey, stored: stored)
+            return try insert(
+                id: id, tenant: tenant, hierarchy: hierarchy, creation: creation, now: now, requestKey: requestKey, stored: stored)
         } catch {
             switch error {
             case .tooManySessions, .sessionQuotaExceeded:
                 guard expiry != nil else { throw error }
                 sweepAll()
-                return try insert(id: id, tenant: tenant, hierarchy: hierarchy, now: now, requestKey: requestKey, stored: stored)
+                return try insert(
+                    id: id, tenant: tenant, hierarchy: hierarchy, creation: creation, now: now, requestKey: requestKey, stored: stored)
             default:
                 throw error
             }
@@ -153,7 +155,7 @@ package final class SessionRegistry: Sendable {
     }
 
     private func insert(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, now: Int64?, requestKey: StoredKey?,
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: JournalEntry?, now: Int64?, requestKey: StoredKey?,
         stored: (@Sendable (StoreFailure?) -> Void)?
     ) throws(APIError) -> Session {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
@@ -175,13 +177,14 @@ package final class SessionRegistry: Sendable {
             guard sessions.byKey[key] == nil else { throw .sessionExists(key.id) }
             let tag = RevisionTag.next()
             let session = Session(
-                key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, now: now, store: store, tag: tag)
+                key: key, serial: reserved ?? sessions.nextSerial, hierarchy: hierarchy, creation: creation, now: now, store: store,
+                tag: tag)
             sessions.nextSerial = max(sessions.nextSerial, session.serial + 1)
             sessions.add(session)
             store.submit(
                 .create(
                     serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy, tag: tag,
-                    requestKey: requestKey)
+                    requestKey: requestKey, creation: creation)
             ) { [self] failure in
                 if failure == nil { session.creationStored() }
                 if failure != nil, session.delete(ifStill: { true }) { remove(session) }

@@ -19,7 +19,9 @@ extension SessionState {
         }
         let newest = checkpoints[checkpoints.count - 1]
         var expected = checkpoints[0].revision
-        for entry in stored.entries {
+        // The creation's entry (revision 1, its callbacks) comes with its checkpoint, not after it.
+        let creation = stored.entries.first.flatMap { $0.revision.rawValue == 1 && expected.rawValue == 1 ? $0 : nil }
+        for entry in stored.entries.dropFirst(creation == nil ? 0 : 1) {
             // A newer node's entry (a cluster being upgraded) is refused by name, before any replay.
             if let refusal = ActionCodec.unreadableJournalFormat(entry.format) {
                 throw Checkpoint.Damaged(description: "revision \(entry.revision): \(refusal.detail)")

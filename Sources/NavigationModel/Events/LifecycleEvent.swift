@@ -43,6 +43,28 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         self.parent = parent
     }
 
+    /// The call as one line, as every event's JSON carries it (`call`): the controller, the
+    /// callback and its arguments as UIKit passes them. `animated` for the appearance callbacks
+    /// (with `isBeingPresented` or `isBeingDismissed` when true), the parent for the containment
+    /// ones (`nil` when leaving), the segue's identifier for the segue ones, nothing for the
+    /// others: `inbox.viewWillDisappear(true)`, `compose.viewWillAppear(true, isBeingPresented)`,
+    /// `thread.didMoveToParent(nil)`, `inbox.prepareForSegue(openMessage)`, `thread.viewDidLoad`
+    /// (docs/api-guide.md, "Callbacks").
+    public var call: String {
+        let name = controller.rawValue + "." + callback.rawValue
+        switch callback {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+            let flags = (isBeingPresented ? ", isBeingPresented" : "") + (isBeingDismissed ? ", isBeingDismissed" : "")
+            return name + (animated == true ? "(true" : "(false") + flags + ")"
+        case .willMoveToParent, .didMoveToParent:
+            return name + "(" + (parent?.rawValue ?? "nil") + ")"
+        case .shouldPerformSegue, .prepareForSegue, .unwindAction:
+            return segue.map { name + "(" + $0.identifier + ")" } ?? name
+        case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
+            return name
+        }
+    }
+
     /// `B.viewWillAppear`, `B.willMoveToParent(nav)`: the short form used in tests and logs.
     public var description: String {
         switch callback {

@@ -44,7 +44,7 @@ enum Expected {
         return .object(snapshot)
     }
 
-    /// `"b.viewWillAppear"` → `{"controller": "b", "callback": "viewWillAppear", "animated": true}`;
+    /// `"b.viewWillAppear"` → `{"call": "b.viewWillAppear(true)", "controller": "b", "callback": "viewWillAppear", "animated": true}`;
     /// `"b.willMoveToParent(nav)"` → `{… "parent": "nav"}`.
     static func events(_ short: [String], animated: Bool = true) -> [JSONValue] {
         short.map { text in
@@ -60,6 +60,7 @@ enum Expected {
                 event["animated"] = .bool(animated)
             }
             event["callback"] = .string(callback)
+            event["call"] = .string(event["animated"] == nil ? text : "\(controller).\(callback)(\(animated))")
             return .object(event)
         }
     }

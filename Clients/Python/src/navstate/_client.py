@@ -233,7 +233,8 @@ class Result:
 @dataclass(frozen=True)
 class Change:
     """One recorded revision (``openapi.yaml`` HistoryEntry): the actions as they were sent, in
-    the batch route's form, the callbacks they caused and, for patches, ``changed``."""
+    the batch route's form, the callbacks they caused and, for patches, ``changed``. Revision 1
+    is the creation: its callbacks, no actions."""
 
     revision: int
     time: datetime

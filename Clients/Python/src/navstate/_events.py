@@ -11,7 +11,7 @@ __all__ = ["LifecycleEvent", "call", "calls"]
 
 # The keys the one-line form writes in a place of their own; any other key an event carries is
 # written as `key=<JSON>` after them, so that nothing an event says is lost from the line.
-_KNOWN = ("controller", "callback", "action", "animated", "parent", "segue", "isBeingPresented", "isBeingDismissed")
+_KNOWN = ("call", "controller", "callback", "action", "animated", "parent", "segue", "isBeingPresented", "isBeingDismissed")
 
 
 @dataclass(frozen=True)
@@ -99,14 +99,16 @@ def _literal(value: Any) -> str:
 def call(event: LifecycleEvent | Mapping[str, Any]) -> str:
     """One event as one line: ``[<action>: ]<controller>.<callback>[(<arguments>)]``.
 
-    The arguments are, in this order and each only when the event has the key:
+    The line is the server's ``call``, which every event carries; an event without it (in
+    history a store kept from an older server) gets the same form built from its keys. The
+    arguments are, in this order and each only when the event has the key:
 
     * ``animated``: ``true`` or ``false``;
     * ``parent``: the parent's id, or ``nil`` when the controller leaves (``parent: null``);
     * ``segue``: the segue's identifier;
     * ``isBeingPresented``, ``isBeingDismissed``: the key's name (they are only ever true);
-    * any other key, in name order: ``key=value`` (strings bare, ``nil``, ``true``/``false``,
-      else compact JSON), so a key a newer server adds still shows.
+    * (built here only) any other key, in name order: ``key=value`` (strings bare, ``nil``,
+      ``true``/``false``, else compact JSON).
 
     ``action`` (the index of a batch's action that sent it) comes first, as ``0: ``. Without
     arguments there are no parentheses. Examples: ``thread.willMoveToParent(mail)``,
@@ -115,6 +117,16 @@ def call(event: LifecycleEvent | Mapping[str, Any]) -> str:
     ``vc2.prepareForSegue(openMessage)``, ``1: cart.viewDidLoad``.
     """
     fields = event.json if isinstance(event, LifecycleEvent) else event
+    line = fields.get("call")
+    if not isinstance(line, str):
+        line = _line(fields)
+    if "action" in fields:
+        line = f"{_literal(fields['action'])}: {line}"
+    return line
+
+
+def _line(fields: Mapping[str, Any]) -> str:
+    """The one-line form of an event without ``call`` (history kept from a server before it)."""
     arguments: list[str] = []
     if "animated" in fields:
         arguments.append(_literal(fields["animated"]))
@@ -131,8 +143,6 @@ def call(event: LifecycleEvent | Mapping[str, Any]) -> str:
     line = f"{fields.get('controller')}.{fields.get('callback')}"
     if arguments:
         line += "(" + ", ".join(arguments) + ")"
-    if "action" in fields:
-        line = f"{_literal(fields['action'])}: {line}"
     return line
 
 

@@ -24,6 +24,7 @@ import Testing
                 "thread.willMoveToParent", "thread.viewDidLoad", "inbox.viewWillDisappear", "thread.viewWillAppear",
                 "inbox.viewDidDisappear", "thread.viewDidAppear", "thread.didMoveToParent",
             ])
+        #expect(pushed.events.compactMap(\.call).dropFirst(2).first == "inbox.viewWillDisappear(true)")
         let popped = try await session.pop()
         #expect(popped.visible?.top == "inbox")
         #expect(popped.events.last.map { "\($0.controller).\($0.callback.rawValue)" } == "thread.deinit")
