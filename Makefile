@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: help format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: help man format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 # `make` alone lists the targets (each target's `##` text).
 .DEFAULT_GOAL := help
@@ -56,6 +56,12 @@ test: deps spec-check ## install what is missing, build, run every test (timed)
 browser-test: deps py-tools ## the live view in Debian's chromium only
 	$(SWIFT) build --product navstate
 	python3 Tests/browser/run.py --binary .build/debug/navstate $(BROWSER_ARGS)
+
+# The manual page, from the same help texts as `navstate --help` (ArgumentParser's
+# generate-manual plugin, which builds the package in release mode first): `man ./navstate.1`.
+man: deps ## write the manual page, navstate.1
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual
+	cp .build/plugins/GenerateManual/outputs/navstate/navstate.1 navstate.1
 
 # The Swift client package only (Clients/Swift): generated with no warning, its tests and the
 # example against a real server.

@@ -107,6 +107,7 @@ let package = Package(
             dependencies: [
                 "NavStateServer",
                 "NavStateStore",
+                "NavigationModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -144,6 +145,7 @@ let package = Package(
             dependencies: [
                 "navstate", "NavStateServer", "NavStateStore", "EventHTTP", "EventHTTPTesting", "NavigationModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

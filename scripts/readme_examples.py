@@ -118,10 +118,22 @@ def normalize(lines):
     ]
 
 
+# The directory of the binary under test: `navstate` in an example is that binary, and its
+# verbs reach the example's server through NAVSTATE_URL.
+BINARY_DIRECTORY = None
+
+
 def run(command, port):
     """What `command` prints, as lines, with the server's port in place of 8080."""
+    environment = dict(os.environ, NAVSTATE_URL=f"http://localhost:{port}")
+    if BINARY_DIRECTORY:
+        environment["PATH"] = BINARY_DIRECTORY + os.pathsep + environment.get("PATH", "")
     result = subprocess.run(
-        ["bash", "-c", command.replace("localhost:8080", f"localhost:{port}")], capture_output=True, text=True, timeout=30
+        ["bash", "-c", command.replace("localhost:8080", f"localhost:{port}")],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        env=environment,
     )
     actual = result.stdout.rstrip("\n").split("\n") if result.stdout else []
     return [line.rstrip("\r") for line in actual]
@@ -176,6 +188,8 @@ def main() -> int:
     parser.add_argument("--update", action="store_true", help="rewrite each file's outputs with those seen")
     parser.add_argument("files", nargs="*", type=Path, help="only these files (default: README.md and docs/)")
     args = parser.parse_args()
+    global BINARY_DIRECTORY
+    BINARY_DIRECTORY = str(Path(args.binary).resolve().parent)
 
     files = [path.resolve() for path in args.files] or example_files()
     total = failed = checked = 0

@@ -1,0 +1,172 @@
+import EventHTTP
+import Foundation
+import Logging
+import NavStateServer
+import Testing
+
+/// The verbs beside `serve`, run as the binary against a real server on the loopback
+/// interface: what they print, and a refusal's line and exit code.
+@Suite struct CLITests {
+    /// What one run of the binary printed, and how it ended.
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// Runs `navstate arguments…` with `input` on standard input.
+    private func navstate(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let stdin = Pipe()
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complained = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+            errors: String(decoding: complained, as: UTF8.self))
+    }
+
+    /// Runs `body` with a server on a free loopback port, and its URL.
+    private func withServer(_ configuration: APIConfiguration = APIConfiguration(), _ body: (String) throws -> Void) throws {
+        var logger = Logger(label: "cli-test")
+        logger.logLevel = .critical
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: configuration, logger: logger)
+        defer { server.stop() }
+        try body("http://127.0.0.1:\(server.port)")
+    }
+
+    @Test func helpListsEveryVerb() throws {
+        let help = try navstate(["--help"])
+        for verb in ["serve", "sessions", "create", "show", "act", "delete", "watch"] {
+            #expect(help.output.contains("  \(verb) "), "\(verb) in \(help.output)")
+        }
+    }
+
+    @Test func createShowActAndDeleteASession() throws {
+        try withServer { url in
+            let spec = #"{"kind": "navigation", "id": "mail", "children": [{"kind": "view", "id": "inbox", "title": "Inbox"}]}"#
+            let created = try navstate(["create", "-", "--id", "demo", "--url", url], input: spec)
+            #expect(created.status == 0, "\(created.errors)")
+            #expect(created.output.hasPrefix("session demo, revision 1\n"))
+            #expect(created.output.contains("<UINavigationController mail>"), "\(created.output)")
+
+            let pushed = try navstate(
+                ["act", "demo", "push", #"{"controller": {"kind": "view", "id": "thread", "title": "Lunch?"}}"#, "--url", url])
+            #expect(
+                pushed.output == """
+                    revision 2
+                    thread.willMoveToParent(mail)
+                    thread.viewDidLoad
+                    inbox.viewWillDisappear(true)
+                    thread.viewWillAppear(true)
+                    inbox.viewDidDisappear(true)
+                    thread.viewDidAppear(true)
+                    thread.didMoveToParent(mail)
+
+                    """)
+            let patched = try navstate(["act", "demo", "patch", #"{"title": "Re: Lunch"}"#, "--controller", "thread", "--url", url])
+            #expect(patched.output == "revision 3\n", "\(patched.errors)")
+            let shown = try navstate(["show", "demo", "--url", url])
+            #expect(shown.output.contains(#"title: "Re: Lunch""#), "\(shown.output)")
+            let json = try navstate(["show", "demo", "--json", "--revision", "2", "--url", url])
+            #expect(json.output.hasPrefix(#"{"session":"demo","revision":2,"#))
+
+            let listed = try navstate(["sessions"], environment: ["NAVSTATE_URL": url])
+            #expect(listed.output == "demo\trevision 3\troot mail\n")
+            #expect(try navstate(["delete", "demo", "--url", url]).output == "deleted demo\n")
+            #expect(try navstate(["sessions", "--url", url]).output == "")
+        }
+    }
+
+    @Test func aRefusalPrintsTheProblemOnOneLineAndExitsOne() throws {
+        try withServer { url in
+            _ = try navstate(["create", "-", "--id", "s", "--url", url], input: #"{"kind": "navigation", "children": [{"kind": "view"}]}"#)
+            let pop = try navstate(["act", "s", "pop", "--url", url])
+            #expect(pop.status == 1)
+            #expect(pop.output == "")
+            #expect(pop.errors.hasPrefix("navstate: 409 nothing-to-pop: "), "\(pop.errors)")
+            let unknown = try navstate(["show", "nope", "--url", url])
+            #expect(unknown.status == 1 && unknown.errors.hasPrefix("navstate: 404 unknown-session: "))
+            // Refused before any request: an unknown action, a patch without its controller.
+            let fly = try navstate(["act", "s", "fly", "--url", url])
+            #expect(fly.status == 64 && fly.errors.contains("'fly' is none of push, pop"), "\(fly.errors)")
+            #expect(try navstate(["act", "s", "patch", "{}", "--url", url]).errors.contains("patch needs --controller"))
+        }
+    }
+
+    @Test func noServerExitsTwoAndABadURLIsRefused() throws {
+        // A port nothing listens on: bound, then closed.
+        var port = 0
+        try withServer { url in port = Int(url.split(separator: ":").last ?? "0") ?? 0 }
+        let none = try navstate(["sessions", "--url", "http://127.0.0.1:\(port)"])
+        #expect(none.status == 2)
+        #expect(none.errors.hasPrefix("navstate: no answer from http://127.0.0.1:\(port)"), "\(none.errors)")
+        let bad = try navstate(["sessions", "--url", "ftp://example.com"])
+        #expect(bad.status == 64 && bad.errors.contains("not an http or https URL"))
+    }
+
+    @Test func anAPIKeyIsSentAsABearerToken() throws {
+        var configuration = APIConfiguration()
+        configuration.apiKeys = try APIKeys(json: Array(#"{"key-one-0123456789": "team"}"#.utf8))
+        try withServer(configuration) { url in
+            let without = try navstate(["sessions", "--url", url])
+            #expect(without.status == 1 && without.errors.hasPrefix("navstate: 401 unauthorized: "), "\(without.errors)")
+            #expect(try navstate(["sessions", "--url", url, "--api-key", "key-one-0123456789"]).status == 0)
+            #expect(try navstate(["sessions", "--url", url], environment: ["NAVSTATE_API_KEY": "key-one-0123456789"]).status == 0)
+        }
+    }
+
+    /// `watch` prints each change as it happens, one callback a line, until the session goes.
+    @Test func watchFollowsASessionUntilItIsDeleted() throws {
+        try withServer { url in
+            _ = try navstate(
+                ["create", "-", "--id", "w", "--url", url],
+                input: #"{"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}"#)
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["watch", "w", "--url", url]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let reader = output.fileHandleForReading
+            // The snapshot line says the stream is open before the changes are made.
+            var printed = Data()
+            while !String(decoding: printed, as: UTF8.self).contains("1 snapshot\n") {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                printed.append(chunk)
+            }
+            _ = try navstate(["act", "w", "push", #"{"controller": {"kind": "view", "id": "b"}, "animated": false}"#, "--url", url])
+            _ = try navstate(["delete", "w", "--url", url])
+            printed.append(reader.readDataToEndOfFile())
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(
+                String(decoding: printed, as: UTF8.self) == """
+                    1 snapshot
+                    2 push
+                      b.willMoveToParent(nav)
+                      b.viewDidLoad
+                      a.viewWillDisappear(false)
+                      b.viewWillAppear(false)
+                      a.viewDidDisappear(false)
+                      b.viewDidAppear(false)
+                      b.didMoveToParent(nav)
+                    deleted
+
+                    """)
+        }
+    }
+}
