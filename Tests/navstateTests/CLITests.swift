@@ -103,6 +103,25 @@ import Testing
             let fly = try navstate(["act", "s", "fly", "--url", url])
             #expect(fly.status == 64 && fly.errors.contains("'fly' is none of push, pop"), "\(fly.errors)")
             #expect(try navstate(["act", "s", "patch", "{}", "--url", url]).errors.contains("patch needs --controller"))
+            // An id a path would read as another route (`..` is the parent) never reaches the server.
+            for arguments in [
+                ["act", "s", "pop", "--controller", ".."], ["show", ".."], ["show", "."], ["delete", ""], ["watch", ".."],
+            ] {
+                let run = try navstate(arguments + ["--url", url])
+                #expect(run.status == 64 && run.errors.contains("is no id"), "\(arguments): \(run.errors)")
+            }
+            #expect(try navstate(["show", "s", "--url", url]).status == 0, "the session is as it was")
+            let missing = try navstate(["create", "/nonexistent/spec.json", "--url", url])
+            #expect(missing.status == 64 && missing.errors.contains("/nonexistent/spec.json: cannot be read."), "\(missing.errors)")
+        }
+    }
+
+    /// A URL with a path (a server behind a proxy's prefix) keeps it.
+    @Test func aURLsPathIsKept() throws {
+        try withServer { url in
+            let prefixed = try navstate(["sessions", "--url", url + "/prefix/"])
+            #expect(prefixed.status == 1 && prefixed.errors.hasPrefix("navstate: 404 unknown-route: "), "\(prefixed.errors)")
+            #expect(try navstate(["sessions", "--url", url + "/"]).status == 0)
         }
     }
 
@@ -122,10 +141,43 @@ import Testing
         configuration.apiKeys = try APIKeys(json: Array(#"{"key-one-0123456789": "team"}"#.utf8))
         try withServer(configuration) { url in
             let without = try navstate(["sessions", "--url", url])
-            #expect(without.status == 1 && without.errors.hasPrefix("navstate: 401 unauthorized: "), "\(without.errors)")
+            #expect(
+                without.status == 1 && without.errors.hasPrefix("navstate: 401 unauthorized: the server needs an API key"),
+                "\(without.errors)")
+            let wrong = try navstate(["sessions", "--url", url, "--api-key", "key-two-0123456789"])
+            #expect(wrong.errors == "navstate: 401 unauthorized: the server refused the API key.\n")
             #expect(try navstate(["sessions", "--url", url, "--api-key", "key-one-0123456789"]).status == 0)
             #expect(try navstate(["sessions", "--url", url], environment: ["NAVSTATE_API_KEY": "key-one-0123456789"]).status == 0)
         }
+    }
+
+    /// A stream that ends without the session's deletion is a connection lost: exit 2.
+    @Test func watchExitsTwoWhenTheServerGoes() throws {
+        var logger = Logger(label: "cli-test")
+        logger.logLevel = .critical
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger)
+        let url = "http://127.0.0.1:\(server.port)"
+        _ = try navstate(["create", "-", "--id", "w", "--url", url], input: #"{"kind": "view"}"#)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["watch", "w", "--url", url]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("1 snapshot\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        server.stop()
+        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(complaint.contains("the stream ended before the session was deleted"), "\(complaint)")
     }
 
     /// `watch` prints each change as it happens, one callback a line, until the session goes.

@@ -81,8 +81,11 @@ struct ServerConnection: Sendable {
         if transfer.status != 200 { throw ServerFailure(refusal: ServerAnswer(status: transfer.status, body: transfer.received)) }
     }
 
+    /// `path` under the URL's own path (a server behind a proxy's prefix keeps it).
     private func urlRequest(_ path: String) -> URLRequest {
-        var request = URLRequest(url: URL(string: path, relativeTo: base) ?? base)
+        var prefix = base.absoluteString
+        while prefix.hasSuffix("/") { prefix.removeLast() }
+        var request = URLRequest(url: URL(string: prefix + path) ?? base)
         request.timeoutInterval = Self.timeoutSeconds
         if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
         return request
@@ -124,8 +127,10 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
-        received = Data(
-            #"{"type": "unauthorized", "detail": "the server needs an API key: --api-key or NAVSTATE_API_KEY."}"#.utf8)
+        let detail =
+            task.originalRequest?.value(forHTTPHeaderField: "Authorization") == nil
+            ? "the server needs an API key: --api-key or NAVSTATE_API_KEY." : "the server refused the API key."
+        received = Data(#"{"type": "unauthorized", "detail": "\#(detail)"}"#.utf8)
         challenged = true
         completionHandler(.cancelAuthenticationChallenge, nil)
     }

@@ -23,9 +23,18 @@ private func expecting(_ statuses: Set<Int>, _ answer: ServerAnswer) throws -> S
     return answer
 }
 
-/// A session id as a path segment.
-private func segment(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+/// A session or controller id as a path segment; one a path would read as something else
+/// (empty, `.`, `..`) is refused before any request.
+private func segment(_ text: String) throws -> String {
+    guard !text.isEmpty, text != ".", text != ".." else { throw ValidationError("'\(text)' is no id.") }
+    return text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+}
+
+/// The bytes of `file` ('-': standard input), or why they cannot be read.
+private func contents(of file: String) throws -> Data {
+    if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("\(file): cannot be read.") }
+    return data
 }
 
 /// The one-line calls of a mutation's answer, one per line.
@@ -47,7 +56,7 @@ struct Sessions: ParsableCommand {
             let connection = try server.connection()
             var after: String?
             repeat {
-                let query = after.map { "?after=\(segment($0))" } ?? ""
+                let query = try after.map { "?after=\(try segment($0))" } ?? ""
                 let page = try expecting([200], try connection.request("GET", "/sessions\(query)")).json ?? [:]
                 for session in page["sessions"] as? [[String: Any]] ?? [] {
                     print("\(session["id"] ?? "?")\trevision \(session["revision"] ?? "?")\troot \(session["root"] ?? "?")")
@@ -76,7 +85,7 @@ struct Create: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+            let data = try contents(of: file)
             guard var body = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
                 throw ValidationError("\(file): not a JSON object.")
             }
@@ -87,7 +96,7 @@ struct Create: ParsableCommand {
                 [201], try connection.request("POST", "/sessions", body: try JSONSerialization.data(withJSONObject: body)))
             let session = created.json?["session"] as? String ?? "?"
             print("session \(session), revision \(created.json?["revision"] ?? "?")")
-            let tree = try expecting([200], try connection.request("GET", "/sessions/\(segment(session))?format=text"))
+            let tree = try expecting([200], try connection.request("GET", "/sessions/\(try segment(session))?format=text"))
             print(String(decoding: tree.body, as: UTF8.self), terminator: "")
         }
     }
@@ -113,7 +122,7 @@ struct Show: ParsableCommand {
             var query = [json ? "format=json" : "format=text"]
             if let revision { query.append("revision=\(revision)") }
             let answer = try expecting(
-                [200], try server.connection().request("GET", "/sessions/\(segment(session))?\(query.joined(separator: "&"))"))
+                [200], try server.connection().request("GET", "/sessions/\(try segment(session))?\(query.joined(separator: "&"))"))
             print(String(decoding: answer.body, as: UTF8.self), terminator: json ? "\n" : "")
         }
     }
@@ -155,7 +164,7 @@ struct Act: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let target = controller.map { "/controllers/\(segment($0))" } ?? ""
+            let target = try controller.map { "/controllers/\(try segment($0))" } ?? ""
             let (method, path): (String, String) =
                 switch action {
                 case "patch": ("PATCH", target)
@@ -163,9 +172,9 @@ struct Act: ParsableCommand {
                 case "batch": ("POST", "/actions")
                 default: ("POST", "\(target)/\(action)")
                 }
-            let data = body == "-" ? FileHandle.standardInput.readDataToEndOfFile() : body.map { Data($0.utf8) }
+            let data = try body == "-" ? contents(of: "-") : body.map { Data($0.utf8) }
             let answer = try expecting(
-                [200], try server.connection().request(method, "/sessions/\(segment(session))\(path)", body: data))
+                [200], try server.connection().request(method, "/sessions/\(try segment(session))\(path)", body: data))
             let json = answer.json ?? [:]
             print("revision \(json["revision"] ?? "?")")
             for line in calls(json) { print(line) }
@@ -183,7 +192,7 @@ struct Delete: ParsableCommand {
 
     func run() throws {
         try reporting {
-            _ = try expecting([204], try server.connection().request("DELETE", "/sessions/\(segment(session))"))
+            _ = try expecting([204], try server.connection().request("DELETE", "/sessions/\(try segment(session))"))
             print("deleted \(session)")
         }
     }
@@ -209,9 +218,15 @@ struct Watch: ParsableCommand {
     func run() throws {
         try reporting {
             let printer = EventPrinter()
-            try server.connection().stream(
-                "/sessions/\(segment(session))/events", headers: after.map { [("Last-Event-ID", String($0))] } ?? [],
+            let connection = try server.connection()
+            try connection.stream(
+                "/sessions/\(try segment(session))/events", headers: after.map { [("Last-Event-ID", String($0))] } ?? [],
                 line: printer.read)
+            // Only a deletion ends a stream: anything else is a connection lost.
+            guard printer.sawDeletion else {
+                throw ServerFailure(
+                    description: "no answer from \(connection.base.absoluteString): the stream ended before the session was deleted")
+            }
         }
     }
 }
@@ -219,6 +234,10 @@ struct Watch: ParsableCommand {
 /// Reads server-sent events line by line and prints them as ``Watch`` says.
 private final class EventPrinter: Sendable {
     private let event = Mutex<(name: String, id: String)>(("", ""))
+    private let deleted = Atomic<Bool>(false)
+
+    /// Whether the stream said the session was deleted.
+    var sawDeletion: Bool { deleted.load(ordering: .relaxed) }
 
     /// Reads one line of the stream; false once the session is gone.
     func read(_ line: String) -> Bool {
@@ -237,6 +256,7 @@ private final class EventPrinter: Sendable {
                 for call in calls(data ?? [:]) { emit("  \(call)") }
             case "deleted":
                 emit("deleted")
+                deleted.store(true, ordering: .relaxed)
                 return false
             default: break
             }
