@@ -713,12 +713,14 @@ def one_run(cluster, run, args):
             else:
                 failures.add(f"{sid}: node {k} answers revision {seen} 3 s after the last change, not {final}")
 
-        # History: every revision, with what was sent.
+        # History: every revision, with what was sent, from the creation (revision 1, no actions).
         oldest, entries = history(cluster.port, sid, failures)
         if oldest is not None:
             listed = [e["revision"] for e in entries]
-            if listed != list(range(oldest + 1, final + 1)) or oldest != 1:
-                failures.add(f"{sid}: /history lists {listed[:5]}…{listed[-5:]} from oldest {oldest}, not 2…{final}")
+            if listed != list(range(1, final + 1)) or oldest != 1:
+                failures.add(f"{sid}: /history lists {listed[:5]}…{listed[-5:]} from oldest {oldest}, not 1…{final}")
+            elif entries[0]["actions"] != []:
+                failures.add(f"{sid}: history revision 1 is {entries[0]['actions']}, not the creation")
             for entry in entries:
                 acknowledged = record.revisions.get(entry["revision"])
                 if acknowledged is None:
