@@ -84,6 +84,17 @@ final class LogLines: LogHandler, @unchecked Sendable {
     }
 
     var all: [[String: String]] { lines.withLock { $0 } }
+
+    /// Runs `body` with a server on `storage` that logs into a `LogLines`, a client of it, and
+    /// the lines.
+    static func serving(_ storage: Storage, _ body: (APIClient, LogLines) throws -> Void) throws {
+        let lines = LogLines()
+        let logger = Logger(label: "test") { _ in lines }
+        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
+        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger, storage: storage)
+        defer { server.stop() }
+        try body(try APIClient(port: server.port), lines)
+    }
 }
 
 /// The embedded store: what a restart brings back, what is decoded when, and every
@@ -405,20 +416,16 @@ final class LogLines: LogHandler, @unchecked Sendable {
         try database.execute("UPDATE journal SET format = 2 WHERE slot / 64 = (SELECT serial FROM sessions WHERE id = 'newer')")
         let storage = try Storage.sqlite(path: store.path)
         defer { storage.close() }
-        let lines = LogLines()
-        let logger = Logger(label: "test") { _ in lines }
-        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
-        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger, storage: storage)
-        defer { server.stop() }
-        let api = try APIClient(port: server.port)
-        #expect(try api.get("/sessions/newer").problemType == "session-unreadable")
-        #expect(try api.get("/sessions/intact").status == 200)
-        #expect(try api.post("/sessions/intact/pop").status == 200)
-        let reasons = lines.all.compactMap { $0["reason"] }
-        #expect(
-            reasons == [
-                "revision 2: journal entry format 2 was written by a newer NavState; this build reads formats 1 to 1."
-            ])
+        try LogLines.serving(storage) { (api, lines) throws in
+            #expect(try api.get("/sessions/newer").problemType == "session-unreadable")
+            #expect(try api.get("/sessions/intact").status == 200)
+            #expect(try api.post("/sessions/intact/pop").status == 200)
+            let reasons = lines.all.compactMap { $0["reason"] }
+            #expect(
+                reasons == [
+                    "revision 2: journal entry format 2 was written by a newer NavState; this build reads formats 1 to 1."
+                ])
+        }
     }
 
     /// Between commits the writer holds no transaction open, so checkpoints can fold the WAL
@@ -568,21 +575,17 @@ final class LogLines: LogHandler, @unchecked Sendable {
         let storage = try Storage.sqlite(path: store.path)
         defer { storage.close() }
         let sqlite = try #require(storage.store as? SQLiteStore)
-        let lines = LogLines()
-        let logger = Logger(label: "test") { _ in lines }
-        let http = HTTPServerConfiguration(port: 0, shutdownGraceMilliseconds: 20, handlesSignals: false)
-        let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger, storage: storage)
-        defer { server.stop() }
-        let api = try APIClient(port: server.port)
-        try api.createNavigationSession("s")
-        #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 200)
-        sqlite.failNextWrites(1)
-        #expect(try api.post("/sessions/s/pop").status == 507)
-        #expect(try api.get("/sessions/s").status == 200)
-        let logged = lines.all.filter { $0["path"]?.hasPrefix("/sessions") == true }.map {
-            "\($0["method"] ?? "") \($0["path"] ?? "") \($0["status"] ?? "")"
+        try LogLines.serving(storage) { api, lines in
+            try api.createNavigationSession("s")
+            #expect(try api.post("/sessions/s/push", #"{"controller": {"kind": "view"}}"#).status == 200)
+            sqlite.failNextWrites(1)
+            #expect(try api.post("/sessions/s/pop").status == 507)
+            #expect(try api.get("/sessions/s").status == 200)
+            let logged = lines.all.filter { $0["path"]?.hasPrefix("/sessions") == true }.map {
+                "\($0["method"] ?? "") \($0["path"] ?? "") \($0["status"] ?? "")"
+            }
+            #expect(logged == ["POST /sessions 201", "POST /sessions/s/push 200", "POST /sessions/s/pop 507", "GET /sessions/s 200"])
         }
-        #expect(logged == ["POST /sessions 201", "POST /sessions/s/push 200", "POST /sessions/s/pop 507", "GET /sessions/s 200"])
     }
 
     // MARK: - Files that cannot be used

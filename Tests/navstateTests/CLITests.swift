@@ -7,34 +7,30 @@ import Testing
 /// The verbs beside `serve`, run as the binary against a real server on the loopback
 /// interface: what they print, and a refusal's line and exit code.
 @Suite struct CLITests {
-    /// What one run of the binary printed, and how it ended.
-    struct Run {
-        let status: Int32
-        let output: String
-        let errors: String
+    /// Runs `navstate arguments…` (``runNavstate(_:input:environment:directory:)``).
+    private func navstate(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> NavstateRun {
+        try runNavstate(arguments, input: input, environment: environment)
     }
 
-    /// Runs `navstate arguments…` with `input` on standard input.
-    private func navstate(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Starts `navstate watch session --url url` and reads its output until the snapshot's line
+    /// (the stream is open): the process, its pipes, and what it printed so far.
+    private func watching(_ session: String, url: String) throws -> (
+        process: Process, output: FileHandle, errors: FileHandle, printed: Data
+    ) {
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
+        process.arguments = ["watch", session, "--url", url]
+        let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors
-        let stdin = Pipe()
-        process.standardInput = stdin
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-            errors: String(decoding: complained, as: UTF8.self))
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("1 snapshot\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        return (process, output.fileHandleForReading, errors.fileHandleForReading, printed)
     }
 
     /// Runs `body` with a server on a free loopback port, and its URL.
@@ -159,24 +155,12 @@ import Testing
         let server = try NavStateServer.start(http: http, api: APIConfiguration(), logger: logger)
         let url = "http://127.0.0.1:\(server.port)"
         _ = try navstate(["create", "-", "--id", "w", "--url", url], input: #"{"kind": "view"}"#)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["watch", "w", "--url", url]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        var printed = Data()
-        while !String(decoding: printed, as: UTF8.self).contains("1 snapshot\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed.append(chunk)
-        }
+        let watch = try watching("w", url: url)
         server.stop()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let complaint = String(decoding: watch.errors.readDataToEndOfFile(), as: UTF8.self)
+        watch.process.waitUntilExit()
+        #expect(String(decoding: watch.printed, as: UTF8.self) == "1 snapshot\n")
+        #expect(watch.process.terminationStatus == 2)
         #expect(complaint.contains("the stream ended before the session was deleted"), "\(complaint)")
     }
 
@@ -186,25 +170,14 @@ import Testing
             _ = try navstate(
                 ["create", "-", "--id", "w", "--url", url],
                 input: #"{"kind": "navigation", "id": "nav", "children": [{"kind": "view", "id": "a"}]}"#)
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = ["watch", "w", "--url", url]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let reader = output.fileHandleForReading
             // The snapshot line says the stream is open before the changes are made.
-            var printed = Data()
-            while !String(decoding: printed, as: UTF8.self).contains("1 snapshot\n") {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                printed.append(chunk)
-            }
+            let watch = try watching("w", url: url)
+            var printed = watch.printed
             _ = try navstate(["act", "w", "push", #"{"controller": {"kind": "view", "id": "b"}, "animated": false}"#, "--url", url])
             _ = try navstate(["delete", "w", "--url", url])
-            printed.append(reader.readDataToEndOfFile())
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            printed.append(watch.output.readDataToEndOfFile())
+            watch.process.waitUntilExit()
+            #expect(watch.process.terminationStatus == 0)
             #expect(
                 String(decoding: printed, as: UTF8.self) == """
                     1 snapshot

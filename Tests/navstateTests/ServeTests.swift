@@ -1,9 +1,11 @@
 import ArgumentParser
+import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Foundation
 import NavStateServer
 import NavigationModel
+import Synchronization
 import Testing
 
 @testable import navstate
@@ -90,18 +92,53 @@ var binary: URL {
         .appendingPathComponent("navstate")
 }
 
-/// Runs `navstate` with `arguments` until it exits on its own.
-/// - Returns: its exit status (-1 if a signal ended it) and what it wrote to stderr.
-func runToExit(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+/// What one run of `navstate` printed, and how it ended.
+struct NavstateRun {
+    /// The exit status; -1 when a signal ended it.
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs `navstate arguments…` until it exits on its own, with `input` on standard input, the
+/// test's environment with `environment` over it, in `directory` (else the test's own).
+func runNavstate(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil
+) throws -> NavstateRun {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    let errors = Pipe()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    if let directory { process.currentDirectoryURL = directory }
+    let (output, errors, stdin) = (Pipe(), Pipe(), Pipe())
+    process.standardOutput = output
     process.standardError = errors
+    process.standardInput = stdin
     try process.run()
+    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+    try stdin.fileHandleForWriting.close()
+    // Standard error is read on another thread, so that neither pipe can fill while the other is read.
+    let complained = Mutex(Data())
+    let errorsRead = DispatchSemaphore(value: 0)
+    let errorHandle = errors.fileHandleForReading
+    DispatchQueue.global().async {
+        let data = errorHandle.readDataToEndOfFile()
+        complained.withLock { $0 = data }
+        errorsRead.signal()
+    }
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.wait()
     process.waitUntilExit()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    return (process.terminationReason == .exit ? process.terminationStatus : -1, text)
+    return NavstateRun(
+        status: process.terminationReason == .exit ? process.terminationStatus : -1, output: String(decoding: printed, as: UTF8.self),
+        errors: String(decoding: complained.withLock { $0 }, as: UTF8.self))
+}
+
+/// Runs `navstate` with `arguments` until it exits on its own.
+/// - Returns: its exit status (-1 if a signal ended it) and what it wrote to stderr.
+func runToExit(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let run = try runNavstate(arguments)
+    return (run.status, run.errors)
 }
 
 /// Reads stderr until the `listening` line has arrived; returns what was read.

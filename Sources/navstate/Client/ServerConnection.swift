@@ -34,9 +34,10 @@ struct ServerAnswer {
     var json: [String: Any]? { try? JSONSerialization.jsonObject(with: body) as? [String: Any] }
 }
 
-/// Why a verb stopped: the server refused (its problem), or could not be reached.
+/// Why a verb stopped: the server refused (its problem, exit 1), or gave no answer (exit 2).
 struct ServerFailure: Error, CustomStringConvertible {
     let description: String
+    let exitCode: Int32
 
     /// A refusal as one line: `409 nothing-to-pop: Navigation controller 'mail' has …`.
     init(refusal answer: ServerAnswer) {
@@ -45,9 +46,14 @@ struct ServerFailure: Error, CustomStringConvertible {
         } else {
             description = "\(answer.status): \(String(decoding: answer.body.prefix(200), as: UTF8.self))"
         }
+        exitCode = 1
     }
 
-    init(description: String) { self.description = description }
+    /// No answer from the server at `base`, and why.
+    init(unanswered base: URL, _ why: String) {
+        description = "no answer from \(base.absoluteString): \(why)"
+        exitCode = 2
+    }
 }
 
 /// Requests to one NavState server through the toolchain's HTTP client (URLSession): http
@@ -115,8 +121,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
         session.dataTask(with: request).resume()
         done.wait()
         guard status != 0 else {
-            throw ServerFailure(
-                description: "no answer from \(base.absoluteString): \(failure?.localizedDescription ?? "the connection failed")")
+            throw ServerFailure(unanswered: base, failure?.localizedDescription ?? "the connection failed")
         }
     }
 

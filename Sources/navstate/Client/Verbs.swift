@@ -13,7 +13,7 @@ private func reporting(_ body: () throws -> Void) throws {
         try body()
     } catch let failure as ServerFailure {
         FileHandle.standardError.write(Data("navstate: \(failure)\n".utf8))
-        throw ExitCode(failure.description.hasPrefix("no answer") ? 2 : 1)
+        throw ExitCode(failure.exitCode)
     }
 }
 
@@ -224,8 +224,7 @@ struct Watch: ParsableCommand {
                 line: printer.read)
             // Only a deletion ends a stream: anything else is a connection lost.
             guard printer.sawDeletion else {
-                throw ServerFailure(
-                    description: "no answer from \(connection.base.absoluteString): the stream ended before the session was deleted")
+                throw ServerFailure(unanswered: connection.base, "the stream ended before the session was deleted")
             }
         }
     }
