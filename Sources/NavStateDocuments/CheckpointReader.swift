@@ -159,6 +159,13 @@ package struct ArchiveReader {
                 throw damaged("storyboards", "storyboard copies that read back")
             }
         }
+        if let groups = fields["callbacks"] {
+            do throws(FieldError) {
+                archive.callbacks = try CallbackGroups(json: groups)
+            } catch {
+                throw damaged("callbacks", "callback groups this build knows")
+            }
+        }
         return archive
     }
 

@@ -20,7 +20,8 @@ package import NavigationModel
 /// in force. `awaitingDidMove` (only when some are) lists children of custom containers added
 /// with `didMove` left to the client and not yet told. `released` (by custom container id, only
 /// when some have) are the specs of children a container released on a memory warning, which
-/// naming their ids rebuilds. Size classes are the ones set, `null`
+/// naming their ids rebuilds. `callbacks` (only when the session chose some) are the callback
+/// groups it receives besides the lifecycle. Size classes are the ones set, `null`
 /// where derived from the device.
 package struct ExportDocument: JSONReadable {
     package static let format = "navstate-session"
@@ -41,6 +42,7 @@ package struct ExportDocument: JSONReadable {
         let object = try JSONObject(json)
         try object.rejectUnknown(besides: [
             "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "storyboards",
+            "callbacks",
         ])
         guard try object.read("format", as: String.self) == Self.format else {
             throw FieldError(path: "", message: "must be '\(Self.format)', what GET /sessions/{sid}/export writes.").inField("format")
@@ -87,6 +89,7 @@ package struct ExportDocument: JSONReadable {
             storyboards.append(storyboard)
         }
         restoration.storyboards = storyboards
+        restoration.callbacks = try object.readIfPresent("callbacks") ?? []
         self.restoration = restoration
     }
 
@@ -146,6 +149,7 @@ extension ArchiveWriter {
         let released = restoration.released
         if !released.isEmpty { json.key("released"); specsByController(released) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
+        if !restoration.callbacks.isEmpty { json.key("callbacks"); callbackGroups(restoration.callbacks) }
         json.endObject()
     }
 

@@ -25,6 +25,12 @@ package struct SnapshotWriter {
         guard !minimal else { return }
         if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
         json.key("traits"); traits(hierarchy.traits)
+        if !hierarchy.callbacks.isEmpty {
+            json.key("callbacks")
+            json.beginArray()
+            for group in hierarchy.callbacks.groups { json.string(group.rawValue) }
+            json.endArray()
+        }
         json.key("window")
         json.beginObject()
         json.key("root"); node(hierarchy.rootID, in: hierarchy)
@@ -273,6 +279,14 @@ package struct SnapshotWriter {
         json.endObject()
     }
 
+    /// A delegate call's arguments: `{"delegate", "viewController"?, "animated"?, "changed"?}`.
+    private mutating func delegateCall(_ event: LifecycleEvent) {
+        json.key("delegate"); json.string(event.callback.delegateProtocol)
+        if let shown = event.viewController { json.key("viewController"); json.string(shown.rawValue) }
+        if let animated = event.animated { json.key("animated"); json.bool(animated) }
+        if let changed = event.changed { json.key("changed"); json.bool(changed) }
+    }
+
     package mutating func events(_ events: [LifecycleEvent]) {
         json.beginArray()
         for event in events { self.event(event, action: nil) }
@@ -295,6 +309,12 @@ package struct SnapshotWriter {
             break
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
             if let segue = event.segue { self.segue(segue) }
+        case .viewIsAppearing:
+            json.key("animated"); json.bool(event.animated ?? false)
+        case .navigationControllerWillShow, .navigationControllerDidShow, .tabBarControllerShouldSelect,
+            .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing, .tabBarControllerWillEndCustomizing,
+            .tabBarControllerDidEndCustomizing:
+            delegateCall(event)
         }
         if let action { json.key("action"); json.int(action) }
         json.endObject()

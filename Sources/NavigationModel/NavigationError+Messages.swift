@@ -155,6 +155,8 @@ extension NavigationError {
             "'\(source)' has no segue '\(quoted: identifier)': segues start from controllers instantiated from a storyboard, and its scene must declare it."
         case .segueVetoed(let identifier, let source, let reason):
             "'\(source)' answered NO to shouldPerformSegue(withIdentifier: '\(quoted: identifier)'): \(reason). A programmatic perform (userAction false) is not asked."
+        case .tabSelectionVetoed(let tab, let tabBar):
+            "The delegate of '\(tabBar)' answered NO to tabBarController(_:shouldSelect: '\(tab)'): the tab's shouldSelect is false. A programmatic select-tab (userAction false) is not asked."
         case .pushSegueWithoutNavigationController(let identifier):
             "The push segue '\(quoted: identifier)' needs a source inside a navigation controller; a show segue presents instead."
         case .embedSegueAlreadyPerformed(let identifier, let source):
@@ -221,6 +223,8 @@ extension NavigationError {
             "NSInvalidArgumentException: Receiver (<\(source)>) has no segue with identifier '\(quoted: identifier)'"
         case .segueVetoed:
             "shouldPerformSegue(withIdentifier:sender:) returned NO: the segue is not performed"
+        case .tabSelectionVetoed:
+            "tabBarController(_:shouldSelect:) returned NO: the tab is not selected"
         case .pushSegueWithoutNavigationController(let identifier):
             "NSGenericException: Could not find a navigation controller for segue '\(quoted: identifier)'. Push segues can only be used when the source controller is managed by an instance of UINavigationController."
         case .embedSegueAlreadyPerformed:

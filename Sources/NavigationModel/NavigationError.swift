@@ -131,6 +131,9 @@ public enum NavigationError: Error, Sendable, Equatable {
     case unknownSegue(String, source: ControllerID)
     /// `shouldPerformSegue` answered NO to a user's trigger (SEG-9).
     case segueVetoed(String, source: ControllerID, reason: String)
+    /// `tabBarController(_:shouldSelect:)` answered NO to a user's tap on a tab (the tab's
+    /// `shouldSelect` is false).
+    case tabSelectionVetoed(ControllerID, tabBar: ControllerID)
     /// The deprecated push segue from a controller outside a navigation controller (SEG-11).
     case pushSegueWithoutNavigationController(String)
     /// An embed segue performed again: it fired when its container was instantiated.
@@ -216,6 +219,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noInitialScene: "no-initial-scene"
         case .unknownSegue: "unknown-segue"
         case .segueVetoed: "segue-vetoed"
+        case .tabSelectionVetoed: "tab-selection-vetoed"
         case .pushSegueWithoutNavigationController: "push-segue-needs-navigation-controller"
         case .embedSegueAlreadyPerformed: "embed-segue-performed"
         case .noUnwindDestination: "no-unwind-destination"
@@ -293,6 +297,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .noInitialScene: "Storyboard without an initial scene"
         case .unknownSegue: "Unknown segue"
         case .segueVetoed: "Segue vetoed"
+        case .tabSelectionVetoed: "Tab selection vetoed"
         case .pushSegueWithoutNavigationController: "Push segue needs a navigation controller"
         case .embedSegueAlreadyPerformed: "Embed segue already performed"
         case .noUnwindDestination: "No unwind destination"

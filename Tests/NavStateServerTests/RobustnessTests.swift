@@ -129,7 +129,7 @@ import Testing
             #"{"root": {"kind": "view"}, "traits": {"orientation": "sideways"}}"#,
             "traits.orientation: 'sideways' is not one of 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight'."
         ),
-        (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: id, import, root, storyboard, traits."),
+        (#"{"root": {"kind": "view"}, "color": 1}"#, "color: unknown field; allowed: callbacks, id, import, root, storyboard, traits."),
         (#"[1]"#, "body: expected an object."),
     ]
 

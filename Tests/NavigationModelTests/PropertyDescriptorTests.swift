@@ -17,6 +17,7 @@ import Testing
         .tabBarItem: #"{"title":"Mail","badgeValue":"3","tag":2}"#,
         .toolbarItems: #"[{"systemItem":"compose","enabled":false}]"#,
         .hidesBottomBarWhenPushed: "true",
+        .shouldSelect: "false",
         .modalPresentationStyle: #""formSheet""#,
         .modalTransitionStyle: #""crossDissolve""#,
         .popoverPresentation:

@@ -49,10 +49,10 @@ extension Pipeline {
         let created: (Hierarchy, [LifecycleEvent])
         do throws(NavigationError) {
             switch body.start {
-            case .root(let root, let traits):
+            case .root(let root, let traits, let callbacks):
                 created = try Hierarchy.create(
                     root: root, traits: traits ?? Traits(), limits: limits,
-                    storyboards: registry.storyboards(named: root.referencedStoryboards, tenant: tenant))
+                    storyboards: registry.storyboards(named: root.referencedStoryboards, tenant: tenant), callbacks: callbacks)
             case .restoration(let restoration):
                 created = try Hierarchy.restore(restoration, limits: limits)
             }

@@ -177,7 +177,7 @@ extension APIError {
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
-            .segueVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
+            .segueVetoed, .tabSelectionVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict
         case .navigationWithoutRoot, .pushingNavigationController, .duplicateControllers, .duplicateID, .invalidControllerID,
             .derivedIDConflict, .derivedIDTooLong, .treeTooDeep, .tooManyChildren, .tooManyControllers, .tooManyCallbacks,

@@ -7,7 +7,10 @@ public enum Action: Sendable, Equatable {
     /// On a navigation controller the stack; on a tab bar controller (named explicitly) the tabs;
     /// on a page view controller (named explicitly) the pages shown, by data source id.
     case setViewControllers(target: Target, controllers: [ControllerReference], animated: Bool)
-    case selectTab(target: Target, selection: Hierarchy.TabSelection, popToRootOnReselect: Bool, animated: Bool)
+    /// A programmatic selection (`selectedViewController`), or a user's tap on the tab
+    /// (`userAction`: the delegate's `shouldSelect` is asked and may veto, `didSelect` follows).
+    case selectTab(
+        target: Target, selection: Hierarchy.TabSelection, popToRootOnReselect: Bool, animated: Bool, userAction: Bool = false)
     case reorderTabs(target: Target, order: [ControllerID])
     /// Presents a new controller from the target (the top-most visible controller when automatic).
     case present(target: Target, controller: ControllerReference, animated: Bool)

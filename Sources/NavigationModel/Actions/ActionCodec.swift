@@ -201,7 +201,8 @@ public enum ActionCodec {
             _ = try body.readIfPresent("direction", as: Direction.self)
             return .setViewControllers(target: target, controllers: controllers, animated: try animated())
         },
-        "select-tab": Form(["index", "controller", "more", "popToRootOnReselect"]) { (target, body, animated) throws(FieldError) in
+        "select-tab": Form(["index", "controller", "more", "popToRootOnReselect", "userAction"]) {
+            (target, body, animated) throws(FieldError) in
             let index: Int? = try body.readIfPresent("index")
             let controller: ControllerID? = try body.readIfPresent("controller")
             let more = try body.readIfPresent("more") ?? false
@@ -213,7 +214,10 @@ public enum ActionCodec {
             default: throw FieldError(path: "", message: "give exactly one of index, controller or more: true.")
             }
             let popToRoot = try body.readIfPresent("popToRootOnReselect") ?? false
-            return .selectTab(target: target, selection: selection, popToRootOnReselect: popToRoot, animated: try animated())
+            let userAction = try body.readIfPresent("userAction") ?? false
+            return .selectTab(
+                target: target, selection: selection, popToRootOnReselect: popToRoot, animated: try animated(),
+                userAction: userAction)
         },
         "reorder-tabs": Form(["order"], animates: false) { (target, body, _) throws(FieldError) in
             .reorderTabs(target: target, order: try body.read("order"))

@@ -34,6 +34,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case tabBarItem
     case toolbarItems
     case hidesBottomBarWhenPushed
+    case shouldSelect
     case modalPresentationStyle
     case modalTransitionStyle
     case popoverPresentation
@@ -168,6 +169,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         case .toolbarItems: return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.toolbarItems))
         case .hidesBottomBarWhenPushed:
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.hidesBottomBarWhenPushed))
+        case .shouldSelect: return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.shouldSelect))
         case .modalPresentationStyle:
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalPresentationStyle))
         case .modalTransitionStyle:

@@ -23,6 +23,9 @@ public struct ControllerProperties: Sendable, Equatable {
         public var tabBarItem: TabBarItem?
         public var toolbarItems: [BarButtonItem] = []
         public var hidesBottomBarWhenPushed = false
+        /// What the tab bar controller's delegate answers to `tabBarController(_:shouldSelect:)`
+        /// when the user taps this controller's tab: false vetoes the tap.
+        public var shouldSelect = true
         public var modalPresentationStyle: ModalPresentationStyle = .automatic
         public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
         /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).

@@ -21,6 +21,45 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// The unwind action (`@IBAction func unwindToInbox(_ segue:)`) on the destination an
         /// unwind segue found, before anything leaves the screen.
         case unwindAction
+        /// `viewIsAppearing(_:)` (group `viewIsAppearing`): after every `viewWillAppear` and
+        /// delegate `willShow` of its transition, before any of its `did` callbacks.
+        case viewIsAppearing
+        /// `navigationController(_:willShow:animated:)` of the navigation controller's delegate
+        /// (group `delegates`): its top is about to appear (`viewController`).
+        case navigationControllerWillShow
+        /// `navigationController(_:didShow:animated:)`: its top appeared.
+        case navigationControllerDidShow
+        /// `tabBarController(_:shouldSelect:)`, asked when the user taps a tab (a NO is a refusal).
+        case tabBarControllerShouldSelect
+        /// `tabBarController(_:didSelect:)`, after a user's tap, even on the selected tab.
+        case tabBarControllerDidSelect
+        /// `tabBarController(_:willBeginCustomizing:)`: More > Edit opens.
+        case tabBarControllerWillBeginCustomizing
+        /// `tabBarController(_:willEndCustomizing:changed:)`.
+        case tabBarControllerWillEndCustomizing
+        /// `tabBarController(_:didEndCustomizing:changed:)`.
+        case tabBarControllerDidEndCustomizing
+
+        /// The protocol of a delegate call, `nil` for the controller's own callbacks.
+        public var delegateProtocol: String? {
+            switch self {
+            case .navigationControllerWillShow, .navigationControllerDidShow: "UINavigationControllerDelegate"
+            case .tabBarControllerShouldSelect, .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing,
+                .tabBarControllerWillEndCustomizing, .tabBarControllerDidEndCustomizing:
+                "UITabBarControllerDelegate"
+            default: nil
+            }
+        }
+
+        /// The group a session must have chosen to receive it; `nil` for the callbacks every
+        /// session receives.
+        public var group: CallbackGroups.Group? {
+            switch self {
+            case .viewIsAppearing: .viewIsAppearing
+            case _ where delegateProtocol != nil: .delegates
+            default: nil
+            }
+        }
     }
 
     public let controller: ControllerID
@@ -35,6 +74,11 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public internal(set) var isBeingDismissed = false
     /// For the segue callbacks: the segue.
     public internal(set) var segue: SegueDetail?
+    /// For a delegate call about one view controller (`willShow`, `didShow`, `shouldSelect`,
+    /// `didSelect`): that controller.
+    public internal(set) var viewController: ControllerID?
+    /// For the end of a customization: whether the order of the tabs changed.
+    public internal(set) var changed: Bool?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -43,15 +87,25 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         self.parent = parent
     }
 
+    /// A delegate call of `container`'s delegate about `viewController`.
+    init(_ container: ControllerID, delegate callback: Callback, viewController: ControllerID?, animated: Bool? = nil) {
+        self.init(container, callback, animated: animated)
+        self.viewController = viewController
+    }
+
     /// The call as one line, as every event's JSON carries it (`call`): the controller, the
     /// callback and its arguments as UIKit passes them. `animated` for the appearance callbacks
     /// (with `isBeingPresented` or `isBeingDismissed` when true), the parent for the containment
     /// ones (`nil` when leaving), the segue's identifier for the segue ones, nothing for the
     /// others: `inbox.viewWillDisappear(true)`, `compose.viewWillAppear(true, isBeingPresented)`,
-    /// `thread.didMoveToParent(nil)`, `inbox.prepareForSegue(openMessage)`, `thread.viewDidLoad`
-    /// (docs/api-guide.md, "Callbacks").
+    /// `thread.didMoveToParent(nil)`, `inbox.prepareForSegue(openMessage)`, `thread.viewDidLoad`.
+    /// A delegate call is written on the container's delegate with the method's labels:
+    /// `mail.delegate.navigationController(willShow: thread, animated: true)`,
+    /// `tabs.delegate.tabBarController(didSelect: settings)` (docs/api-guide.md, "Callbacks").
     public var call: String {
         let name = controller.rawValue + "." + callback.rawValue
+        let shown = viewController?.rawValue ?? "nil"
+        let delegate = controller.rawValue + ".delegate."
         switch callback {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
             let flags = (isBeingPresented ? ", isBeingPresented" : "") + (isBeingDismissed ? ", isBeingDismissed" : "")
@@ -62,6 +116,18 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return segue.map { name + "(" + $0.identifier + ")" } ?? name
         case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             return name
+        case .viewIsAppearing:
+            return name + (animated == true ? "(true)" : "(false)")
+        case .navigationControllerWillShow, .navigationControllerDidShow:
+            let verb = callback == .navigationControllerWillShow ? "willShow" : "didShow"
+            return delegate + "navigationController(\(verb): \(shown), animated: \(animated == true))"
+        case .tabBarControllerShouldSelect: return delegate + "tabBarController(shouldSelect: \(shown))"
+        case .tabBarControllerDidSelect: return delegate + "tabBarController(didSelect: \(shown))"
+        case .tabBarControllerWillBeginCustomizing: return delegate + "tabBarController(willBeginCustomizing: viewControllers)"
+        case .tabBarControllerWillEndCustomizing:
+            return delegate + "tabBarController(willEndCustomizing: viewControllers, changed: \(changed == true))"
+        case .tabBarControllerDidEndCustomizing:
+            return delegate + "tabBarController(didEndCustomizing: viewControllers, changed: \(changed == true))"
         }
     }
 
@@ -71,6 +137,13 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .willMoveToParent, .didMoveToParent: "\(controller).\(callback.rawValue)(\(parent?.rawValue ?? "nil"))"
         case .shouldPerformSegue, .prepareForSegue: "\(controller).\(callback.rawValue)(\(segue?.identifier ?? "?"))"
         case .unwindAction: "\(controller).\(segue?.action ?? "?")"
+        case .navigationControllerWillShow: "\(controller).willShow(\(viewController?.rawValue ?? "nil"))"
+        case .navigationControllerDidShow: "\(controller).didShow(\(viewController?.rawValue ?? "nil"))"
+        case .tabBarControllerShouldSelect: "\(controller).shouldSelect(\(viewController?.rawValue ?? "nil"))"
+        case .tabBarControllerDidSelect: "\(controller).didSelect(\(viewController?.rawValue ?? "nil"))"
+        case .tabBarControllerWillBeginCustomizing: "\(controller).willBeginCustomizing"
+        case .tabBarControllerWillEndCustomizing: "\(controller).willEndCustomizing(\(changed == true))"
+        case .tabBarControllerDidEndCustomizing: "\(controller).didEndCustomizing(\(changed == true))"
         default: "\(controller).\(callback.rawValue)"
         }
     }

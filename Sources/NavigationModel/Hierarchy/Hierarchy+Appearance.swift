@@ -47,23 +47,66 @@ extension Hierarchy {
             self[id].viewLoaded = true
             events.append(LifecycleEvent(id, .viewDidLoad))
         }
+        // Every order is two `will` steps, then two `did` steps: what the session chose to
+        // receive besides comes after each half (docs/api-guide.md, "Callbacks").
         switch order {
         case .standard:
             move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
             move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
-            move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
-            move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
-        case .pageCurl:
+        case .pageCurl, .pageScroll:
             move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
             move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
+        }
+        if !callbacks.isEmpty { willAppearCalls(to, animated: animated, events: &events) }
+        switch order {
+        case .standard, .pageCurl:
             move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
             move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
         case .pageScroll:
-            move(to, to: .appearing, .viewWillAppear, animated: animated, events: &events)
-            move(from, to: .disappearing, .viewWillDisappear, animated: animated, events: &events)
             move(to, to: .appeared, .viewDidAppear, animated: animated, events: &events)
             move(from, to: .disappeared, .viewDidDisappear, animated: animated, events: &events)
         }
+        if callbacks.contains(.delegates) { didAppearCalls(to, animated: animated, events: &events) }
+    }
+
+    /// What follows the `will` callbacks of a transition that brings `entering` on screen, when
+    /// the session chose it: the navigation delegate's `willShow` for each controller that is
+    /// the top of its navigation controller, then `viewIsAppearing` to each, parents first.
+    ///
+    /// UIKit tells the delegate after both `will` callbacks (a traced push: `A.viewWillDisappear,
+    /// B.viewWillAppear, nav.willShow(B)`), every time the navigation controller shows a
+    /// controller: a push, a pop, a new stack, and its own appearance with its top (the first
+    /// one, a tab selected, a covering presentation gone). `viewIsAppearing` comes when the view
+    /// has been added and laid out, after the synchronous start of the transition
+    /// (docs/uikit-rules.md, "Modern callbacks").
+    func willAppearCalls(_ entering: [ControllerID], animated: Bool, events: inout [LifecycleEvent]) {
+        if callbacks.contains(.delegates) {
+            for id in entering {
+                if let navigation = navigationShowing(id) {
+                    events.append(
+                        LifecycleEvent(navigation, delegate: .navigationControllerWillShow, viewController: id, animated: animated))
+                }
+            }
+        }
+        if callbacks.contains(.viewIsAppearing) {
+            for id in entering { events.append(LifecycleEvent(id, .viewIsAppearing, animated: animated)) }
+        }
+    }
+
+    /// After the `did` callbacks: the navigation delegate's `didShow` for each controller of
+    /// `entered` that is the top of its navigation controller.
+    func didAppearCalls(_ entered: [ControllerID], animated: Bool, events: inout [LifecycleEvent]) {
+        for id in entered {
+            if let navigation = navigationShowing(id) {
+                events.append(LifecycleEvent(navigation, delegate: .navigationControllerDidShow, viewController: id, animated: animated))
+            }
+        }
+    }
+
+    /// The navigation controller whose top `id` is.
+    private func navigationShowing(_ id: ControllerID) -> ControllerID? {
+        guard let parent = controllers[id]?.parent, controllers[parent]?.navigation?.stack.last == id else { return nil }
+        return parent
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.

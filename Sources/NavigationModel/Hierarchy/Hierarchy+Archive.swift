@@ -20,6 +20,8 @@ extension Hierarchy {
         public var presentedLayers: [ControllerID]
         /// The session's copies of storyboards, sorted by name.
         public var storyboards: [Storyboard] = []
+        /// The callbacks the session chose besides the lifecycle.
+        public var callbacks: CallbackGroups = []
 
         public init(
             rootID: ControllerID, traits: Traits, revision: Revision, limits: Limits, controllers: [Controller],
@@ -40,7 +42,7 @@ extension Hierarchy {
                 && lhs.limits == rhs.limits && lhs.controllers == rhs.controllers
                 && lhs.reservations.elementsEqual(rhs.reservations) { $0.id == $1.id && $0.reservation == $1.reservation }
                 && lhs.nextSerial == rhs.nextSerial && lhs.presentedLayers == rhs.presentedLayers
-                && lhs.storyboards == rhs.storyboards
+                && lhs.storyboards == rhs.storyboards && lhs.callbacks == rhs.callbacks
         }
     }
 
@@ -58,6 +60,7 @@ extension Hierarchy {
             reservations: ids.reserved.map { (id: $0.key, reservation: $0.value) }.sorted { $0.id < $1.id },
             nextSerial: ids.serial, presentedLayers: presentedLayers)
         archive.storyboards = storyboards.values.sorted { $0.name < $1.name }
+        archive.callbacks = callbacks
         return archive
     }
 
@@ -67,6 +70,7 @@ extension Hierarchy {
         self.init(traits: archive.traits, limits: archive.limits)
         rootID = archive.rootID
         revision = archive.revision
+        callbacks = archive.callbacks
         presentedLayers = archive.presentedLayers
         var problems: [String] = []
         for controller in archive.controllers {

@@ -12,6 +12,8 @@ extension Hierarchy {
         public var layers: [Layer]
         /// The session's copies of storyboards (scenes instantiate and segues perform from them).
         public var storyboards: [Storyboard] = []
+        /// The callbacks the session chose besides the lifecycle.
+        public var callbacks: CallbackGroups = []
 
         public struct Layer: Sendable, Equatable {
             /// `presentingViewController`.
@@ -146,6 +148,7 @@ extension Hierarchy {
                 }
             })
         restoration.storyboards = storyboards.values.sorted { $0.name < $1.name }
+        restoration.callbacks = callbacks
         return restoration
     }
 
@@ -211,6 +214,7 @@ extension Hierarchy {
         _ restoration: Restoration, limits: Limits = Limits()
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: restoration.traits, limits: limits)
+        hierarchy.callbacks = restoration.callbacks
         for storyboard in restoration.storyboards { hierarchy.load(storyboard) }
         var claims = Claims()
         let rootSpec = keepingPageIndices(restoration.root)

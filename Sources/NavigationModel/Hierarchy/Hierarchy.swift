@@ -10,6 +10,8 @@ public struct Hierarchy: Sendable, Equatable {
     public internal(set) var traits: Traits
     public internal(set) var revision: Revision = .initial
     public let limits: Limits
+    /// The callbacks the session receives besides the lifecycle (chosen at creation).
+    public internal(set) var callbacks: CallbackGroups = []
     /// Ids reserved by data sources and derived for containers, and the id generator.
     var ids = IDRegistry()
     /// The presented controllers in stacking order, bottom first: the roots of the layers above
@@ -35,10 +37,13 @@ public struct Hierarchy: Sendable, Equatable {
     /// - Returns: the hierarchy at revision 1 and the callbacks of its construction and appearance.
     /// - Throws: ``NavigationError`` for a spec UIKit would refuse or that exceeds `limits`.
     /// - Parameter storyboards: those `root` may instantiate scenes from.
+    /// - Parameter callbacks: what the session receives besides the lifecycle.
     public static func create(
-        root: ControllerSpec, traits: Traits = Traits(), limits: Limits = Limits(), storyboards: [Storyboard] = []
+        root: ControllerSpec, traits: Traits = Traits(), limits: Limits = Limits(), storyboards: [Storyboard] = [],
+        callbacks: CallbackGroups = []
     ) throws(NavigationError) -> (Hierarchy, [LifecycleEvent]) {
         var hierarchy = Hierarchy(traits: traits, limits: limits)
+        hierarchy.callbacks = callbacks
         for storyboard in storyboards { hierarchy.load(storyboard) }
         let root = try hierarchy.resolvingScenes(in: root)
         var events: [LifecycleEvent] = []
@@ -144,12 +149,12 @@ public struct Hierarchy: Sendable, Equatable {
             try popToRoot(target, animated: animated, events: &events)
         case .setViewControllers(let target, let controllers, let animated):
             return try setViewControllers(controllers, target: target, animated: animated, events: &events)
-        case .selectTab(let target, let selection, let popToRoot, let animated):
+        case .selectTab(let target, let selection, let popToRoot, let animated, let userAction):
             return try selectTab(
                 selection, of: tabBarController(for: target), popToRootOnReselect: popToRoot, animated: animated,
-                events: &events)
+                userAction: userAction, events: &events)
         case .reorderTabs(let target, let order):
-            try reorderTabs(order, of: tabBarController(for: target))
+            try reorderTabs(order, of: tabBarController(for: target), events: &events)
         case .present(let target, let controller, let animated):
             try present(controller, from: target, animated: animated, events: &events)
         case .dismiss(let target, let animated):

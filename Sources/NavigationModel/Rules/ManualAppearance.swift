@@ -73,10 +73,13 @@ extension Hierarchy {
                 events.append(LifecycleEvent(id, .viewDidLoad))
             }
         }
+        var moved: [ControllerID] = []
         for id in chain where self[id].appearance == state {
             self[id].appearance = appearing ? .appearing : .disappearing
             events.append(LifecycleEvent(id, appearing ? .viewWillAppear : .viewWillDisappear, animated: animated))
+            moved.append(id)
         }
+        if appearing, !callbacks.isEmpty { willAppearCalls(moved, animated: animated, events: &events) }
     }
 
     /// `endAppearanceTransition()` on `child`: `viewDidAppear` or `viewDidDisappear` to the child
@@ -96,10 +99,13 @@ extension Hierarchy {
         // The chain as it is, then whatever left it meanwhile (a push or a transition below
         // the child while it was going): every controller the begin reached ends.
         let chain = forwardedChain(of: child)
+        var moved: [ControllerID] = []
         for id in chain + manualSubtree(of: child).filter({ !chain.contains($0) }) where self[id].appearance == state {
             self[id].appearance = final
             events.append(LifecycleEvent(id, final == .appeared ? .viewDidAppear : .viewDidDisappear))
+            moved.append(id)
         }
+        if final == .appeared, callbacks.contains(.delegates) { didAppearCalls(moved, animated: false, events: &events) }
     }
 
     /// `id` and its children at every depth, parents first, not going below a manual container

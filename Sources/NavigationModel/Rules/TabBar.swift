@@ -45,13 +45,20 @@ extension Hierarchy {
 
     /// Selects a tab: `old.viewWillDisappear, new.viewWillAppear, old.viewDidDisappear,
     /// new.viewDidAppear` for the visible chains (LC-8), the new one loading on its first visit.
+    ///
+    /// A user's tap (`userAction`) asks the delegate first: a tab whose `shouldSelect` is false
+    /// is vetoed and nothing happens. With the `delegates` callbacks the tap is framed by
+    /// `tabBarController(_:shouldSelect:)` before anything and `tabBarController(_:didSelect:)`
+    /// after everything, even on the selected tab, which UIKit's docs say it is called for. A
+    /// tap on the selected tab pops its navigation controller to its root, as UIKit does (TAB-17).
     /// - Returns: whether anything changed; selecting the selected tab changes nothing, unless
-    ///   `popToRootOnReselect` and the tab is a navigation controller above its root (TAB-17).
+    ///   `popToRootOnReselect` and the tab is a navigation controller above its root (TAB-17),
+    ///   or a user's tap sent delegate calls.
     mutating func selectTab(
         _ selection: TabSelection, of tabBar: ControllerID, popToRootOnReselect: Bool, animated: Bool,
-        events: inout [LifecycleEvent]
+        userAction: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        guard case .tabBar(var state) = self[tabBar].role else { throw .noTabBarController(tabBar) }
+        guard case .tabBar(let state) = self[tabBar].role else { throw .noTabBarController(tabBar) }
         let newIndex: Int?
         switch selection {
         case .index(let index):
@@ -65,6 +72,25 @@ extension Hierarchy {
             guard !overflowTabs(of: tabBar).isEmpty else { throw .notATab(TabBarState.moreID(of: tabBar), tabBar: tabBar) }
             newIndex = nil
         }
+        guard userAction else {
+            return try select(
+                newIndex, state: state, of: tabBar, popToRootOnReselect: popToRootOnReselect, animated: animated, events: &events)
+        }
+        let tapped = newIndex.map { state.tabs[$0] } ?? TabBarState.moreID(of: tabBar)
+        if newIndex != nil, !self[tapped].properties.shouldSelect { throw .tabSelectionVetoed(tapped, tabBar: tabBar) }
+        let delegates = callbacks.contains(.delegates)
+        if delegates { events.append(LifecycleEvent(tabBar, delegate: .tabBarControllerShouldSelect, viewController: tapped)) }
+        let changed = try select(newIndex, state: state, of: tabBar, popToRootOnReselect: true, animated: animated, events: &events)
+        if delegates { events.append(LifecycleEvent(tabBar, delegate: .tabBarControllerDidSelect, viewController: tapped)) }
+        return changed || delegates
+    }
+
+    /// Selects the tab at `newIndex` (the More list when `nil`) with the callbacks of the change.
+    private mutating func select(
+        _ newIndex: Int?, state: TabBarState, of tabBar: ControllerID, popToRootOnReselect: Bool, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        var state = state
         if newIndex == state.selectedIndex {
             guard popToRootOnReselect, let index = newIndex else { return false }
             let tab = state.tabs[index]
@@ -132,8 +158,13 @@ extension Hierarchy {
     }
 
     /// More > Edit: a new order of all the tabs. A tab that changes place must be customizable;
-    /// the selected controller stays selected. No callbacks: no view appears or disappears.
-    mutating func reorderTabs(_ order: [ControllerID], of tabBar: ControllerID) throws(NavigationError) {
+    /// the selected controller stays selected. No view appears or disappears; with the
+    /// `delegates` callbacks the delegate is told the customization began and ended, and
+    /// whether it changed the order (`willBeginCustomizing`, `willEndCustomizing`,
+    /// `didEndCustomizing`).
+    mutating func reorderTabs(
+        _ order: [ControllerID], of tabBar: ControllerID, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
         guard case .tabBar(var state) = self[tabBar].role else { throw .noTabBarController(tabBar) }
         let tabs = state.tabs
         guard order.count == tabs.count, Set(order) == Set(tabs), Set(order).count == order.count else {
@@ -144,8 +175,16 @@ extension Hierarchy {
         }
         try refuseSplitsInMore(order.map { (id: $0, kind: self[$0].kind) }, traits: traits, tabBar: tabBar)
         let selected = state.selected
+        let changed = state.tabs != order
         state.tabs = order
         state.selectedIndex = selected.flatMap { order.firstIndex(of: $0) }
         self[tabBar].role = .tabBar(state)
+        guard callbacks.contains(.delegates) else { return }
+        events.append(LifecycleEvent(tabBar, delegate: .tabBarControllerWillBeginCustomizing, viewController: nil))
+        for callback in [LifecycleEvent.Callback.tabBarControllerWillEndCustomizing, .tabBarControllerDidEndCustomizing] {
+            var end = LifecycleEvent(tabBar, delegate: callback, viewController: nil)
+            end.changed = changed
+            events.append(end)
+        }
     }
 }
