@@ -175,7 +175,8 @@ def test(function):
 
 @test
 def push_over_rest_changes_title_and_back_button(h):
-    h.rest.create({"id": "nav", "root": navigation("mail", view("inbox", title="Inbox", **{"class": "InboxViewController",
+    h.rest.create({"id": "nav", "callbacks": ["delegates"],
+                   "root": navigation("mail", view("inbox", title="Inbox", **{"class": "InboxViewController",
                    "navigationItem": {"rightItems": [{"systemItem": "compose"}]}}))})
     context, page, _ = h.open("nav")
     title = page.locator(".navbar .bar-title")
@@ -193,7 +194,11 @@ def push_over_rest_changes_title_and_back_button(h):
     first = page.locator(".revision").first
     expect(first.locator("h3")).to_contain_text("Revision 2")
     expect(first.locator(".event").first).to_have_text("thread.willMoveToParent(mail)")
-    expect(first.locator(".event")).to_contain_text(["thread.viewDidLoad()", "inbox.viewWillDisappear(true)"])
+    expect(first.locator(".event")).to_contain_text(["thread.viewDidLoad", "inbox.viewWillDisappear(true)"])
+    # The delegate's calls, set apart.
+    expect(first.locator(".event.delegate")).to_have_text([
+        "mail.delegate.navigationController(willShow: thread, animated: true)",
+        "mail.delegate.navigationController(didShow: thread, animated: true)"])
     expect(page.locator("#summary")).to_contain_text("Showing Lunch?")
     h.shot(page, "02-navigation-pushed")
     context.close()

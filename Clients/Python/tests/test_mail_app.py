@@ -343,3 +343,26 @@ def test_resume_after_a_revision(app: Session) -> None:
     assert calls(resumed[1].change)[-1] == "thread.deinit"
     # Bounded: nothing more happens, so the iteration ends when the timeout passes.
     assert list(app.events(after=3, timeout=0.5)) == []
+
+
+def test_a_users_tap_tells_the_delegates(navstate_session: SessionFactory) -> None:
+    # A session that receives the delegates' calls: the tab bar's around a user's tap, the
+    # navigation controller's as Mail shows its inbox again.
+    app = navstate_session(MAIL_APP, callbacks=["delegates"])
+    assert app.created is not None
+    assert app.snapshot()["callbacks"] == ["delegates"]
+    app.select_tab(1)
+    back = app.select_tab(controller="mail", user_action=True)
+    assert calls(back) == [
+        "tabs.delegate.tabBarController(shouldSelect: mail)",
+        "settings.viewWillDisappear(true)",
+        "mail.viewWillAppear(true)",
+        "inbox.viewWillAppear(true)",
+        "mail.delegate.navigationController(willShow: inbox, animated: true)",
+        "settings.viewDidDisappear(true)",
+        "mail.viewDidAppear(true)",
+        "inbox.viewDidAppear(true)",
+        "mail.delegate.navigationController(didShow: inbox, animated: true)",
+        "tabs.delegate.tabBarController(didSelect: mail)",
+    ]
+    assert (back.events[0].delegate, back.events[0].view_controller) == ("UITabBarControllerDelegate", "mail")

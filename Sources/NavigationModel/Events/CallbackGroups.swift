@@ -38,8 +38,6 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
 }
 
 extension CallbackGroups: JSONReadable {
-    public static var expectedJSON: String { "an array of callback groups" }
-
     /// An array of group names, each at most once.
     public init(json: JSONValue) throws(FieldError) {
         let groups = try [Group](json: json)

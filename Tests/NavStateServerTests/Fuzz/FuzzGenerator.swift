@@ -86,6 +86,10 @@ struct FuzzGenerator {
     /// Ids new specs take for containers and content alike, so that a derived id (`p.blank`,
     /// `t.more`) is taken before its container exists, and the other way round.
     private static let pool = ["p", "p.blank", "t", "t.more", "q", "q.blank", "x"]
+    /// Whether the session chooses every callback group and user taps on tabs are generated:
+    /// off, the generator draws exactly what it drew before they existed, so the differential
+    /// corpus's requests stay the same.
+    var modern = false
 
     init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
@@ -153,7 +157,8 @@ struct FuzzGenerator {
             #""#, #", "traits": {"idiom": "pad"}"#, #", "traits": {"orientation": "landscapeLeft"}"#,
             #", "traits": {"idiom": "pad", "orientation": "landscapeRight"}"#,
         ].randomElement(using: &random)!
-        return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)}"#
+        let callbacks = modern ? #", "callbacks": ["viewIsAppearing", "delegates"]"# : ""
+        return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)\#(callbacks)}"#
     }
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -438,13 +443,19 @@ struct FuzzGenerator {
             }
             return FuzzStep(method: "POST", path: path, body: #"{"controllers": [\#(references.joined(separator: ", "))]\#(animated())}"#)
         case 42..<52:
-            let body =
+            var body =
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0: #"{"more": true}"#
                 case 1: #"{"controller": "\#(pick(facts.ids + ["ghost"]))"}"#
                 case 2: #"{"index": \#(Int.random(in: 0...7, using: &random)), "popToRootOnReselect": true}"#
                 default: #"{"index": \#(Int.random(in: -1...8, using: &random))}"#
                 }
+            if modern, chance(15), let tab = facts.ids.isEmpty ? nil : pick(facts.ids) {
+                // The delegate's answer for one controller's tab, then (often) a tap on it.
+                return FuzzStep(
+                    method: "PATCH", path: "/sessions/s/controllers/\(tab)", body: #"{"shouldSelect": \#(chance(50))}"#)
+            }
+            if modern, chance(60) { body = String(body.dropLast()) + #", "userAction": true}"# }
             return FuzzStep(method: "POST", path: target(facts, "select-tab"), body: body)
         case 52..<55:
             let tabBar = facts.ids(of: "tabBar").first ?? "tabs"

@@ -13,6 +13,11 @@ struct LifecycleTracker {
     /// Controllers below a container that does not forward appearance, as the last snapshot had
     /// them: the client drives their appearance, and UIKit releases them in whatever state it left.
     private var manual: Set<String> = []
+    /// Controllers told `viewIsAppearing` in their current appearance (once each, MC-1).
+    private var isAppearingSent: Set<String> = []
+    /// Navigation delegates told `willShow` and waiting for `didShow`, as "nav>shown": across
+    /// answers only while a container that forwards by hand keeps the shown one appearing.
+    private var showing: Set<String> = []
 
     /// Applies the callbacks of one answer, then compares with the snapshot it came with.
     /// - Returns: what went wrong, empty when the callbacks and the snapshot agree.
@@ -37,7 +42,9 @@ struct LifecycleTracker {
                 // A new instance with a released one's id: in a batch, a data source's page can
                 // leave with one action and be shown again by the next.
                 released.remove(id)
-            case "viewWillAppear": expect([.disappeared, .disappearing], then: .appearing)
+            case "viewWillAppear":
+                expect([.disappeared, .disappearing], then: .appearing)
+                isAppearingSent.remove(id)
             case "viewDidAppear": expect([.appearing], then: .appeared)
             case "viewWillDisappear": expect([.appeared, .appearing], then: .disappearing)
             case "viewDidDisappear": expect([.disappearing], then: .disappeared)
@@ -67,6 +74,22 @@ struct LifecycleTracker {
                 awaiting.remove(id)
             case "shouldPerformSegue", "prepareForSegue", "unwindAction":
                 break  // messages, not lifecycle
+            case "viewIsAppearing":
+                if state != .appearing { problems.append("\(id).viewIsAppearing while \(state.rawValue)") }
+                if !isAppearingSent.insert(id).inserted { problems.append("\(id).viewIsAppearing twice in one appearance") }
+            case "navigationControllerWillShow", "navigationControllerDidShow":
+                let shown = event["viewController"].stringValue ?? "?"
+                let shownState = appearance[shown] ?? .disappeared
+                if callback == "navigationControllerWillShow" {
+                    if shownState != .appearing { problems.append("\(id).willShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
+                    if !showing.insert(id + ">" + shown).inserted { problems.append("\(id).willShow(\(shown)) twice") }
+                } else {
+                    if shownState != .appeared { problems.append("\(id).didShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
+                    if showing.remove(id + ">" + shown) == nil { problems.append("\(id).didShow(\(shown)) without willShow") }
+                }
+            case "tabBarControllerShouldSelect", "tabBarControllerDidSelect", "tabBarControllerWillBeginCustomizing",
+                "tabBarControllerWillEndCustomizing", "tabBarControllerDidEndCustomizing":
+                if event["delegate"] != "UITabBarControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "didReceiveMemoryWarning":
                 if !loaded.contains(id) { problems.append("\(id).didReceiveMemoryWarning without a loaded view") }
             default:
@@ -79,6 +102,18 @@ struct LifecycleTracker {
             }
         }
         let nodes = Self.nodes(of: snapshot)
+        for pair in showing {
+            let shown = String(pair.split(separator: ">").last ?? "")
+            // Released below a container that forwards by hand, mid-appearance: UIKit never ends it.
+            if released.contains(shown), manual.contains(shown) {
+                showing.remove(pair)
+                continue
+            }
+            if appearance[shown] != .appearing || !manual.union(Self.manuallyDriven(in: snapshot)).contains(shown) {
+                problems.append("willShow of \(pair) without didShow")
+                showing.remove(pair)
+            }
+        }
         let waiting = Set(nodes.values.flatMap { $0["awaitingDidMove"].arrayValue.compactMap(\.stringValue) })
         for (id, pending) in moves where !pending.isEmpty {
             if pending.count == 1, pending[0] != nil, waiting.contains(id) {

@@ -391,12 +391,15 @@ class NavState:
         traits: Mapping[str, Any] | None = None,
         storyboard: str | None = None,
         restore: Mapping[str, Any] | None = None,
+        callbacks: Sequence[str] | None = None,
         idempotency_key: str | None = None,
     ) -> Session:
         """Creates a session whose window root is ``root`` (a spec), or the initial scene of
         ``storyboard``, or the export document ``restore`` (``POST /sessions`` ``import``).
-        Without ``id`` the server makes one (32 hex digits). The answer is the session's
-        ``created`` :class:`Result` (its callbacks: the root loading and appearing)."""
+        Without ``id`` the server makes one (32 hex digits). ``callbacks`` chooses what the
+        session receives besides the lifecycle (``"viewIsAppearing"``, ``"delegates"``; none by
+        default). The answer is the session's ``created`` :class:`Result` (its callbacks: the
+        root loading and appearing)."""
         body: dict[str, Any] = {}
         if root is not None:
             body["root"] = root
@@ -408,6 +411,8 @@ class NavState:
             body["id"] = id
         if traits is not None:
             body["traits"] = traits
+        if callbacks is not None:
+            body["callbacks"] = list(callbacks)
         key = idempotency_key or str(uuid.uuid4())
         response = self.request("POST", "/sessions", body=body, headers={"Idempotency-Key": key})
         created = Result.from_response(response)
@@ -769,6 +774,7 @@ class Session:
         controller: str | None = None,
         more: bool = False,
         pop_to_root_on_reselect: bool = False,
+        user_action: bool = False,
         animated: bool = True,
         on: str | None = None,
         if_match: int | str | None = None,
@@ -777,7 +783,9 @@ class Session:
         minimal: bool = False,
     ) -> Result:
         """Selects a tab by ``index``, by ``controller`` id, or the More list (``more=True``).
-        Selecting the selected tab changes nothing (no events, same revision)."""
+        Selecting the selected tab changes nothing (no events, same revision). ``user_action``
+        is a user's tap: the tab's ``shouldSelect`` may veto it (409 ``tab-selection-vetoed``),
+        and a session with the ``delegates`` callbacks is asked and told."""
         body: dict[str, Any] = {"animated": animated}
         if index is not None:
             body["index"] = index
@@ -787,6 +795,8 @@ class Session:
             body["more"] = True
         if pop_to_root_on_reselect:
             body["popToRootOnReselect"] = True
+        if user_action:
+            body["userAction"] = True
         return self._change(
             "POST", "select-tab", body,
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,

@@ -61,6 +61,19 @@ class LifecycleEvent:
         return value if isinstance(value, Mapping) else None
 
     @property
+    def delegate(self) -> str | None:
+        """Delegate calls (sessions with the ``delegates`` callbacks): the protocol, e.g.
+        ``UINavigationControllerDelegate``; ``controller`` is then the container."""
+        value = self.json.get("delegate")
+        return value if isinstance(value, str) else None
+
+    @property
+    def view_controller(self) -> str | None:
+        """Delegate calls about one controller (``willShow``, ``didSelect``, …): its id."""
+        value = self.json.get("viewController")
+        return value if isinstance(value, str) else None
+
+    @property
     def is_being_presented(self) -> bool:
         return self.json.get("isBeingPresented") is True
 

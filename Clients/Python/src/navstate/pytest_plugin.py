@@ -12,7 +12,7 @@ NavState server.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pytest
@@ -98,8 +98,11 @@ class SessionFactory:
         traits: Mapping[str, Any] | None = None,
         storyboard: str | None = None,
         restore: Mapping[str, Any] | None = None,
+        callbacks: Sequence[str] | None = None,
     ) -> Session:
-        session = self.client.create_session(root, id=id, traits=traits, storyboard=storyboard, restore=restore)
+        session = self.client.create_session(
+            root, id=id, traits=traits, storyboard=storyboard, restore=restore, callbacks=callbacks
+        )
         self.sessions.append(session)
         return session
 

@@ -33,15 +33,17 @@ public struct NavStateClient: Sendable {
         self.retries = retries
     }
 
-    /// Creates a session whose window root is `root`.
+    /// Creates a session whose window root is `root`; `callbacks` chooses what it receives
+    /// besides the lifecycle (`.viewIsAppearing`, `.delegates`; none by default).
     public func createSession(
-        root: ControllerSpec, id: String? = nil, traits: Components.Schemas.TraitsInput? = nil
+        root: ControllerSpec, id: String? = nil, traits: Components.Schemas.TraitsInput? = nil,
+        callbacks: Components.Schemas.CallbackGroups? = nil
     ) async throws -> NavStateSession {
         let key = UUID().uuidString
         let answer = try await sending(retrying: retries) {
             try await generated.createSession(
                 headers: .init(idempotencyKey: key),
-                body: .json(.init(root: .ControllerSpec(root), id: id, traits: traits))
+                body: .json(.init(root: .ControllerSpec(root), id: id, traits: traits, callbacks: callbacks))
             ).created.body.json
         }
         return NavStateSession(client: self, id: answer.session, revision: answer.revision, created: answer)

@@ -117,13 +117,15 @@ public final class NavStateSession: Sendable {
 
     // MARK: - Tabs, pages, rotation, batches
 
-    /// Selects the tab at `index` of the visible tab bar controller.
+    /// Selects the tab at `index` of the visible tab bar controller: by code, or as a user's
+    /// tap (`userAction`), which the tab's `shouldSelect` may veto and, with the `delegates`
+    /// callbacks, the tab bar controller's delegate is asked about and told.
     @discardableResult
-    public func selectTab(_ index: Int, animated: Bool = true) async throws -> MutationResult {
+    public func selectTab(_ index: Int, userAction: Bool = false, animated: Bool = true) async throws -> MutationResult {
         try await mutate { key, ifMatch in
             try await client.generated.selectTab(
                 path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
-                body: .json(.init(index: index, animated: animated))
+                body: .json(.init(index: index, userAction: userAction ? true : nil, animated: animated))
             ).ok.body.json
         }
     }

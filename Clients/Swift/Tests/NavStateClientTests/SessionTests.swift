@@ -74,6 +74,20 @@ import Testing
         #expect(rotated.traits?.orientation == .landscapeLeft)
     }
 
+    /// A session that chose the delegates' calls: a user's tap is framed by the tab bar
+    /// delegate's `shouldSelect` and `didSelect`, each a typed event.
+    @Test func aUsersTapTellsTheTabBarDelegate() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(
+            root: .tabBar(id: "tabs", [.view(id: "mail"), .view(id: "calendar")]), callbacks: [.delegates])
+        let tapped = try await session.selectTab(1, userAction: true)
+        let events = tapped.events
+        #expect(events.first?.callback == .tabBarControllerShouldSelect)
+        #expect(events.first?.delegate == .uiTabBarControllerDelegate)
+        #expect(events.last?.call == "tabs.delegate.tabBarController(didSelect: calendar)")
+        #expect(events.last?.viewController == "calendar")
+    }
+
     /// The book of docs/api-guide.md: a pad, the `book` spine policy, a page turned, then a rotation to
     /// landscape showing two pages side by side.
     @Test func aBookTurnsAPageAndShowsTwoInLandscape() async throws {

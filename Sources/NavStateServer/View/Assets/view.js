@@ -223,7 +223,9 @@
     const actions = (entry.actions || []).map((a) => a.action + (a.controller ? " " + a.controller : ""));
     if (actions.length) item.append(el("p", "actions", actions.join(", ")));
     const events = el("ol", "events");
-    for (const event of entry.events || []) events.append(el("li", "event", describeEvent(event)));
+    for (const event of entry.events || []) {
+      events.append(el("li", event.delegate ? "event delegate" : "event", describeEvent(event)));
+    }
     if (!events.childElementCount) {
       const changed = entry.changed && entry.changed.length ? " (changed: " + entry.changed.join(", ") + ")" : "";
       events.append(el("li", "event none", "no callbacks" + changed));
@@ -232,8 +234,13 @@
     return item;
   }
 
-  /** `inbox.viewWillAppear(true)`, `thread.willMoveToParent(mail)`, `x.didMoveToParent(nil)`. */
+  /**
+   * The event's `call` (`inbox.viewWillAppear(true)`, `thread.willMoveToParent(mail)`,
+   * `mail.delegate.navigationController(willShow: thread, animated: true)`); history entries a
+   * store kept from before `call` are described from their fields.
+   */
   function describeEvent(event) {
+    if (event.call) return event.call;
     let argument = "";
     if ("animated" in event) argument = String(event.animated);
     if ("parent" in event) argument = event.parent === null ? "nil" : event.parent;
