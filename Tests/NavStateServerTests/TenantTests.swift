@@ -187,13 +187,17 @@ import Testing
             let listed = try api.request("GET", "/sessions/c", headers: [("Origin", "https://app.example")])
             #expect(listed.status == 200)
             #expect(listed.header("Access-Control-Allow-Origin") == "https://app.example")
-            #expect(listed.header("Access-Control-Expose-Headers") == "ETag, Location")
+            #expect(
+                listed.header("Access-Control-Expose-Headers")
+                    == "ETag, Location, Idempotent-Replayed, Preference-Applied, Retry-After")
             let preflight = try api.request(
                 "OPTIONS", "/sessions/c/push",
                 headers: [("Origin", "https://app.example"), ("Access-Control-Request-Method", "POST")])
             #expect(preflight.status == 204)
             #expect(preflight.header("Access-Control-Allow-Methods") == "POST, OPTIONS")
-            #expect(preflight.header("Access-Control-Allow-Headers") == "Authorization, Content-Type, If-Match, If-None-Match")
+            #expect(
+                preflight.header("Access-Control-Allow-Headers")
+                    == "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Prefer")
             #expect(preflight.header("Access-Control-Allow-Origin") == "https://app.example")
         }
     }

@@ -30,9 +30,9 @@ struct RequestGuard: Sendable {
     }
 
     /// The headers a browser may send across origins to an allowed origin.
-    static let allowedRequestHeaders = "Authorization, Content-Type, If-Match, If-None-Match"
+    static let allowedRequestHeaders = "Authorization, Content-Type, If-Match, If-None-Match, Idempotency-Key, Prefer"
     /// The headers a browser script may read.
-    static let exposedHeaders = "ETag, Location"
+    static let exposedHeaders = "ETag, Location, Idempotent-Replayed, Preference-Applied, Retry-After"
 
     /// Checks `request` and answers the tenant it acts for (`nil` without keys). `open` routes
     /// (`/healthz`) pass without checks; a CORS `preflight` is checked for host and origin but
