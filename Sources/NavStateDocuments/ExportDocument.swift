@@ -21,7 +21,8 @@ package import NavigationModel
 /// with `didMove` left to the client and not yet told. `released` (by custom container id, only
 /// when some have) are the specs of children a container released on a memory warning, which
 /// naming their ids rebuilds. `callbacks` (only when the session chose some) are the callback
-/// groups it receives besides the lifecycle. Size classes are the ones set, `null`
+/// groups it receives besides the lifecycle. `nextSerial` (only once the session generated an
+/// id) is the serial of the next generated id (`vcN`). Size classes are the ones set, `null`
 /// where derived from the device.
 package struct ExportDocument: JSONReadable {
     package static let format = "navstate-session"
@@ -42,7 +43,7 @@ package struct ExportDocument: JSONReadable {
         let object = try JSONObject(json)
         try object.rejectUnknown(besides: [
             "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "storyboards",
-            "callbacks",
+            "callbacks", "nextSerial",
         ])
         guard try object.read("format", as: String.self) == Self.format else {
             throw FieldError(path: "", message: "must be '\(Self.format)', what GET /sessions/{sid}/export writes.").inField("format")
@@ -90,6 +91,10 @@ package struct ExportDocument: JSONReadable {
         }
         restoration.storyboards = storyboards
         restoration.callbacks = try object.readIfPresent("callbacks") ?? []
+        if let serial: Int = try object.readIfPresent("nextSerial") {
+            guard serial >= 1 else { throw FieldError(path: "", message: "at least 1.").inField("nextSerial") }
+            restoration.nextSerial = serial
+        }
         self.restoration = restoration
     }
 
@@ -150,6 +155,7 @@ extension ArchiveWriter {
         if !released.isEmpty { json.key("released"); specsByController(released) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
         if !restoration.callbacks.isEmpty { json.key("callbacks"); callbackGroups(restoration.callbacks) }
+        if restoration.nextSerial > 1 { json.key("nextSerial"); json.int(restoration.nextSerial) }
         json.endObject()
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 import Testing
 
@@ -170,6 +171,30 @@ import Testing
     /// they were (a nested page view controller on an odd spread, a page with a pushed
     /// controller and a patched root), and turning away and back rebuilds them from the data
     /// source in both, freeing the pushed controller's id in both.
+    /// The generated-id counter travels with the document: the next controller made without an
+    /// id is `vc3` in the original and in the copy, never `vc2` again (an id the client may
+    /// still hold for the controller that left).
+    @Test func anImportGoesOnGeneratingIdsWhereTheOriginalWas() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("a")
+            #expect(try api.post("/sessions/a/push", #"{"controller": {"kind": "view"}}"#).json["visible"]["top"] == "vc1")
+            #expect(try api.post("/sessions/a/push", #"{"controller": {"kind": "view"}}"#).json["visible"]["top"] == "vc2")
+            #expect(try api.post("/sessions/a/pop-to-root").status == 200)
+            let exported = try api.get("/sessions/a/export")
+            #expect(exported.json["nextSerial"] == 3)
+            #expect(try api.post("/sessions", #"{"id": "b", "import": \#(exported.text)}"#).status == 201)
+            for id in ["a", "b"] {
+                let pushed = try api.post("/sessions/\(id)/push", #"{"controller": {"kind": "view"}}"#)
+                #expect(pushed.json["visible"]["top"] == "vc3", "\(id)")
+            }
+            let refused = try api.post(
+                "/sessions", #"{"import": \#(exported.text.replacingOccurrences(of: "\"nextSerial\":3", with: "\"nextSerial\":0"))}"#)
+            #expect(refused.status == 400)
+            #expect(refused.json["detail"] == "import.nextSerial: at least 1.")
+        }
+    }
+
     @Test func anImportedSessionGoesOnAsTheOriginalDoes() throws {
         try withNavState { server in
             let api = try server.client()

@@ -14,6 +14,10 @@ extension Hierarchy {
         public var storyboards: [Storyboard] = []
         /// The callbacks the session chose besides the lifecycle.
         public var callbacks: CallbackGroups = []
+        /// The serial of the next generated id (`vcN`): the restored session goes on from it,
+        /// so that the same next action makes the same ids and no id a stored reference names
+        /// (a passthrough controller, an anchor) is handed out again.
+        public var nextSerial = 1
 
         public struct Layer: Sendable, Equatable {
             /// `presentingViewController`.
@@ -149,6 +153,7 @@ extension Hierarchy {
             })
         restoration.storyboards = storyboards.values.sorted { $0.name < $1.name }
         restoration.callbacks = callbacks
+        restoration.nextSerial = ids.serial
         return restoration
     }
 
@@ -267,6 +272,7 @@ extension Hierarchy {
             built.append(subtree)
         }
         hierarchy.orderLayers()
+        hierarchy.ids.advance(to: restoration.nextSerial)
         var events = built.flatMap { $0.willMoveEvents() }
         hierarchy.transitionScreen(from: [], animated: false, events: &events)
         events += built.flatMap { $0.didMoveEvents() }

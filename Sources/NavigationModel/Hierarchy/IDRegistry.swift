@@ -46,6 +46,9 @@ struct IDRegistry: Sendable, Equatable {
     /// The serial of the next generated id.
     var serial: Int { nextSerial }
 
+    /// Generates no id below `serial` from now on (an import carries its session's counter).
+    mutating func advance(to serial: Int) { nextSerial = max(nextSerial, serial) }
+
     func reservation(of id: ControllerID) -> Reservation? { reserved[id] }
 
     /// Reserves `id` for `owner` unless it is reserved already (by an outer holder).
