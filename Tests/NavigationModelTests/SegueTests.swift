@@ -112,6 +112,7 @@ extension Action {
                 "scenes[0].segues[3].kind: an embed segue needs a scene whose controller is a custom container (kind 'container').",
                 "scenes[0].segues[4].anchor: a popover segue needs a barButtonItem or a sourceRect of its source.",
                 "scenes[1].identifier: 'A' names another scene already.",
+                "scenes: 'A' instantiates itself through 'A' → 'A' (scene references and embed segues).",
             ])
     }
 
@@ -125,6 +126,25 @@ extension Action {
             ]}
             """)
         #expect(board.problems() == ["scenes: 'A' instantiates itself through 'A' → 'B' → 'A' (scene references and embed segues)."])
+    }
+
+    /// A storyboard with several problems lists every one of them, its cycle included.
+    @Test func aCycleIsListedBesideTheOtherProblems() {
+        let board = storyboard(
+            "Loop",
+            """
+            {"initial": "Nowhere", "scenes": [
+              {"identifier": "A", "controller": {"kind": "navigation", "children": [{"storyboard": "Loop", "identifier": "B"}]}},
+              {"identifier": "B", "controller": {"kind": "container"}, "segues": [{"identifier": "e", "kind": "embed", "destination": "A"}]},
+              {"identifier": "B", "controller": {"kind": "view"}}
+            ]}
+            """)
+        #expect(
+            board.problems() == [
+                "initial: 'Nowhere' is not the identifier of a scene of this storyboard.",
+                "scenes[2].identifier: 'B' names another scene already.",
+                "scenes: 'A' instantiates itself through 'A' → 'B' → 'A' (scene references and embed segues).",
+            ])
     }
 
     /// Scenes referencing scenes many times over are measured, never built, at upload.

@@ -43,7 +43,9 @@ extension Storyboard {
                 problems += segueProblems(segue, of: scene, path: at)
             }
         }
-        if problems.isEmpty { problems += cycleProblems() }
+        // Cycles are found whatever else is wrong, so that one upload lists every problem (a
+        // storyboard over the scene limit is not walked).
+        if scenes.count <= Self.maxScenes { problems += cycleProblems() }
         if problems.isEmpty {
             // Measured without building anything: scenes referenced many times over could
             // otherwise expand into more controllers than memory holds before any check.
