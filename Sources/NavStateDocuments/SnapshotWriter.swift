@@ -279,6 +279,15 @@ package struct SnapshotWriter {
         json.endObject()
     }
 
+    /// `{"idiom", "horizontalSizeClass", "verticalSizeClass"}`: what a trait collection holds.
+    private mutating func traitCollection(_ traits: Traits) {
+        json.beginObject()
+        json.key("idiom"); json.string(traits.idiom.rawValue)
+        json.key("horizontalSizeClass"); json.string(traits.horizontalSizeClass.rawValue)
+        json.key("verticalSizeClass"); json.string(traits.verticalSizeClass.rawValue)
+        json.endObject()
+    }
+
     /// A delegate call's arguments: `{"delegate", "viewController"?, "animated"?, "changed"?}`.
     private mutating func delegateCall(_ event: LifecycleEvent) {
         json.key("delegate"); json.string(event.callback.delegateProtocol)
@@ -315,6 +324,13 @@ package struct SnapshotWriter {
             .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing, .tabBarControllerWillEndCustomizing,
             .tabBarControllerDidEndCustomizing:
             delegateCall(event)
+        case .willTransitionToTraitCollection, .traitCollectionDidChange:
+            if let traits = event.traitCollection {
+                json.key(event.callback == .traitCollectionDidChange ? "previousTraitCollection" : "traitCollection")
+                traitCollection(traits)
+            }
+        case .viewWillTransitionToSize:
+            if let traits = event.traitCollection { json.key("orientation"); json.string(traits.orientation.rawValue) }
         }
         if let action { json.key("action"); json.int(action) }
         json.endObject()

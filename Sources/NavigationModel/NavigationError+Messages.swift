@@ -77,6 +77,8 @@ extension NavigationError {
             "Controller '\(id)' is already in the session; present a new controller spec."
         case .notInWindowHierarchy(let id):
             "Controller '\(id)' is not on screen, so it cannot present."
+        case .navigationControllerOffScreen(let id):
+            "Navigation controller '\(id)' is not on screen: no edge swipe can start on it."
         case .partialCurlRequiresFullScreen(let style):
             "The partialCurl transition requires modalPresentationStyle fullScreen, not \(style.rawValue)."
         case .partialCurlCannotPresent(let id):
@@ -195,6 +197,8 @@ extension NavigationError {
             "NSInvalidArgumentException: Application tried to present modally an active controller <\(id)>."
         case .notInWindowHierarchy(let id):
             "Attempt to present on <\(id)> whose view is not in the window hierarchy! (warning, ignored)"
+        case .navigationControllerOffScreen:
+            "interactivePopGestureRecognizer gets no touches while the navigation controller's view is not in the window"
         case .partialCurlRequiresFullScreen:
             "Runtime exception: partial curl is legal only with UIModalPresentationFullScreen"
         case .pageCountMismatch(let provided, let required):

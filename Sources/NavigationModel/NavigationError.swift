@@ -65,6 +65,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case presentingActiveController(ControllerID)
     /// Presenting from a controller whose view is not on screen (MOD-E4).
     case notInWindowHierarchy(ControllerID)
+    /// An edge swipe back on a navigation controller that is not on screen.
+    case navigationControllerOffScreen(ControllerID)
     /// `partialCurl` with a presentation style other than `fullScreen` (MOD-9).
     case partialCurlRequiresFullScreen(ModalPresentationStyle)
     /// Presenting from a controller presented with `partialCurl`.
@@ -185,6 +187,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .alreadyPresenting: "already-presenting"
         case .presentingActiveController: "presenting-active-controller"
         case .notInWindowHierarchy: "not-in-window-hierarchy"
+        case .navigationControllerOffScreen: "navigation-controller-off-screen"
         case .partialCurlRequiresFullScreen: "partial-curl-requires-full-screen"
         case .partialCurlCannotPresent: "partial-curl-cannot-present"
         case .nothingToDismiss: "nothing-to-dismiss"
@@ -263,6 +266,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .alreadyPresenting: "Already presenting"
         case .presentingActiveController: "Controller already active"
         case .notInWindowHierarchy: "Presenter not in the window hierarchy"
+        case .navigationControllerOffScreen: "Navigation controller off screen"
         case .partialCurlRequiresFullScreen: "Partial curl requires full screen"
         case .partialCurlCannotPresent: "Partial curl cannot present"
         case .nothingToDismiss: "Nothing to dismiss"

@@ -66,13 +66,43 @@ import Testing
         }
     }
 
+    /// An edge swipe back, cancelled: UIKit's trace, a revision, nothing popped; refused off
+    /// screen and with `animated: false`.
+    @Test func aCancelledSwipeBackAnswersItsTraceAndPopsNothing() throws {
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", tabsBody).status == 201)
+            #expect(try api.post("/sessions/t/push", #"{"controller": {"kind": "view", "id": "thread"}}"#).status == 200)
+            let swiped = try api.post("/sessions/t/pop", #"{"interactive": "cancelled"}"#)
+            #expect(swiped.json["revision"] == 3)
+            #expect(swiped.json["visible"]["path"] == ["tabs", "mail", "thread"])
+            #expect(
+                swiped.json["events"].arrayValue.compactMap { $0["call"].stringValue } == [
+                    "thread.viewWillDisappear(true)", "inbox.viewWillAppear(true)",
+                    "mail.delegate.navigationController(willShow: inbox, animated: true)", "inbox.viewIsAppearing(true)",
+                    "inbox.viewWillDisappear(true)", "inbox.viewDidDisappear(true)", "thread.viewWillAppear(true)",
+                    "thread.viewIsAppearing(true)", "thread.viewDidAppear(true)",
+                ])
+            let animated = try api.post("/sessions/t/pop", #"{"interactive": "finished", "animated": false}"#)
+            #expect(animated.status == 400)
+            #expect(animated.json["detail"] == "animated: an edge swipe is always animated; leave animated out.")
+            #expect(try api.post("/sessions/t/select-tab", #"{"index": 1}"#).status == 200)
+            let offScreen = try api.post("/sessions/t/controllers/mail/pop", #"{"interactive": "cancelled"}"#)
+            #expect(offScreen.status == 409)
+            #expect(offScreen.problemType == "navigation-controller-off-screen")
+            let finished = try api.post("/sessions/t/controllers/mail/pop", #"{"interactive": "finished"}"#)
+            #expect(finished.problemType == "navigation-controller-off-screen", "no swipe starts off screen")
+            #expect(try api.post("/sessions/t/controllers/mail/pop").status == 200, "code pops off screen")
+        }
+    }
+
     @Test func aBadChoiceIsRefusedNamingIt() throws {
         try withNavState { server in
             let api = try server.client()
             let cases: [(String, String)] = [
                 (
                     #"{"root": {"kind": "view"}, "callbacks": ["traits"]}"#,
-                    "callbacks[0]: 'traits' is not one of 'viewIsAppearing', 'delegates'."
+                    "callbacks[0]: 'traits' is not one of 'viewIsAppearing', 'delegates', 'transitions'."
                 ),
                 (#"{"root": {"kind": "view"}, "callbacks": ["delegates", "delegates"]}"#, "callbacks[1]: 'delegates' is given twice."),
                 (#"{"root": {"kind": "view"}, "callbacks": "delegates"}"#, "callbacks: expected an array."),

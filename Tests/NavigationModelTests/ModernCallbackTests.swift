@@ -212,11 +212,63 @@ private func tabs(_ callbacks: CallbackGroups = .all, vetoed: ControllerID? = ni
     }
 
     @Test func groupsAreReadByNameOnceEach() throws {
-        #expect(try CallbackGroups(json: ["delegates", "viewIsAppearing"]) == .all)
-        #expect(CallbackGroups.all.groups.map(\.rawValue) == ["viewIsAppearing", "delegates"])
+        #expect(try CallbackGroups(json: ["delegates", "transitions", "viewIsAppearing"]) == .all)
+        #expect(CallbackGroups.all.groups.map(\.rawValue) == ["viewIsAppearing", "delegates", "transitions"])
         #expect(throws: FieldError.self) { try CallbackGroups(json: ["delegates", "delegates"]) }
         #expect(throws: FieldError.self) { try CallbackGroups(json: ["traits"]) }
         #expect(throws: FieldError.self) { try CallbackGroups(json: "delegates") }
         #expect(try CallbackGroups(json: []) == [])
+    }
+
+    /// A phone turned to landscape (MC-9): the trait collection changes (compact height) and
+    /// the size does. `willTransition(to:)` then `viewWillTransition(to:)` to the window's root
+    /// and down what it shows, before anything of the change; `traitCollectionDidChange` after.
+    @Test func aRotationAnnouncesTraitsAndSizeDownTheTreeThenTellsTheTraitsChanged() throws {
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .tabBar("tabs", [.navigation("nav", [.view("a")]), .view("other")]), callbacks: [.transitions])
+        try hierarchy.apply(.push(view("b")))
+        let events = try hierarchy.apply(.changeTraits(TraitsChange(orientation: .landscapeLeft)))
+        #expect(
+            events.map(\.description) == [
+                "tabs.willTransition(phone compact/compact)", "nav.willTransition(phone compact/compact)",
+                "b.willTransition(phone compact/compact)", "tabs.viewWillTransition(landscapeLeft)",
+                "nav.viewWillTransition(landscapeLeft)", "b.viewWillTransition(landscapeLeft)",
+                "tabs.traitCollectionDidChange(phone compact/regular)", "nav.traitCollectionDidChange(phone compact/regular)",
+                "b.traitCollectionDidChange(phone compact/regular)",
+            ], "the unselected tab and the controller below the top get nothing")
+        #expect(events[0].call == "tabs.willTransition(to: phone compact/compact)")
+        #expect(events[3].call == "tabs.viewWillTransition(to: landscapeLeft)")
+        #expect(events[6].call == "tabs.traitCollectionDidChange(phone compact/regular)")
+    }
+
+    /// A pad keeps its size classes when it turns: the size alone changes. A size class set by
+    /// the client changes the traits and not the size.
+    @Test func aPadTurnIsASizeAndAnOverrideIsATraitChange() throws {
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .navigation("nav", [.view("a")]), traits: Traits(idiom: .pad), callbacks: [.transitions])
+        #expect(
+            try hierarchy.run(.changeTraits(TraitsChange(orientation: .landscapeRight))) == [
+                "nav.viewWillTransition(landscapeRight)", "a.viewWillTransition(landscapeRight)",
+            ])
+        #expect(
+            try hierarchy.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.compact)))) == [
+                "nav.willTransition(pad compact/regular)", "a.willTransition(pad compact/regular)",
+                "nav.traitCollectionDidChange(pad regular/regular)", "a.traitCollectionDidChange(pad regular/regular)",
+            ])
+    }
+
+    /// A presented controller is reached through its presenter, after the presenter's children,
+    /// and the covered root still hears of the change.
+    @Test func aPresentedControllerIsReachedAfterThePresentersChildren() throws {
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .navigation("nav", [.view("a")]), traits: Traits(idiom: .pad), callbacks: [.transitions])
+        var sheet = ControllerSpec.view("sheet")
+        sheet.properties.modalPresentationStyle = .fullScreen
+        try hierarchy.apply(.present(target: .automatic, controller: .new(sheet), animated: false))
+        #expect(
+            try hierarchy.run(.changeTraits(TraitsChange(orientation: .landscapeLeft))) == [
+                "nav.viewWillTransition(landscapeLeft)", "a.viewWillTransition(landscapeLeft)",
+                "sheet.viewWillTransition(landscapeLeft)",
+            ])
     }
 }

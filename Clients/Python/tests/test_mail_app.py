@@ -366,3 +366,17 @@ def test_a_users_tap_tells_the_delegates(navstate_session: SessionFactory) -> No
         "tabs.delegate.tabBarController(didSelect: mail)",
     ]
     assert (back.events[0].delegate, back.events[0].view_controller) == ("UITabBarControllerDelegate", "mail")
+
+
+def test_a_cancelled_swipe_back_leaves_the_thread(app: Session) -> None:
+    app.push(view("thread", "Lunch?"))
+    swiped = app.pop(interactive="cancelled")
+    assert swiped.path == ["tabs", "mail", "thread"]
+    assert calls(swiped) == [
+        "thread.viewWillDisappear(true)",
+        "inbox.viewWillAppear(true)",
+        "inbox.viewWillDisappear(true)",
+        "inbox.viewDidDisappear(true)",
+        "thread.viewWillAppear(true)",
+        "thread.viewDidAppear(true)",
+    ]

@@ -173,7 +173,7 @@ extension APIError {
         case .pushingSameInstance, .hierarchyInconsistency, .nothingToPop, .notInStack, .noNavigationController,
             .idInUse, .idHeldForReleasedChild, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting,
             .presentingActiveController,
-            .notInWindowHierarchy, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
+            .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,

@@ -2,6 +2,9 @@
 public enum Action: Sendable, Equatable {
     case push(target: Target, controller: ControllerReference, animated: Bool)
     case pop(target: Target, animated: Bool)
+    /// An edge swipe back that the user finishes (a pop) or cancels (nothing moves), with
+    /// UIKit's callbacks for each (LC-5, MC-8).
+    case interactivePop(target: Target, outcome: InteractiveOutcome)
     case popTo(target: Target, controller: ControllerID, animated: Bool)
     case popToRoot(target: Target, animated: Bool)
     /// On a navigation controller the stack; on a tab bar controller (named explicitly) the tabs;
@@ -59,6 +62,11 @@ public enum Action: Sendable, Equatable {
 
     /// Traits replaced whole.
     public static func setTraits(_ traits: Traits) -> Action { .changeTraits(TraitsChange(traits)) }
+
+    /// How an interactive transition the user started ends.
+    public enum InteractiveOutcome: String, Sendable, Equatable, CaseIterable, Choice {
+        case finished, cancelled
+    }
 
     /// Which controller an action acts on.
     public enum Target: Sendable, Equatable {

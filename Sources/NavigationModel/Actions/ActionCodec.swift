@@ -181,8 +181,15 @@ public enum ActionCodec {
         "push": Form(["controller"]) { (target, body, animated) throws(FieldError) in
             .push(target: target, controller: try body.read("controller"), animated: try animated())
         },
-        "pop": Form([], emptyBody: true) { (target, _, animated) throws(FieldError) in
-            .pop(target: target, animated: try animated())
+        // `{"interactive": "finished" | "cancelled"}` is an edge swipe back, always animated.
+        "pop": Form(["interactive"], emptyBody: true) { (target, body, animated) throws(FieldError) in
+            guard let outcome: Action.InteractiveOutcome = try body.readIfPresent("interactive") else {
+                return .pop(target: target, animated: try animated())
+            }
+            if try animated() == false {
+                throw FieldError(path: "", message: "an edge swipe is always animated; leave animated out.").inField("animated")
+            }
+            return .interactivePop(target: target, outcome: outcome)
         },
         "pop-to": Form(["controller"]) { (target, body, animated) throws(FieldError) in
             let controller: ControllerReference = try body.read("controller")

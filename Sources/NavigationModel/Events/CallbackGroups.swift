@@ -11,6 +11,10 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
         /// The container delegates: `UINavigationControllerDelegate`'s `willShow`/`didShow`,
         /// `UITabBarControllerDelegate`'s `shouldSelect`/`didSelect` and customization calls.
         case delegates
+        /// `UIContentContainer`'s transition calls on a change of traits:
+        /// `willTransition(to:with:)` (traits), `viewWillTransition(to:with:)` (size), and
+        /// `traitCollectionDidChange(_:)` after it.
+        case transitions
     }
 
     public let rawValue: UInt8
@@ -21,11 +25,13 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
         switch group {
         case .viewIsAppearing: self = .viewIsAppearing
         case .delegates: self = .delegates
+        case .transitions: self = .transitions
         }
     }
 
     public static let viewIsAppearing = CallbackGroups(rawValue: 1 << 0)
     public static let delegates = CallbackGroups(rawValue: 1 << 1)
+    public static let transitions = CallbackGroups(rawValue: 1 << 2)
     /// Every group this build knows.
     public static let all = CallbackGroups(Group.allCases)
 

@@ -39,6 +39,14 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case tabBarControllerWillEndCustomizing
         /// `tabBarController(_:didEndCustomizing:changed:)`.
         case tabBarControllerDidEndCustomizing
+        /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
+        /// `traitCollection`.
+        case willTransitionToTraitCollection
+        /// `viewWillTransition(to:with:)`: the view is about to take the size of `orientation`.
+        case viewWillTransitionToSize
+        /// `traitCollectionDidChange(_:)` (and iOS 17's registered trait-change handlers): the
+        /// traits changed from `traitCollection`.
+        case traitCollectionDidChange
 
         /// The protocol of a delegate call, `nil` for the controller's own callbacks.
         public var delegateProtocol: String? {
@@ -56,6 +64,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         public var group: CallbackGroups.Group? {
             switch self {
             case .viewIsAppearing: .viewIsAppearing
+            case .willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange: .transitions
             case _ where delegateProtocol != nil: .delegates
             default: nil
             }
@@ -79,6 +88,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public internal(set) var viewController: ControllerID?
     /// For the end of a customization: whether the order of the tabs changed.
     public internal(set) var changed: Bool?
+    /// For the trait callbacks: the new traits (`willTransition`) or the previous ones
+    /// (`traitCollectionDidChange`); for `viewWillTransition`, the traits whose orientation
+    /// gives the new size.
+    public internal(set) var traitCollection: Traits?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -128,6 +141,12 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return delegate + "tabBarController(willEndCustomizing: viewControllers, changed: \(changed == true))"
         case .tabBarControllerDidEndCustomizing:
             return delegate + "tabBarController(didEndCustomizing: viewControllers, changed: \(changed == true))"
+        case .willTransitionToTraitCollection:
+            return controller.rawValue + ".willTransition(to: " + (traitCollection?.summary ?? "nil") + ")"
+        case .viewWillTransitionToSize:
+            return controller.rawValue + ".viewWillTransition(to: " + (traitCollection?.orientation.rawValue ?? "nil") + ")"
+        case .traitCollectionDidChange:
+            return name + "(" + (traitCollection?.summary ?? "nil") + ")"
         }
     }
 
@@ -144,6 +163,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .tabBarControllerWillBeginCustomizing: "\(controller).willBeginCustomizing"
         case .tabBarControllerWillEndCustomizing: "\(controller).willEndCustomizing(\(changed == true))"
         case .tabBarControllerDidEndCustomizing: "\(controller).didEndCustomizing(\(changed == true))"
+        case .willTransitionToTraitCollection: "\(controller).willTransition(\(traitCollection?.summary ?? "nil"))"
+        case .viewWillTransitionToSize: "\(controller).viewWillTransition(\(traitCollection?.orientation.rawValue ?? "nil"))"
+        case .traitCollectionDidChange: "\(controller).traitCollectionDidChange(\(traitCollection?.summary ?? "nil"))"
         default: "\(controller).\(callback.rawValue)"
         }
     }

@@ -110,7 +110,7 @@ extension Hierarchy {
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.
-    private mutating func move(
+    mutating func move(
         _ ids: [ControllerID], to appearance: Appearance, _ callback: LifecycleEvent.Callback, animated: Bool,
         events: inout [LifecycleEvent]
     ) {

@@ -143,6 +143,8 @@ public struct Hierarchy: Sendable, Equatable {
             try push(controller, onto: navigationController(for: target), animated: animated, events: &events)
         case .pop(let target, let animated):
             try pop(target, animated: animated, events: &events)
+        case .interactivePop(let target, let outcome):
+            try interactivePop(target, outcome: outcome, events: &events)
         case .popTo(let target, let controller, let animated):
             try pop(navigationController(for: target), to: controller, animated: animated, events: &events)
         case .popToRoot(let target, let animated):

@@ -28,6 +28,22 @@ public struct Traits: Sendable, Equatable {
     public var verticalSizeClass: SizeClass {
         verticalSizeClassOverride ?? (idiom == .phone && orientation.isLandscape ? .compact : .regular)
     }
+
+    /// Whether a trait collection differs between these traits and `other`: the idiom or a
+    /// size class in force (the orientation is the window's size, not a trait).
+    func hasOtherCollection(than other: Traits) -> Bool {
+        idiom != other.idiom || horizontalSizeClass != other.horizontalSizeClass
+            || verticalSizeClass != other.verticalSizeClass
+    }
+
+    /// `phone compact/regular`: the idiom, then the horizontal and vertical size classes.
+    public var summary: String { idiom.rawValue + " " + horizontalSizeClass.rawValue + "/" + verticalSizeClass.rawValue }
+
+    /// Whether the window's size differs between these traits and `other`: a turn between
+    /// portrait and landscape, or another device.
+    func hasOtherSize(than other: Traits) -> Bool {
+        idiom != other.idiom || orientation.isLandscape != other.orientation.isLandscape
+    }
 }
 
 extension Traits: Decodable, JSONReadable {

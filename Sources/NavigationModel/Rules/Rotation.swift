@@ -46,6 +46,9 @@ extension Hierarchy {
             if properties.popoverPresentation?.sourceController == nil { throw .popoverWithoutAnchor(layer) }
             if presentation.effectiveStyle != .popover { try checkContextsInPopover(layer) }
         }
+        let old = traits
+        let reached = callbacks.contains(.transitions) ? transitionReach() : []
+        announceTransition(to: newTraits, from: old, reaching: reached, events: &events)
         traits = newTraits
         // Chosen before any re-pairing: a re-paired book releases pages this list would hold.
         let books = controllersInOrder().filter { self[$0].pages?.spinePolicy == .book }
@@ -73,7 +76,50 @@ extension Hierarchy {
         }
         transitionScreen(from: before, animated: true, events: &events)
         finish(moves, events: &events)
+        if !reached.isEmpty, newTraits.hasOtherCollection(than: old) {
+            for id in transitionReach() where reached.contains(id) {
+                var changed = LifecycleEvent(id, .traitCollectionDidChange)
+                changed.traitCollection = old
+                events.append(changed)
+            }
+        }
         return true
+    }
+
+    /// With the `transitions` callbacks, what UIKit sends before a change of traits takes
+    /// effect (MC-9): `willTransition(to:with:)` when the trait collection changes, then
+    /// `viewWillTransition(to:with:)` when the window's size does, each to every controller of
+    /// `reached`, parents first.
+    private func announceTransition(
+        to newTraits: Traits, from old: Traits, reaching reached: [ControllerID], events: inout [LifecycleEvent]
+    ) {
+        guard !reached.isEmpty else { return }
+        var calls: [LifecycleEvent.Callback] = []
+        if newTraits.hasOtherCollection(than: old) { calls.append(.willTransitionToTraitCollection) }
+        if newTraits.hasOtherSize(than: old) { calls.append(.viewWillTransitionToSize) }
+        for callback in calls {
+            for id in reached {
+                var event = LifecycleEvent(id, callback)
+                event.traitCollection = newTraits
+                events.append(event)
+            }
+        }
+    }
+
+    /// The controllers a change of size or traits reaches, parents first (MC-9): from the
+    /// window's root, each container forwarding to the children whose views it shows and each
+    /// controller to what it presents (its presentation controller forwards), whatever covers
+    /// them. Children come before what their parent presents.
+    func transitionReach() -> [ControllerID] {
+        var result: [ControllerID] = []
+        var pending = [rootID]
+        while let id = pending.popLast() {
+            guard let controller = controllers[id] else { continue }
+            result.append(id)
+            if let presented = controller.presented { pending.append(presented) }
+            pending.append(contentsOf: controller.role.visibleChildren.reversed())
+        }
+        return result
     }
 
     /// A memory warning (MEM-1): `didReceiveMemoryWarning` to every controller whose view is

@@ -69,7 +69,7 @@ extension Hierarchy {
                 target: target, controller: try resolved(controller), shown: shown, movesNow: movesNow, animated: animated)
         case .transitionChildren(let target, let from, let to, let options, let duration):
             return .transitionChildren(target: target, from: from, to: try resolved(to), options: options, duration: duration)
-        case .pop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
             .update:
             return action
@@ -290,9 +290,9 @@ extension Action {
             references = [controller]
         case .setViewControllers(_, let controllers, _):
             references = controllers
-        case .pop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
-            .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
-            .update:
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage,
+            .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
+            .memoryWarning, .update:
             return []
         }
         var names: Set<String> = []

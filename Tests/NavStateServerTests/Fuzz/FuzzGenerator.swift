@@ -157,7 +157,7 @@ struct FuzzGenerator {
             #""#, #", "traits": {"idiom": "pad"}"#, #", "traits": {"orientation": "landscapeLeft"}"#,
             #", "traits": {"idiom": "pad", "orientation": "landscapeRight"}"#,
         ].randomElement(using: &random)!
-        let callbacks = modern ? #", "callbacks": ["viewIsAppearing", "delegates"]"# : ""
+        let callbacks = modern ? #", "callbacks": ["viewIsAppearing", "delegates", "transitions"]"# : ""
         return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)\#(callbacks)}"#
     }
 
@@ -419,6 +419,10 @@ struct FuzzGenerator {
         case 0..<18:
             return FuzzStep(method: "POST", path: target(facts, "push"), body: #"{"controller": \#(reference(facts))\#(animated())}"#)
         case 18..<30:
+            if modern, chance(40) {
+                return FuzzStep(
+                    method: "POST", path: target(facts, "pop"), body: #"{"interactive": "\#(pick(["cancelled", "finished"]))"}"#)
+            }
             return FuzzStep(method: "POST", path: target(facts, "pop"), body: chance(50) ? nil : "{\(animated().dropFirst(2))}")
         case 30..<33:
             return FuzzStep(method: "POST", path: target(facts, "pop-to-root"), body: nil)

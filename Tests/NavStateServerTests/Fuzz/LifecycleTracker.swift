@@ -15,9 +15,11 @@ struct LifecycleTracker {
     private var manual: Set<String> = []
     /// Controllers told `viewIsAppearing` in their current appearance (once each, MC-1).
     private var isAppearingSent: Set<String> = []
-    /// Navigation delegates told `willShow` and waiting for `didShow`, as "nav>shown": across
-    /// answers only while a container that forwards by hand keeps the shown one appearing.
-    private var showing: Set<String> = []
+    /// Navigation delegates told `willShow` and waiting for `didShow`, with what they were told
+    /// they would show: across answers only while a container that forwards by hand keeps it
+    /// appearing. A cancelled swipe tells `willShow` of the controller below, which disappears
+    /// again with no `didShow` (MC-8).
+    private var showing: [String: String] = [:]
 
     /// Applies the callbacks of one answer, then compares with the snapshot it came with.
     /// - Returns: what went wrong, empty when the callbacks and the snapshot agree.
@@ -47,7 +49,10 @@ struct LifecycleTracker {
                 isAppearingSent.remove(id)
             case "viewDidAppear": expect([.appearing], then: .appeared)
             case "viewWillDisappear": expect([.appeared, .appearing], then: .disappearing)
-            case "viewDidDisappear": expect([.disappearing], then: .disappeared)
+            case "viewDidDisappear":
+                expect([.disappearing], then: .disappeared)
+                // A cancelled swipe: the delegate was told `willShow` of what now went back.
+                if let navigation = showing.first(where: { $0.value == id })?.key { showing[navigation] = nil }
             case "willMoveToParent":
                 moves[id, default: []].append(event["parent"].stringValue)
                 // A new instance with a released one's id, added to a container in a later
@@ -82,11 +87,14 @@ struct LifecycleTracker {
                 let shownState = appearance[shown] ?? .disappeared
                 if callback == "navigationControllerWillShow" {
                     if shownState != .appearing { problems.append("\(id).willShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
-                    if !showing.insert(id + ">" + shown).inserted { problems.append("\(id).willShow(\(shown)) twice") }
+                    if showing.updateValue(shown, forKey: id) != nil { problems.append("\(id).willShow(\(shown)) twice") }
                 } else {
                     if shownState != .appeared { problems.append("\(id).didShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
-                    if showing.remove(id + ">" + shown) == nil { problems.append("\(id).didShow(\(shown)) without willShow") }
+                    if showing.removeValue(forKey: id) == nil { problems.append("\(id).didShow(\(shown)) without willShow") }
                 }
+            case "willTransitionToTraitCollection", "viewWillTransitionToSize", "traitCollectionDidChange":
+                // Reached through the tree as it stands: never a controller released in this answer.
+                if released.contains(id) { problems.append("\(id).\(callback) after deinit") }
             case "tabBarControllerShouldSelect", "tabBarControllerDidSelect", "tabBarControllerWillBeginCustomizing",
                 "tabBarControllerWillEndCustomizing", "tabBarControllerDidEndCustomizing":
                 if event["delegate"] != "UITabBarControllerDelegate" { problems.append("\(callback) without its delegate") }
@@ -102,16 +110,15 @@ struct LifecycleTracker {
             }
         }
         let nodes = Self.nodes(of: snapshot)
-        for pair in showing {
-            let shown = String(pair.split(separator: ">").last ?? "")
+        for (navigation, shown) in showing {
             // Released below a container that forwards by hand, mid-appearance: UIKit never ends it.
-            if released.contains(shown), manual.contains(shown) {
-                showing.remove(pair)
+            if released.contains(shown) || released.contains(navigation), manual.contains(shown) {
+                showing[navigation] = nil
                 continue
             }
             if appearance[shown] != .appearing || !manual.union(Self.manuallyDriven(in: snapshot)).contains(shown) {
-                problems.append("willShow of \(pair) without didShow")
-                showing.remove(pair)
+                problems.append("\(navigation).willShow(\(shown)) without didShow")
+                showing[navigation] = nil
             }
         }
         let waiting = Set(nodes.values.flatMap { $0["awaitingDidMove"].arrayValue.compactMap(\.stringValue) })

@@ -662,15 +662,19 @@ class Session:
         self,
         *,
         animated: bool = True,
+        interactive: str | None = None,
         on: str | None = None,
         if_match: int | str | None = None,
         idempotency_key: str | None = None,
         dry_run: bool = False,
         minimal: bool = False,
     ) -> Result:
-        """Pops the top controller (409 ``nothing-to-pop`` at the root)."""
+        """Pops the top controller (409 ``nothing-to-pop`` at the root). ``interactive``
+        (``"finished"`` or ``"cancelled"``) is the user's edge swipe back instead, always
+        animated: finished, the pop; cancelled, nothing moves and the answer has UIKit's trace."""
+        body: dict[str, Any] = {"interactive": interactive} if interactive is not None else {"animated": animated}
         return self._change(
-            "POST", "pop", {"animated": animated},
+            "POST", "pop", body,
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 

@@ -91,6 +91,17 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// The user's edge swipe back, finished (a pop) or cancelled (nothing moves; UIKit's trace).
+    @discardableResult
+    public func swipeBack(_ outcome: Components.Schemas.PopBody.InteractivePayload) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.pop(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(interactive: outcome))
+            ).ok.body.json
+        }
+    }
+
     // MARK: - Presentation
 
     /// Presents `controller` from the top-most presented controller (or the root).

@@ -88,6 +88,20 @@ import Testing
         #expect(events.last?.viewController == "calendar")
     }
 
+    /// A cancelled swipe back pops nothing and answers UIKit's trace.
+    @Test func aCancelledSwipeBackPopsNothing() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .navigation(id: "nav", [.view(id: "a")]))
+        try await session.push(.view(id: "b"))
+        let swiped = try await session.swipeBack(.cancelled)
+        #expect(swiped.visible?.top == "b")
+        #expect(
+            swiped.events.map(\.call) == [
+                "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
+                "b.viewWillAppear(true)", "b.viewDidAppear(true)",
+            ])
+    }
+
     /// The book of docs/api-guide.md: a pad, the `book` spine policy, a page turned, then a rotation to
     /// landscape showing two pages side by side.
     @Test func aBookTurnsAPageAndShowsTwoInLandscape() async throws {

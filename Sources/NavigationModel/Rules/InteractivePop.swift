@@ -1,0 +1,57 @@
+/// The edge swipe back (`interactivePopGestureRecognizer`): the user starts a pop and finishes
+/// or cancels it. Each request is the whole gesture; NavState does not hold a transition open
+/// between requests.
+extension Hierarchy {
+    /// A finished swipe is a pop, animated (its trace is a pop's, LC-4). A cancelled one moves
+    /// nothing: `top.viewWillDisappear, below.viewWillAppear, below.viewWillDisappear,
+    /// below.viewDidDisappear, top.viewWillAppear, top.viewDidAppear` (LC-5), with no
+    /// containment callbacks, the view below loading first if it never has; the navigation
+    /// delegate is told `willShow` of the controller below once, as the swipe starts, and
+    /// neither `didShow` when it is cancelled (MC-8).
+    ///
+    /// Targetless, the navigation controller nearest the top whose back button shows, as `pop`
+    /// finds it; a finished swipe at the root of a tab shown through More goes back to the More
+    /// list as `pop` does, a cancelled one there is refused (the More list is UIKit's own).
+    /// Either way the navigation controller must be on screen: no swipe starts on one that is not.
+    mutating func interactivePop(
+        _ target: Action.Target, outcome: Action.InteractiveOutcome, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        if outcome == .finished, target == .automatic, moreListBelowTopTab(chain: topLayerChain) != nil {
+            return try pop(target, animated: true, events: &events)
+        }
+        var navigation = try navigationController(for: target)
+        if target == .automatic { navigation = backButtonStack(navigation) }
+        let stack = stack(of: navigation)
+        guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
+        guard isOnScreen(navigation) else { throw .navigationControllerOffScreen(navigation) }
+        if outcome == .finished { return try pop(.controller(navigation), animated: true, events: &events) }
+        // What the pop would bring on screen and take off, found by popping for a moment.
+        let before = appearanceScreen
+        self[navigation].role = .navigation(NavigationState(stack: Array(stack.dropLast())))
+        let after = appearanceScreen
+        self[navigation].role = .navigation(NavigationState(stack: stack))
+        let leaving = before.filter { !after.contains($0) }
+        let entering = after.filter { !before.contains($0) }
+        for id in entering where !self[id].viewLoaded {
+            self[id].viewLoaded = true
+            events.append(LifecycleEvent(id, .viewDidLoad))
+        }
+        move(leaving, to: .disappearing, .viewWillDisappear, animated: true, events: &events)
+        move(entering, to: .appearing, .viewWillAppear, animated: true, events: &events)
+        // The delegate is told what the swipe would show (the stack is whole again by now).
+        if callbacks.contains(.delegates) {
+            events.append(
+                LifecycleEvent(navigation, delegate: .navigationControllerWillShow, viewController: stack[stack.count - 2], animated: true))
+        }
+        if callbacks.contains(.viewIsAppearing) {
+            for id in entering { events.append(LifecycleEvent(id, .viewIsAppearing, animated: true)) }
+        }
+        move(entering, to: .disappearing, .viewWillDisappear, animated: true, events: &events)
+        move(entering, to: .disappeared, .viewDidDisappear, animated: true, events: &events)
+        move(leaving, to: .appearing, .viewWillAppear, animated: true, events: &events)
+        if callbacks.contains(.viewIsAppearing) {
+            for id in leaving { events.append(LifecycleEvent(id, .viewIsAppearing, animated: true)) }
+        }
+        move(leaving, to: .appeared, .viewDidAppear, animated: true, events: &events)
+    }
+}
