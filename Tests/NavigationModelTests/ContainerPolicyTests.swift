@@ -66,7 +66,10 @@ private func container(
                 "blue.willMoveToParent(root)", "blue.didMoveToParent(root)",
             ])
         var plain = try Hierarchy.create(root: container("root", [.view("blue"), .view("yellow")], shown: ["yellow"])).0
-        #expect(try plain.run(.memoryWarning) == ["root.didReceiveMemoryWarning", "yellow.didReceiveMemoryWarning"])
+        #expect(
+            try plain.run(.memoryWarning) == [
+                "root.didReceiveMemoryWarning", "blue.didReceiveMemoryWarning", "yellow.didReceiveMemoryWarning",
+            ], "blue, hidden and never loaded, is told too (MEM-2)")
         #expect(plain["root"].children == ["blue", "yellow"])
     }
 

@@ -54,8 +54,8 @@ public enum Action: Sendable, Equatable {
     /// `performSegue(withIdentifier:sender:)` from the target (a controller instantiated from a
     /// storyboard), or a user's trigger of the segue (`userAction`: `shouldPerformSegue` is asked).
     case performSegue(target: Target, identifier: String, sender: ControllerID?, userInfo: JSONValue?, userAction: Bool, animated: Bool)
-    /// A low-memory warning (MEM-1, MEM-2): `didReceiveMemoryWarning` to every controller
-    /// whose view is loaded, on screen or not.
+    /// A low-memory warning (MEM-1, MEM-2): `didReceiveMemoryWarning` to every controller, on
+    /// screen or not, its view loaded or not.
     case memoryWarning
     /// Property changes of one controller (`PATCH`).
     case update(controller: ControllerID, patch: ControllerPatch)

@@ -122,10 +122,13 @@ extension Hierarchy {
         return result
     }
 
-    /// A memory warning (MEM-1): `didReceiveMemoryWarning` to every controller whose view is
-    /// loaded, on screen or not, in the order of ``controllersInOrder()`` (parents first, a
-    /// controller's children before what it presents, as a snapshot lists them). Views are not
-    /// unloaded: iOS 6 dropped `viewDidUnload`.
+    /// A memory warning (MEM-1, MEM-2): `didReceiveMemoryWarning` to every live controller, on
+    /// screen or not, its view loaded or not (every view controller observes the warning; Apple
+    /// sends it "to the view controller", and a traced iOS 6 controller that never loaded its
+    /// view got it), in the order of ``controllersInOrder()`` (parents first, a controller's
+    /// children before what it presents, as a snapshot lists them). Views neither load nor
+    /// unload: iOS 6 dropped `viewDidUnload`. UIKit's own More navigation controller is not a
+    /// controller of the session and is not told (no source says it is).
     ///
     /// A custom container with ``ControllerProperties/releasesHiddenChildrenOnMemoryWarning``
     /// then releases its children that are not shown (after `super`, as the View Switcher does;
@@ -134,7 +137,7 @@ extension Hierarchy {
     /// Released children get no warning.
     mutating func memoryWarning(events: inout [LifecycleEvent]) {
         for id in controllersInOrder() {
-            guard let controller = controllers[id], controller.viewLoaded else { continue }
+            guard let controller = controllers[id] else { continue }
             events.append(LifecycleEvent(id, .didReceiveMemoryWarning))
             guard controller.properties.releasesHiddenChildrenOnMemoryWarning, case .container(var state) = controller.role
             else { continue }

@@ -99,7 +99,7 @@ struct LifecycleTracker {
                 "tabBarControllerWillEndCustomizing", "tabBarControllerDidEndCustomizing":
                 if event["delegate"] != "UITabBarControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "didReceiveMemoryWarning":
-                if !loaded.contains(id) { problems.append("\(id).didReceiveMemoryWarning without a loaded view") }
+                if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:
                 problems.append("unknown callback \(callback)")
             }

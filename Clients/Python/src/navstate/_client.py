@@ -915,7 +915,7 @@ class Session:
         dry_run: bool = False,
         minimal: bool = False,
     ) -> Result:
-        """``didReceiveMemoryWarning`` to every controller whose view is loaded."""
+        """``didReceiveMemoryWarning`` to every controller, its view loaded or not."""
         return self._change(
             "POST", "memory-warning", None,
             if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
