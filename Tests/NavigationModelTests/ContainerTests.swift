@@ -56,6 +56,20 @@ extension Action {
         #expect(throws: NavigationError.notAwaitingDidMove("red")) { try hierarchy.apply(.didMoveChild(target: .automatic, child: "red")) }
     }
 
+    /// A child restored while waiting for its `didMove` is restored in that phase: the import
+    /// adds it (`willMove(toParent:)`) and leaves `didMove` to the client, as the original did.
+    @Test func aChildWaitingForDidMoveIsRestoredWithItsWillMoveSent() throws {
+        var hierarchy = try switcher()
+        try hierarchy.apply(.addChild(view("red"), movesNow: false))
+        var (restored, events) = try Hierarchy.restore(hierarchy.restoration)
+        let calls = events.map(\.description)
+        #expect(calls.contains("red.willMoveToParent(root)"))
+        #expect(!calls.contains("red.didMoveToParent(root)"))
+        #expect(calls.contains("blue.didMoveToParent(root)"), "the others are told both")
+        #expect(restored["root"].container?.awaitingDidMove == ["red"])
+        #expect(try restored.run(.didMoveChild(target: .automatic, child: "red")) == ["red.didMoveToParent(root)"])
+    }
+
     /// CON-3: `willMove(nil)`, the view out, `removeFromParent` (`didMove(nil)`), released.
     @Test func removingAChild() throws {
         var hierarchy = try switcher()

@@ -4,13 +4,18 @@ struct BuiltSubtree {
     /// (child, parent) pairs inside the subtree, parents first: each child was added to its
     /// container at construction (`willMove(toParent:)`) and is told `didMove` when the action ends.
     var pairs: [(child: ControllerID, parent: ControllerID)]
+    /// Children restored waiting for their `didMove`: told `willMove` with the others, and
+    /// left for the client's `did-move`.
+    var awaitingDidMove: Set<ControllerID> = []
 
     func willMoveEvents() -> [LifecycleEvent] {
         pairs.map { LifecycleEvent($0.child, .willMoveToParent, parent: $0.parent) }
     }
 
     func didMoveEvents() -> [LifecycleEvent] {
-        pairs.map { LifecycleEvent($0.child, .didMoveToParent, parent: $0.parent) }
+        pairs.compactMap {
+            awaitingDidMove.contains($0.child) ? nil : LifecycleEvent($0.child, .didMoveToParent, parent: $0.parent)
+        }
     }
 }
 
@@ -172,7 +177,11 @@ extension Hierarchy {
     mutating func instantiate(_ spec: ControllerSpec, parent: ControllerID?, claims: Claims) -> BuiltSubtree {
         var pairs: [(child: ControllerID, parent: ControllerID)] = []
         let root = insert(spec, parent: parent, claims: claims, pairs: &pairs)
-        return BuiltSubtree(root: root, pairs: pairs)
+        var built = BuiltSubtree(root: root, pairs: pairs)
+        for (child, parent) in pairs where controllers[parent]?.container?.awaitingDidMove.contains(child) == true {
+            built.awaitingDidMove.insert(child)
+        }
+        return built
     }
 
     private mutating func insert(
@@ -235,14 +244,11 @@ extension Hierarchy {
             }
             self[id].role = .split(with(splitState(options, primary: primary, secondary: secondary)) { $0.isCollapsed = compact })
         case .container(let options):
-            // A restored child still waiting for its didMove is rebuilt in that phase, without
-            // containment callbacks of its own.
-            let start = pairs.count
+            // A restored child still waiting for its didMove is rebuilt in that phase: added, so
+            // told `willMove(toParent:)`, and left for the client's `did-move`
+            // (``BuiltSubtree/awaitingDidMove``).
             let children = insertChildren(options.children, into: &self)
             let waiting = options.awaitingDidMove.filter { children.contains($0) }
-            if !waiting.isEmpty {
-                pairs = Array(pairs[..<start]) + pairs[start...].filter { !waiting.contains($0.child) || $0.parent != id }
-            }
             var state = ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting)
             state.released = options.released
             self[id].role = .container(state)
