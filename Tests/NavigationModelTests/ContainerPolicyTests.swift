@@ -177,19 +177,21 @@ private func container(
     }
 
     /// The container gets its own callbacks; its children none until the client begins and ends.
+    /// Their views are in the container's, so they load with it (CON-2, LC-1).
     @Test func childrenAppearOnlyWhenTheClientSays() throws {
         var (hierarchy, events) = try manual()
         #expect(
             events == [
                 "left.willMoveToParent(card)", "right.willMoveToParent(card)", "card.willMoveToParent(nav)", "nav.viewDidLoad",
-                "card.viewDidLoad", "nav.viewWillAppear", "card.viewWillAppear", "nav.viewDidAppear", "card.viewDidAppear",
+                "card.viewDidLoad", "left.viewDidLoad", "right.viewDidLoad", "nav.viewWillAppear", "card.viewWillAppear",
+                "nav.viewDidAppear", "card.viewDidAppear",
                 "left.didMoveToParent(card)", "right.didMoveToParent(card)", "card.didMoveToParent(nav)",
             ])
         #expect(hierarchy.onScreen == ["nav", "card", "left", "right"], "the views are in the container's view")
         #expect(hierarchy["left"].appearance == .disappeared)
         #expect(
             try hierarchy.run(.beginAppearance(target: .controller("card"), child: "left", appearing: true, animated: true)) == [
-                "left.viewDidLoad", "left.viewWillAppear",
+                "left.viewWillAppear"
             ])
         #expect(hierarchy["left"].appearance == .appearing)
         #expect(try hierarchy.run(.endAppearance(target: .controller("card"), child: "left")) == ["left.viewDidAppear"])
@@ -214,14 +216,30 @@ private func container(
         #expect(hierarchy["left"].appearance == .appeared)
     }
 
+    /// A child added shown to a loaded container that forwards by hand has its view put in the
+    /// container's: it loads, and appears only when the client says; one added hidden does not.
+    @Test func aChildAddedShownLoadsWithoutAppearing() throws {
+        var (hierarchy, _) = try manual()
+        #expect(
+            try hierarchy.run(
+                .addChild(target: .controller("card"), controller: view("shownOne"), shown: true, movesNow: true, animated: true))
+                == ["shownOne.willMoveToParent(card)", "shownOne.viewDidLoad", "shownOne.didMoveToParent(card)"])
+        #expect(hierarchy["shownOne"].appearance == .disappeared)
+        #expect(
+            try hierarchy.run(
+                .addChild(target: .controller("card"), controller: view("hidden"), shown: false, movesNow: true, animated: true))
+                == ["hidden.willMoveToParent(card)", "hidden.didMoveToParent(card)"])
+        #expect(!hierarchy["hidden"].viewLoaded)
+    }
+
     /// A child's own containers forward as usual while it is on: a begin reaches its visible
     /// chain parents first, and a push inside it sends the push's callbacks.
     @Test func aChildsOwnContainersForward() throws {
         var (hierarchy, _) = try manual([.navigation("inner", [.view("a")])])
         #expect(
             try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: true, animated: true)) == [
-                "inner.viewDidLoad", "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear",
-            ])
+                "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear",
+            ], "inner loaded with the container; its top loads as it appears")
         #expect(
             try hierarchy.run(.endAppearance(target: .controller("card"), child: "inner")) == ["inner.viewDidAppear", "a.viewDidAppear"])
         #expect(

@@ -110,7 +110,7 @@ private func tabs(_ callbacks: CallbackGroups = .all, vetoed: ControllerID? = ni
         var (hierarchy, _) = try Hierarchy.create(root: card, callbacks: .all)
         #expect(
             try hierarchy.run(.beginAppearance(target: .controller("card"), child: "inner", appearing: true, animated: true)) == [
-                "inner.viewDidLoad", "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear", "inner.willShow(a)",
+                "a.viewDidLoad", "inner.viewWillAppear", "a.viewWillAppear", "inner.willShow(a)",
                 "inner.viewIsAppearing", "a.viewIsAppearing",
             ])
         #expect(

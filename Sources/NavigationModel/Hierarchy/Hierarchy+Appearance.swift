@@ -43,10 +43,7 @@ extension Hierarchy {
         from: [ControllerID], to: [ControllerID], order: TransitionOrder = .standard, animated: Bool,
         events: inout [LifecycleEvent]
     ) {
-        for id in to where !self[id].viewLoaded {
-            self[id].viewLoaded = true
-            events.append(LifecycleEvent(id, .viewDidLoad))
-        }
+        for id in to { loadView(id, events: &events) }
         // Every order is two `will` steps, then two `did` steps: what the session chose to
         // receive besides comes after each half (docs/api-guide.md, "Callbacks").
         switch order {
@@ -107,6 +104,17 @@ extension Hierarchy {
     private func navigationShowing(_ id: ControllerID) -> ControllerID? {
         guard let parent = controllers[id]?.parent, controllers[parent]?.navigation?.stack.last == id else { return nil }
         return parent
+    }
+
+    /// `id`'s view loads (`viewDidLoad`), once. A container that forwards appearance by hand has
+    /// put its shown children's views in its own, so theirs load with it, with no appearance
+    /// callbacks until the client's begin (`addSubview(child.view)` loads it: CON-2, LC-1).
+    mutating func loadView(_ id: ControllerID, events: inout [LifecycleEvent]) {
+        guard !self[id].viewLoaded else { return }
+        self[id].viewLoaded = true
+        events.append(LifecycleEvent(id, .viewDidLoad))
+        guard !manualContainers.isEmpty, manualContainers.contains(id), let shown = self[id].container?.shown else { return }
+        for child in shown { loadView(child, events: &events) }
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.

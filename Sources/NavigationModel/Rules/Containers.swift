@@ -54,6 +54,8 @@ extension Hierarchy {
         self[owner].role = .container(state)
         events += built.willMoveEvents()
         events.append(LifecycleEvent(built.root, .willMoveToParent, parent: owner))
+        // Shown in a container that forwards by hand: its view goes into the container's (CON-2).
+        if shown, manualContainers.contains(owner), self[owner].viewLoaded { loadView(built.root, events: &events) }
         transitionScreen(from: before, animated: animated, events: &events)
         events += built.didMoveEvents()
         if movesNow { events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner)) }

@@ -68,10 +68,7 @@ extension Hierarchy {
         }
         let chain = forwardedChain(of: child)
         if appearing {
-            for id in chain where !self[id].viewLoaded {
-                self[id].viewLoaded = true
-                events.append(LifecycleEvent(id, .viewDidLoad))
-            }
+            for id in chain { loadView(id, events: &events) }
         }
         var moved: [ControllerID] = []
         for id in chain where self[id].appearance == state {
