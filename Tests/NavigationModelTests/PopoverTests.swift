@@ -282,3 +282,44 @@ private func tapOutside(_ target: Action.Target = .automatic, on tapped: Control
         }
     }
 }
+
+/// What stays on screen under a presentation that covers part of the window: a popover, or a
+/// form or page sheet on a pad, leaves the tab bar and the split's columns of the layers below
+/// in `visible`; a phone's sheet covers them.
+@Suite struct BarsUnderPartialPresentationsTests {
+    private func tabs(_ traits: Traits) throws -> Hierarchy {
+        var list = ControllerSpec.view("list", title: "List")
+        list.properties.navigationItem.rightItems = [BarButtonItem(systemItem: .action)]
+        return try Hierarchy.create(
+            root: .tabBar("tabs", [.navigation("nav", [list]), .view("other")]), traits: traits
+        ).0
+    }
+
+    @Test func theTabBarStaysUnderAPopoverAndAPadsSheet() throws {
+        var hierarchy = try tabs(Traits(idiom: .pad))
+        try hierarchy.apply(popover("tip"))
+        #expect(hierarchy.chrome.tabBar?.owner == "tabs", "the popover covers part of the window")
+        #expect(hierarchy.chrome.navigationBar == nil, "the bars of the content on top stay its own")
+        try hierarchy.apply(.dismiss(target: .automatic, animated: false))
+        try hierarchy.apply(popover("sheet", anchor: nil, style: .formSheet))
+        #expect(hierarchy.chrome.tabBar?.selectedItem == "nav")
+    }
+
+    @Test func aPhonesSheetCoversTheTabBar() throws {
+        var hierarchy = try tabs(Traits(idiom: .phone))
+        try hierarchy.apply(popover("sheet", anchor: nil, style: .formSheet))
+        #expect(hierarchy.chrome.tabBar == nil)
+    }
+
+    @Test func theSplitsColumnsStayUnderAPopoverFromTheDetail() throws {
+        var detail = ControllerSpec.view("detail", title: "Detail")
+        detail.properties.navigationItem.rightItems = [BarButtonItem(systemItem: .action)]
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .split("sv", primary: .navigation("pn", [.view("list")]), secondary: .navigation("sn", [detail])),
+            traits: Traits(idiom: .pad, orientation: .landscapeLeft))
+        try hierarchy.apply(
+            popover("tip", anchor: PopoverPresentation(sourceController: "detail", barButtonItem: .init(bar: .right, index: 0))))
+        #expect(hierarchy.chrome.splitView?.owner == "sv")
+        #expect(hierarchy.chrome.splitView?.columns.map(\.controller) == ["pn", "sn"])
+    }
+}

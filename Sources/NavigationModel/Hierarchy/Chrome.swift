@@ -120,9 +120,16 @@ extension Hierarchy {
         {
             chrome.pageIndicator = Chrome.PageIndicator(owner: owner, numberOfPages: state.pages.count, currentPage: state.index)
         }
-        if let owner = path.last(where: { self[$0].kind == .split }) { chrome.splitView = splitChrome(owner) }
+        // A popover or a pad's sheet leaves the tab bar and the split's columns of the layers
+        // below on screen: the nearest layer that has them gives them.
+        let paths = [path] + pathsBelow(topLayer: screen.topLayer)
+        if let owner = paths.lazy.compactMap({ $0.last { self[$0].kind == .split } }).first {
+            chrome.splitView = splitChrome(owner)
+        }
+        if let (below, owner) = paths.lazy.compactMap({ path in path.last { self[$0].kind == .tabBar }.map { (path, $0) } }).first {
+            chrome.tabBar = tabBarChrome(owner, path: below)
+        }
         let tabBarOwner = path.last(where: { self[$0].kind == .tabBar })
-        if let owner = tabBarOwner { chrome.tabBar = tabBarChrome(owner, path: path) }
         // The More list and the tabs shown from it sit on the More navigation controller's
         // stack: the bar is the More controller's unless the tab has a navigation controller of
         // its own deeper down.
@@ -144,6 +151,26 @@ extension Hierarchy {
         chrome.navigationBar = bar
         chrome.toolbar = toolbar
         return chrome
+    }
+
+    /// The chrome chains of the layers a popover or a pad's form or page sheet leaves on screen
+    /// below `topLayer`, nearest first: such a presentation covers part of the window only.
+    private func pathsBelow(topLayer: ControllerID) -> [[ControllerID]] {
+        var paths: [[ControllerID]] = []
+        var layer = topLayer
+        while let presentation = self[layer].presentation, leavesBarsBelow(presentation) {
+            layer = layerRoot(of: presentation.presenter)
+            paths.append(chromeChain(topLayer: layer))
+        }
+        return paths
+    }
+
+    private func leavesBarsBelow(_ presentation: Presentation) -> Bool {
+        switch presentation.effectiveStyle {
+        case .popover: true
+        case .pageSheet, .formSheet: traits.horizontalSizeClass == .regular
+        case .automatic, .fullScreen, .currentContext, .overFullScreen, .overCurrentContext: false
+        }
     }
 
     /// The bar and toolbar a navigation controller shows. A secondary collapsed onto a split's
