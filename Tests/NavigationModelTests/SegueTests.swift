@@ -264,7 +264,9 @@ extension Action {
         #expect(try hierarchy.run(.segue("legacy", from: "vc3")).count == 8, "inside a navigation controller it pushes")
     }
 
-    /// Seed 001's RotatingSegue: the destination replaces the source in its container (CON-5).
+    /// Recipe 7-8's RotatingSegue: the destination replaces the source in its container, and
+    /// completes as `segueDidComplete` does: the destination's `didMove(toParent:)` before the
+    /// source's `removeFromParent` (its `didMove(nil)`).
     @Test func theRotatingSegueReplacesTheSourceInItsContainer() throws {
         var hierarchy = try mail()
         _ = try hierarchy.run(.present(target: .automatic, controller: .new(.scene("Mail", "Cube", id: "cube")), animated: false))
@@ -275,7 +277,7 @@ extension Action {
             events == [
                 "\(face).prepareForSegue(rotate)", "\(face).willMoveToParent(nil)", "\(next).willMoveToParent(cube)", "\(next).viewDidLoad",
                 "\(face).viewWillDisappear", "\(next).viewWillAppear", "\(face).viewDidDisappear", "\(next).viewDidAppear",
-                "\(face).didMoveToParent(nil)", "\(next).didMoveToParent(cube)", "\(face).deinit",
+                "\(next).didMoveToParent(cube)", "\(face).didMoveToParent(nil)", "\(face).deinit",
             ])
         // Outside a custom container the rotating segue has nothing to rotate in.
         var pushed = try mail()

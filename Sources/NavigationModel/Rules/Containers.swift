@@ -128,9 +128,13 @@ extension Hierarchy {
     /// then at completion `from.removeFromParent` (`didMove(nil)`, released) and
     /// `to.didMove(toParent:)` (LC-11).
     /// - Returns: false when nothing changes (`to` already shown, `from` not).
+    /// - Parameter destinationMovesFirst: a new child is told `didMove(toParent:)` before `from`
+    ///   leaves (`removeFromParent`), as Recipe 7-8's `RotatingSegue` completes
+    ///   (`segueDidComplete`: the destination's `didMove`, then the source's removal); otherwise
+    ///   after it, as `transition(from:to:)`'s completion does (CON-5, LC-11).
     mutating func transitionChildren(
         of target: Action.Target, from: ControllerID, to reference: ControllerReference, duration: Double,
-        events: inout [LifecycleEvent]
+        destinationMovesFirst: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
         let owner = try container(.container, for: target)
         guard case .container(var state) = self[owner].role else { throw .noContainerController(owner) }
@@ -182,9 +186,11 @@ extension Hierarchy {
             events += built.willMoveEvents()
             events.append(LifecycleEvent(built.root, .willMoveToParent, parent: owner))
             transitionScreen(from: before, animated: animated, events: &events)
-            events.append(LifecycleEvent(from, .didMoveToParent))
+            let left = LifecycleEvent(from, .didMoveToParent)
+            if !destinationMovesFirst { events.append(left) }
             events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner))
             events += built.didMoveEvents()
+            if destinationMovesFirst { events.append(left) }
             release(from, events: &events)
             return true
         }

@@ -165,7 +165,8 @@ extension Hierarchy {
                 throw .noContainerController(source)
             }
             _ = try scratch.transitionChildren(
-                of: .controller(container), from: source, to: .new(spec), duration: animated ? 0.3 : 0, events: &performed)
+                of: .controller(container), from: source, to: .new(spec), duration: animated ? 0.3 : 0,
+                destinationMovesFirst: true, events: &performed)
         case .embed, .unwind:
             preconditionFailure("handled above")
         }
