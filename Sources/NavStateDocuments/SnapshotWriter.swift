@@ -294,6 +294,10 @@ package struct SnapshotWriter {
         if let shown = event.viewController { json.key("viewController"); json.string(shown.rawValue) }
         if let animated = event.animated { json.key("animated"); json.bool(animated) }
         if let changed = event.changed { json.key("changed"); json.bool(changed) }
+        if let mode = event.displayMode { json.key("displayMode"); json.string(mode.rawValue) }
+        if event.callback == .splitViewControllerCollapseSecondary, let primary = event.parent {
+            json.key("primaryViewController"); json.string(primary.rawValue)
+        }
     }
 
     package mutating func events(_ events: [LifecycleEvent]) {
@@ -322,7 +326,8 @@ package struct SnapshotWriter {
             json.key("animated"); json.bool(event.animated ?? false)
         case .navigationControllerWillShow, .navigationControllerDidShow, .tabBarControllerShouldSelect,
             .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing, .tabBarControllerWillEndCustomizing,
-            .tabBarControllerDidEndCustomizing:
+            .tabBarControllerDidEndCustomizing, .splitViewControllerWillChangeDisplayMode,
+            .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary:
             delegateCall(event)
         case .willTransitionToTraitCollection, .traitCollectionDidChange:
             if let traits = event.traitCollection {

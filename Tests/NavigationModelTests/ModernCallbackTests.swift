@@ -271,4 +271,39 @@ private func tabs(_ callbacks: CallbackGroups = .all, vetoed: ControllerID? = ni
                 "sheet.viewWillTransition(landscapeLeft)",
             ])
     }
+
+    /// UISplitViewControllerDelegate (MC-10): `willChangeTo` before a display mode changes
+    /// (the button, a preference, a rotation), `collapseSecondary(_:onto:)` and
+    /// `separateSecondary(from:)` before the columns move.
+    @Test func theSplitDelegateHearsOfModesCollapsesAndExpansions() throws {
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .split("sv", primary: .navigation("pn", [.view("list")]), secondary: .navigation("sn", [.view("detail")])),
+            traits: Traits(idiom: .pad, orientation: .landscapeLeft), callbacks: [.delegates])
+        #expect(
+            try hierarchy.run(.setDisplayMode(target: .automatic, mode: .secondaryOnly, animated: true)) == [
+                "sv.willChangeTo(secondaryOnly)", "pn.viewWillDisappear", "list.viewWillDisappear", "pn.viewDidDisappear",
+                "list.viewDidDisappear",
+            ])
+        let collapse = try hierarchy.apply(.changeTraits(TraitsChange(horizontalSizeClass: .set(.compact))))
+        #expect(
+            collapse.map(\.description) == [
+                "sv.collapseSecondary(sn)", "sn.willMoveToParent(nil)", "sn.didMoveToParent(nil)", "sn.willMoveToParent(pn)",
+                "pn.viewWillAppear", "pn.viewDidAppear", "sn.didMoveToParent(pn)",
+            ], "collapsed, the mode is not told")
+        #expect(collapse[0].call == "sv.delegate.splitViewController(collapseSecondary: sn, onto: pn)")
+        let expand = try hierarchy.apply(.changeTraits(TraitsChange(horizontalSizeClass: .remove)))
+        #expect(
+            expand.map(\.description) == [
+                "sv.willChangeTo(oneBesideSecondary)", "sv.separateSecondary(pn)", "sn.willMoveToParent(nil)",
+                "sn.didMoveToParent(nil)", "sn.willMoveToParent(sv)", "list.viewWillAppear", "pn.willShow(list)",
+                "list.viewDidAppear", "pn.didShow(list)", "sn.didMoveToParent(sv)",
+            ])
+        #expect(expand[0].call == "sv.delegate.splitViewController(willChangeTo: oneBesideSecondary)")
+        #expect(expand[1].call == "sv.delegate.splitViewController(separateSecondaryFrom: pn)")
+        #expect(
+            try hierarchy.run(.changeTraits(TraitsChange(orientation: .portrait))) == [
+                "sv.willChangeTo(secondaryOnly)", "pn.viewWillDisappear", "list.viewWillDisappear", "pn.viewDidDisappear",
+                "list.viewDidDisappear",
+            ])
+    }
 }

@@ -9,7 +9,8 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
         /// `viewWillAppear` and its `viewDidAppear`.
         case viewIsAppearing
         /// The container delegates: `UINavigationControllerDelegate`'s `willShow`/`didShow`,
-        /// `UITabBarControllerDelegate`'s `shouldSelect`/`didSelect` and customization calls.
+        /// `UITabBarControllerDelegate`'s `shouldSelect`/`didSelect` and customization calls,
+        /// `UISplitViewControllerDelegate`'s display-mode, collapse and expansion calls.
         case delegates
         /// `UIContentContainer`'s transition calls on a change of traits:
         /// `willTransition(to:with:)` (traits), `viewWillTransition(to:with:)` (size), and

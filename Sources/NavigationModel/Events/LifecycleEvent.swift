@@ -39,6 +39,16 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case tabBarControllerWillEndCustomizing
         /// `tabBarController(_:didEndCustomizing:changed:)`.
         case tabBarControllerDidEndCustomizing
+        /// `splitViewController(_:willChangeTo:)` (group `delegates`): the display mode in force
+        /// is about to become `displayMode`.
+        case splitViewControllerWillChangeDisplayMode
+        /// `splitViewController(_:collapseSecondary:onto:)`: a collapse asks what becomes of
+        /// the secondary (`viewController`); NavState answers from the split's
+        /// `collapsesSecondaryOntoPrimary` (false: the delegate took it, and it leaves).
+        case splitViewControllerCollapseSecondary
+        /// `splitViewController(_:separateSecondaryFrom:)`: an expansion asks for the secondary
+        /// to take from the primary (`viewController`).
+        case splitViewControllerSeparateSecondary
         /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
         /// `traitCollection`.
         case willTransitionToTraitCollection
@@ -55,6 +65,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             case .tabBarControllerShouldSelect, .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing,
                 .tabBarControllerWillEndCustomizing, .tabBarControllerDidEndCustomizing:
                 "UITabBarControllerDelegate"
+            case .splitViewControllerWillChangeDisplayMode, .splitViewControllerCollapseSecondary,
+                .splitViewControllerSeparateSecondary:
+                "UISplitViewControllerDelegate"
             default: nil
             }
         }
@@ -92,6 +105,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// (`traitCollectionDidChange`); for `viewWillTransition`, the traits whose orientation
     /// gives the new size.
     public internal(set) var traitCollection: Traits?
+    /// For `splitViewController(_:willChangeTo:)`: the display mode about to be in force.
+    public internal(set) var displayMode: DisplayMode?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -141,6 +156,12 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return delegate + "tabBarController(willEndCustomizing: viewControllers, changed: \(changed == true))"
         case .tabBarControllerDidEndCustomizing:
             return delegate + "tabBarController(didEndCustomizing: viewControllers, changed: \(changed == true))"
+        case .splitViewControllerWillChangeDisplayMode:
+            return delegate + "splitViewController(willChangeTo: " + (displayMode?.rawValue ?? "nil") + ")"
+        case .splitViewControllerCollapseSecondary:
+            return delegate + "splitViewController(collapseSecondary: \(shown), onto: \(parent?.rawValue ?? "nil"))"
+        case .splitViewControllerSeparateSecondary:
+            return delegate + "splitViewController(separateSecondaryFrom: \(shown))"
         case .willTransitionToTraitCollection:
             return controller.rawValue + ".willTransition(to: " + (traitCollection?.summary ?? "nil") + ")"
         case .viewWillTransitionToSize:
@@ -163,6 +184,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .tabBarControllerWillBeginCustomizing: "\(controller).willBeginCustomizing"
         case .tabBarControllerWillEndCustomizing: "\(controller).willEndCustomizing(\(changed == true))"
         case .tabBarControllerDidEndCustomizing: "\(controller).didEndCustomizing(\(changed == true))"
+        case .splitViewControllerWillChangeDisplayMode: "\(controller).willChangeTo(\(displayMode?.rawValue ?? "nil"))"
+        case .splitViewControllerCollapseSecondary: "\(controller).collapseSecondary(\(viewController?.rawValue ?? "nil"))"
+        case .splitViewControllerSeparateSecondary: "\(controller).separateSecondary(\(viewController?.rawValue ?? "nil"))"
         case .willTransitionToTraitCollection: "\(controller).willTransition(\(traitCollection?.summary ?? "nil"))"
         case .viewWillTransitionToSize: "\(controller).viewWillTransition(\(traitCollection?.orientation.rawValue ?? "nil"))"
         case .traitCollectionDidChange: "\(controller).traitCollectionDidChange(\(traitCollection?.summary ?? "nil"))"

@@ -42,6 +42,7 @@ extension Hierarchy {
         guard case .split(var state) = self[split].role else { throw .noSplitViewController(split) }
         if state.isCollapsed { throw .splitViewControllerCollapsed(split) }
         guard state.displayMode != mode else { return false }
+        willChangeDisplayMode(of: split, to: mode, events: &events)
         let before = appearanceScreen
         state.displayMode = mode
         self[split].role = .split(state)
@@ -54,9 +55,11 @@ extension Hierarchy {
         _ preference: PreferredDisplayMode, of split: ControllerID, events: inout [LifecycleEvent]
     ) {
         guard case .split(var state) = self[split].role else { return }
+        let mode = preference.resolved(for: traits)
+        if !state.isCollapsed, mode != state.displayMode { willChangeDisplayMode(of: split, to: mode, events: &events) }
         let before = appearanceScreen
         state.preferredDisplayMode = preference
-        state.displayMode = preference.resolved(for: traits)
+        state.displayMode = mode
         self[split].role = .split(state)
         transitionScreen(from: before, animated: true, events: &events)
     }
@@ -92,7 +95,9 @@ extension Hierarchy {
             guard case .split(var state)? = controllers[id]?.role else { continue }
             // A split inside a secondary an outer collapse drops leaves with it, untouched.
             if moves.left.contains(where: { isDescendant(id, of: $0) }) { continue }
-            state.displayMode = state.preferredDisplayMode.resolved(for: traits)
+            let mode = state.preferredDisplayMode.resolved(for: traits)
+            if !compact, mode != state.displayMode || state.isCollapsed { willChangeDisplayMode(of: id, to: mode, events: &events) }
+            state.displayMode = mode
             self[id].role = .split(state)
             if compact, !state.isCollapsed {
                 collapse(id, events: &events, moves: &moves)
@@ -111,6 +116,12 @@ extension Hierarchy {
         state.isCollapsed = true
         defer { self[split].role = .split(state) }
         guard let secondary = state.secondary else { return }
+        if callbacks.contains(.delegates) {
+            // `onto:` the primary, kept where the containment callbacks keep their parent.
+            var asked = LifecycleEvent(split, .splitViewControllerCollapseSecondary, parent: state.primary)
+            asked.viewController = secondary
+            events.append(asked)
+        }
         if !state.collapsesSecondaryOntoPrimary {
             events.append(LifecycleEvent(secondary, .willMoveToParent))
             state.secondary = nil
@@ -129,6 +140,9 @@ extension Hierarchy {
         guard case .split(var state) = self[split].role else { return }
         state.isCollapsed = false
         defer { self[split].role = .split(state) }
+        if callbacks.contains(.delegates) {
+            events.append(LifecycleEvent(split, delegate: .splitViewControllerSeparateSecondary, viewController: state.primary))
+        }
         guard state.secondary == nil, let stack = self[state.primary].navigation?.stack, stack.count > 1 else { return }
         let nested = stack.indices.dropFirst().first { self[stack[$0]].kind == .navigation }
         let index = nested ?? stack.count - 1
@@ -138,6 +152,15 @@ extension Hierarchy {
         self[state.primary].role = .navigation(NavigationState(stack: Array(stack[..<index])))
         state.secondary = stack[index]
         moves.left += above
+    }
+
+    /// With the `delegates` callbacks, `splitViewController(_:willChangeTo:)` before the mode
+    /// changes and before anything it brings on or off screen (MC-10).
+    private func willChangeDisplayMode(of split: ControllerID, to mode: DisplayMode, events: inout [LifecycleEvent]) {
+        guard callbacks.contains(.delegates) else { return }
+        var told = LifecycleEvent(split, delegate: .splitViewControllerWillChangeDisplayMode, viewController: nil)
+        told.displayMode = mode
+        events.append(told)
     }
 
     /// Moves `child` from one container to another: removed (`willMove(nil)`, then

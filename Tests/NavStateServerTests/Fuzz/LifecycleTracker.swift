@@ -98,6 +98,9 @@ struct LifecycleTracker {
             case "tabBarControllerShouldSelect", "tabBarControllerDidSelect", "tabBarControllerWillBeginCustomizing",
                 "tabBarControllerWillEndCustomizing", "tabBarControllerDidEndCustomizing":
                 if event["delegate"] != "UITabBarControllerDelegate" { problems.append("\(callback) without its delegate") }
+            case "splitViewControllerWillChangeDisplayMode", "splitViewControllerCollapseSecondary",
+                "splitViewControllerSeparateSecondary":
+                if event["delegate"] != "UISplitViewControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "didReceiveMemoryWarning":
                 if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:
