@@ -327,7 +327,8 @@ package struct SnapshotWriter {
         case .navigationControllerWillShow, .navigationControllerDidShow, .tabBarControllerShouldSelect,
             .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing, .tabBarControllerWillEndCustomizing,
             .tabBarControllerDidEndCustomizing, .splitViewControllerWillChangeDisplayMode,
-            .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary:
+            .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary, .presentationControllerShouldDismiss,
+            .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             delegateCall(event)
         case .willTransitionToTraitCollection, .traitCollectionDidChange:
             if let traits = event.traitCollection {

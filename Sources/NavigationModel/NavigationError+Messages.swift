@@ -127,6 +127,12 @@ extension NavigationError {
             } else {
                 "No popover is on top of the screen; a tap outside dismisses a visible popover only."
             }
+        case .notASheet(let id):
+            if let id {
+                "'\(id)' is not a sheet on screen; a swipe down dismisses a page or form sheet only."
+            } else {
+                "No sheet is on top of the screen; a swipe down dismisses a page or form sheet only."
+            }
         case .noContainerController(let id):
             if let id { "Controller '\(id)' is not in a custom container." } else { "No custom container is visible to act on." }
         case .notAChild(let id, let container):

@@ -108,6 +108,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     case contextInPopoverRequiresCoverVertical(ModalTransitionStyle)
     /// A tap outside something that is not a popover.
     case notAPopover(ControllerID?)
+    /// A swipe down on a presentation that is not a sheet (only sheets are swiped away).
+    case notASheet(ControllerID?)
     /// A containment action with no custom container to act on.
     case noContainerController(ControllerID?)
     /// A controller named as a child that is not one of this container's.
@@ -210,6 +212,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .popoverAnchorUnavailable: "popover-anchor-unavailable"
         case .contextInPopoverRequiresCoverVertical: "context-in-popover-requires-cover-vertical"
         case .notAPopover: "not-a-popover"
+        case .notASheet: "not-a-sheet"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
@@ -289,6 +292,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .popoverAnchorUnavailable: "Popover anchor unavailable"
         case .contextInPopoverRequiresCoverVertical: "Context presentation in a popover requires coverVertical"
         case .notAPopover: "Not a popover"
+        case .notASheet: "Not a sheet"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SnapshotFieldTests {
     private static let properties = #"""
         "title": "T", "navigationItem": {"title": "I"}, "tabBarItem": {"badgeValue": "1"},
-        "toolbarItems": [{"title": "Share"}], "hidesBottomBarWhenPushed": true, "shouldSelect": false, "modalPresentationStyle": "fullScreen",
+        "toolbarItems": [{"title": "Share"}], "hidesBottomBarWhenPushed": true, "shouldSelect": false, "modalInPresentation": true, "modalPresentationStyle": "fullScreen",
         "modalTransitionStyle": "crossDissolve", "definesPresentationContext": true,
         "supportedOrientations": ["portrait"], "restorationIdentifier": "r", "userInfo": {"k": 1},
         "popoverPresentation": {"sourceController": "c", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}},

@@ -18,6 +18,7 @@ import Testing
         .toolbarItems: #"[{"systemItem":"compose","enabled":false}]"#,
         .hidesBottomBarWhenPushed: "true",
         .shouldSelect: "false",
+        .modalInPresentation: "true",
         .modalPresentationStyle: #""formSheet""#,
         .modalTransitionStyle: #""crossDissolve""#,
         .popoverPresentation:

@@ -175,7 +175,7 @@ extension APIError {
             .presentingActiveController,
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
-            .popoverAnchorUnavailable, .notAPopover, .noContainerController, .notAChild, .notAwaitingDidMove,
+            .popoverAnchorUnavailable, .notAPopover, .notASheet, .noContainerController, .notAChild, .notAwaitingDidMove,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
             .segueVetoed, .tabSelectionVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict

@@ -23,6 +23,9 @@ public enum Action: Sendable, Equatable {
     /// A tap outside the popover the target is in; `tapped` names the controller the tap lands
     /// on, when it matters (a passthrough controller takes the tap and the popover stays).
     case tapOutside(target: Target, tapped: ControllerID?, animated: Bool)
+    /// The user's swipe down on the sheet the target is in, finished (the sheet is dismissed)
+    /// or cancelled (it settles back).
+    case swipeDown(target: Target, outcome: InteractiveOutcome)
     /// A swipe or edge tap: the data source's next or previous page (or pair).
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.

@@ -175,7 +175,7 @@ public enum ActionCodec {
     }
 
     enum Direction: String, CaseIterable, Choice { case forward, reverse }
-    enum DismissReason: String, CaseIterable, Choice { case programmatic, outside }
+    enum DismissReason: String, CaseIterable, Choice { case programmatic, outside, swipe }
 
     static let forms: [String: Form] = [
         "push": Form(["controller"]) { (target, body, animated) throws(FieldError) in
@@ -233,11 +233,22 @@ public enum ActionCodec {
             .present(target: target, controller: try body.read("controller"), animated: try animated())
         },
         // `{}` dismisses; `{"reason": "outside", "tappedController"?: id}` is a tap outside a popover.
-        "dismiss": Form(["reason", "tappedController"], emptyBody: true) { (target, body, animated) throws(FieldError) in
+        // `{"reason": "swipe", "interactive"?: "finished" | "cancelled"}` is a swipe down on a sheet.
+        "dismiss": Form(["reason", "tappedController", "interactive"], emptyBody: true) { (target, body, animated) throws(FieldError) in
             let reason = try body.readIfPresent("reason") ?? DismissReason.programmatic
             let tapped: ControllerID? = try body.readIfPresent("tappedController")
             if tapped != nil, reason != .outside {
                 throw FieldError(path: "", message: "only with reason 'outside' (a tap outside a popover).").inField("tappedController")
+            }
+            let outcome: Action.InteractiveOutcome? = try body.readIfPresent("interactive")
+            if outcome != nil, reason != .swipe {
+                throw FieldError(path: "", message: "only with reason 'swipe' (a swipe down on a sheet).").inField("interactive")
+            }
+            if reason == .swipe {
+                if try animated() == false {
+                    throw FieldError(path: "", message: "a swipe is always animated; leave animated out.").inField("animated")
+                }
+                return .swipeDown(target: target, outcome: outcome ?? .finished)
             }
             let animated = try animated()
             return reason == .outside

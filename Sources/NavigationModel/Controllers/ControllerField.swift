@@ -40,6 +40,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case popoverPresentation
     case adaptivePresentationStyle
     case definesPresentationContext
+    case modalInPresentation
     case supportedOrientations
     case restorationIdentifier
     /// The storyboard scene the controller was instantiated from (set by instantiation only).
@@ -180,6 +181,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.adaptivePresentationStyle))
         case .definesPresentationContext:
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.definesPresentationContext))
+        case .modalInPresentation:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalInPresentation))
         case .supportedOrientations:
             return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.supportedOrientations))
         case .restorationIdentifier:

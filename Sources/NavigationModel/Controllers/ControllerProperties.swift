@@ -33,6 +33,9 @@ public struct ControllerProperties: Sendable, Equatable {
         /// What the presentation becomes in a compact width (a presentation delegate's answer).
         public var adaptivePresentationStyle: AdaptivePresentationStyle = .automatic
         public var definesPresentationContext = false
+        /// `isModalInPresentation`: a presented controller the user cannot swipe or tap away
+        /// (the attempt is refused, and the presentation's delegate told).
+        public var modalInPresentation = false
         /// `nil` means the idiom's default (UIKit: all but upside-down on a phone, all on a pad).
         public var supportedOrientations: [Orientation]?
         public var restorationIdentifier: String?

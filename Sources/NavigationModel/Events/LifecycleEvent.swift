@@ -49,6 +49,17 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// `splitViewController(_:separateSecondaryFrom:)`: an expansion asks for the secondary
         /// to take from the primary (`viewController`).
         case splitViewControllerSeparateSecondary
+        /// `presentationControllerShouldDismiss(_:)` of the presented controller's presentation
+        /// controller's delegate (group `delegates`): a user's swipe or tap outside asks first
+        /// (answered YES: a NO is `modalInPresentation`, which is not asked).
+        case presentationControllerShouldDismiss
+        /// `presentationControllerWillDismiss(_:)`: a user's dismissal starts (not a programmatic one).
+        case presentationControllerWillDismiss
+        /// `presentationControllerDidDismiss(_:)`: a user's dismissal finished.
+        case presentationControllerDidDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`: a user's dismissal was refused
+        /// (`modalInPresentation`).
+        case presentationControllerDidAttemptToDismiss
         /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
         /// `traitCollection`.
         case willTransitionToTraitCollection
@@ -68,6 +79,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             case .splitViewControllerWillChangeDisplayMode, .splitViewControllerCollapseSecondary,
                 .splitViewControllerSeparateSecondary:
                 "UISplitViewControllerDelegate"
+            case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+                .presentationControllerDidAttemptToDismiss:
+                "UIAdaptivePresentationControllerDelegate"
             default: nil
             }
         }
@@ -156,6 +170,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return delegate + "tabBarController(willEndCustomizing: viewControllers, changed: \(changed == true))"
         case .tabBarControllerDidEndCustomizing:
             return delegate + "tabBarController(didEndCustomizing: viewControllers, changed: \(changed == true))"
+        case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+            .presentationControllerDidAttemptToDismiss:
+            return controller.rawValue + ".presentationController.delegate." + callback.rawValue + "()"
         case .splitViewControllerWillChangeDisplayMode:
             return delegate + "splitViewController(willChangeTo: " + (displayMode?.rawValue ?? "nil") + ")"
         case .splitViewControllerCollapseSecondary:
@@ -184,6 +201,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .tabBarControllerWillBeginCustomizing: "\(controller).willBeginCustomizing"
         case .tabBarControllerWillEndCustomizing: "\(controller).willEndCustomizing(\(changed == true))"
         case .tabBarControllerDidEndCustomizing: "\(controller).didEndCustomizing(\(changed == true))"
+        case .presentationControllerShouldDismiss: "\(controller).shouldDismiss"
+        case .presentationControllerWillDismiss: "\(controller).willDismiss"
+        case .presentationControllerDidDismiss: "\(controller).didDismiss"
+        case .presentationControllerDidAttemptToDismiss: "\(controller).didAttemptToDismiss"
         case .splitViewControllerWillChangeDisplayMode: "\(controller).willChangeTo(\(displayMode?.rawValue ?? "nil"))"
         case .splitViewControllerCollapseSecondary: "\(controller).collapseSecondary(\(viewController?.rawValue ?? "nil"))"
         case .splitViewControllerSeparateSecondary: "\(controller).separateSecondary(\(viewController?.rawValue ?? "nil"))"

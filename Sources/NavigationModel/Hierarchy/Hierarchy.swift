@@ -163,6 +163,8 @@ public struct Hierarchy: Sendable, Equatable {
             try dismiss(target, animated: animated, events: &events)
         case .tapOutside(let target, let tapped, let animated):
             return try tapOutside(target, tapped: tapped, animated: animated, events: &events)
+        case .swipeDown(let target, let outcome):
+            return try swipeDown(target, outcome: outcome, events: &events)
         case .turnPage(let target, let forward, let animated):
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):

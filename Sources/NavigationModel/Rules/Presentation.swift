@@ -111,9 +111,10 @@ extension Hierarchy {
         try dismissPresented(victim, animated: animated, events: &events)
     }
 
-    /// Dismisses the presented controller `victim` and everything presented from inside it.
-    private mutating func dismissPresented(
-        _ victim: ControllerID, animated: Bool, events: inout [LifecycleEvent]
+    /// Dismisses the presented controller `victim` and everything presented from inside it;
+    /// `byUser`, its presentation controller's delegate is told `didDismiss` once it is gone.
+    mutating func dismissPresented(
+        _ victim: ControllerID, animated: Bool, byUser: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
         let before = appearanceScreen
@@ -122,6 +123,9 @@ extension Hierarchy {
         presentedLayers.removeAll { dismissed.contains($0) }
         // The dismissed controllers stay in the tree through their callbacks, then go.
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
+        if byUser, callbacks.contains(.delegates) {
+            events.append(LifecycleEvent(victim, delegate: .presentationControllerDidDismiss, viewController: nil))
+        }
         release(victim, events: &events)
     }
 }
@@ -185,7 +189,8 @@ extension Hierarchy {
             let passthrough = self[popover].properties.popoverPresentation?.passthroughControllers ?? []
             if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
         }
-        try dismissPresented(popover, animated: animated, events: &events)
+        guard beginUserDismissal(of: popover, events: &events) else { return !events.isEmpty }
+        try dismissPresented(popover, animated: animated, byUser: true, events: &events)
         return true
     }
 }

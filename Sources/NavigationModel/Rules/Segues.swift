@@ -69,7 +69,8 @@ extension Hierarchy {
                 target: target, controller: try resolved(controller), shown: shown, movesNow: movesNow, animated: animated)
         case .transitionChildren(let target, let from, let to, let options, let duration):
             return .transitionChildren(target: target, from: from, to: try resolved(to), options: options, duration: duration)
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage, .changeTraits,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .turnPage, .setPage,
+            .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
             .update:
             return action
@@ -291,7 +292,7 @@ extension Action {
             references = [controller]
         case .setViewControllers(_, let controllers, _):
             references = controllers
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .turnPage, .setPage,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .turnPage, .setPage,
             .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:
             return []

@@ -473,6 +473,15 @@ struct FuzzGenerator {
                 method: "POST", path: target(facts, "present"),
                 body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
         case 66..<74:
+            if modern, chance(40), let presented = facts.ids.isEmpty ? nil : pick(facts.ids) {
+                // A user's dismissal: a swipe down, or the answer that refuses it.
+                return chance(25)
+                    ? FuzzStep(
+                        method: "PATCH", path: "/sessions/s/controllers/\(presented)", body: #"{"modalInPresentation": \#(chance(50))}"#)
+                    : FuzzStep(
+                        method: "POST", path: target(facts, "dismiss"),
+                        body: #"{"reason": "swipe", "interactive": "\#(pick(["finished", "cancelled"]))"}"#)
+            }
             let tapped = facts.ids.isEmpty || chance(50) ? "" : #", "tappedController": "\#(pick(facts.ids))""#
             let body = chance(60) ? nil : chance(85) ? #"{"reason": "outside"\#(tapped)}"# : #"{"tappedController": "a"}"#
             return FuzzStep(method: "POST", path: target(facts, "dismiss"), body: body)

@@ -87,7 +87,9 @@ struct LifecycleTracker {
                 let shownState = appearance[shown] ?? .disappeared
                 if callback == "navigationControllerWillShow" {
                     if shownState != .appearing { problems.append("\(id).willShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
-                    if showing.updateValue(shown, forKey: id) != nil { problems.append("\(id).willShow(\(shown)) twice") }
+                    // A new top while the last is still appearing (a push below a child the client
+                    // began to show) replaces it: that one never gets its didShow.
+                    if showing.updateValue(shown, forKey: id) == shown { problems.append("\(id).willShow(\(shown)) twice") }
                 } else {
                     if shownState != .appeared { problems.append("\(id).didShow(\(shown)) while \(shown) is \(shownState.rawValue)") }
                     if showing.removeValue(forKey: id) == nil { problems.append("\(id).didShow(\(shown)) without willShow") }
@@ -101,6 +103,11 @@ struct LifecycleTracker {
             case "splitViewControllerWillChangeDisplayMode", "splitViewControllerCollapseSecondary",
                 "splitViewControllerSeparateSecondary":
                 if event["delegate"] != "UISplitViewControllerDelegate" { problems.append("\(callback) without its delegate") }
+            case "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
+                "presentationControllerDidAttemptToDismiss":
+                if event["delegate"] != "UIAdaptivePresentationControllerDelegate" {
+                    problems.append("\(callback) without its delegate")
+                }
             case "didReceiveMemoryWarning":
                 if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:
