@@ -27,6 +27,8 @@ package import NavigationModel
 package struct ExportDocument: JSONReadable {
     package static let format = "navstate-session"
     package static let version = 1
+    /// The largest `nextSerial` an import takes: 2^52, half of what a JSON number carries exactly.
+    package static let maxNextSerial = 4_503_599_627_370_496
 
     package let restoration: Hierarchy.Restoration
 
@@ -92,7 +94,11 @@ package struct ExportDocument: JSONReadable {
         restoration.storyboards = storyboards
         restoration.callbacks = try object.readIfPresent("callbacks") ?? []
         if let serial: Int = try object.readIfPresent("nextSerial") {
-            guard serial >= 1 else { throw FieldError(path: "", message: "at least 1.").inField("nextSerial") }
+            // Bounded well below 2^53, so that the ids a session goes on generating never make a
+            // counter that a checkpoint or an export could not write back as an exact JSON number.
+            guard (1...Self.maxNextSerial).contains(serial) else {
+                throw FieldError(path: "", message: "from 1 to \(Self.maxNextSerial).").inField("nextSerial")
+            }
             restoration.nextSerial = serial
         }
         self.restoration = restoration

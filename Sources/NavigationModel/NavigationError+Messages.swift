@@ -78,7 +78,7 @@ extension NavigationError {
         case .notInWindowHierarchy(let id):
             "Controller '\(id)' is not on screen, so it cannot present."
         case .navigationControllerOffScreen(let id):
-            "Navigation controller '\(id)' is not on screen: no edge swipe can start on it."
+            "Navigation controller '\(id)' is not on screen, or a presented controller covers it: no edge swipe can start on it."
         case .partialCurlRequiresFullScreen(let style):
             "The partialCurl transition requires modalPresentationStyle fullScreen, not \(style.rawValue)."
         case .partialCurlCannotPresent(let id):

@@ -191,7 +191,7 @@ import Testing
             let refused = try api.post(
                 "/sessions", #"{"import": \#(exported.text.replacingOccurrences(of: "\"nextSerial\":3", with: "\"nextSerial\":0"))}"#)
             #expect(refused.status == 400)
-            #expect(refused.json["detail"] == "import.nextSerial: at least 1.")
+            #expect(refused.json["detail"] == "import.nextSerial: from 1 to 4503599627370496.")
         }
     }
 

@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    /// A batch's callbacks are bounded (a batch of 100 memory warnings on 911 loaded
+    /// A batch's callbacks are bounded (a batch of 100 memory warnings on 911
     /// controllers recorded 91,100 callbacks in one revision: +354 MiB of journal over 64 of
     /// them, and seconds of replay): over the limit, refused at the action that passes it,
     /// nothing kept; a single action is never refused by it.
@@ -55,14 +55,13 @@ import Testing
                 "/sessions",
                 #"{"id": "s", "root": {"kind": "navigation", "id": "nav", "children": [\#(stack.map { #"{"kind": "view", "id": "\#($0)"}"# }.joined(separator: ", "))]}}"#
             )
-            // Pushed one by one, every controller of the stack has loaded its view.
             for index in 0..<12 { try api.post("/sessions/s/push", #"{"controller": {"kind": "view", "id": "p\#(index)"}}"#) }
             let before = try api.get("/sessions/s").body
             let warnings = Array(repeating: #"{"action": "memory-warning"}"#, count: 10).joined(separator: ", ")
             let refused = try api.post("/sessions/s/actions", #"{"actions": [\#(warnings)]}"#)
             #expect(refused.status == 422)
             #expect(refused.problemType == "too-many-callbacks")
-            #expect(refused.json["action"] == 7, "13 loaded controllers (a created stack loads its top only): the 8th warning passes 100")
+            #expect(refused.json["action"] == 4, "25 controllers, each told (MEM-2): the 5th warning passes 100")
             #expect(try api.get("/sessions/s").body == before)
             #expect(try api.post("/sessions/s/memory-warning").status == 200, "one action is never refused by the limit")
             #expect(

@@ -70,6 +70,38 @@ private func swipe(_ outcome: Action.InteractiveOutcome, on target: Action.Targe
         #expect(tabs == before)
     }
 
+    /// A navigation controller nested in what the swipe brings and takes back tells its own
+    /// delegate what it shows, as any appearance does; the swiped one only hears `willShow`.
+    @Test func nestedNavigationControllersTellTheirDelegates() throws {
+        func box(_ id: ControllerID, _ navigation: ControllerID, _ content: ControllerID) -> ControllerSpec {
+            ControllerSpec(
+                id: id, properties: ControllerProperties(className: "Box"),
+                role: .container(.init(children: [.navigation(navigation, [.view(content)])])))
+        }
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .navigation("outer", [box("below", "inner", "i1"), box("top", "tn", "t1")]), callbacks: [.delegates])
+        #expect(
+            try hierarchy.run(swipe(.cancelled, on: .controller("outer"))) == [
+                "below.viewDidLoad", "inner.viewDidLoad", "i1.viewDidLoad", "top.viewWillDisappear", "tn.viewWillDisappear",
+                "t1.viewWillDisappear", "below.viewWillAppear", "inner.viewWillAppear", "i1.viewWillAppear",
+                "outer.willShow(below)", "inner.willShow(i1)", "below.viewWillDisappear", "inner.viewWillDisappear",
+                "i1.viewWillDisappear", "below.viewDidDisappear", "inner.viewDidDisappear", "i1.viewDidDisappear",
+                "top.viewWillAppear", "tn.viewWillAppear", "t1.viewWillAppear", "tn.willShow(t1)", "top.viewDidAppear",
+                "tn.viewDidAppear", "t1.viewDidAppear", "tn.didShow(t1)",
+            ])
+    }
+
+    /// A presented controller over the navigation controller takes the touches.
+    @Test func noSwipeStartsUnderAPresentedController() throws {
+        var hierarchy = try stack()
+        var sheet = ControllerSpec.view("sheet")
+        sheet.properties.modalPresentationStyle = .pageSheet
+        try hierarchy.apply(.present(target: .automatic, controller: .new(sheet), animated: false))
+        #expect(throws: NavigationError.navigationControllerOffScreen("nav")) {
+            try hierarchy.apply(swipe(.cancelled, on: .controller("nav")))
+        }
+    }
+
     @Test func theBodyNamesTheOutcomeAndAnAnimationItCannotLackIsRefused() throws {
         #expect(try ActionCodec.decode("pop", target: .automatic, body: ["interactive": "cancelled"]) == swipe(.cancelled))
         #expect(try ActionCodec.decode("pop", target: .automatic, body: ["interactive": "finished"]) == swipe(.finished))

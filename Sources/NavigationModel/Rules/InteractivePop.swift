@@ -23,7 +23,10 @@ extension Hierarchy {
         if target == .automatic { navigation = backButtonStack(navigation) }
         let stack = stack(of: navigation)
         guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
-        guard isOnScreen(navigation) else { throw .navigationControllerOffScreen(navigation) }
+        // The swipe starts on the top layer: a presented controller over it takes the touches.
+        guard isOnScreen(navigation), topLayerChain.contains(navigation) else {
+            throw .navigationControllerOffScreen(navigation)
+        }
         if outcome == .finished { return try pop(.controller(navigation), animated: true, events: &events) }
         // What the pop would bring on screen and take off, found by popping for a moment.
         let before = appearanceScreen
@@ -35,10 +38,13 @@ extension Hierarchy {
         for id in entering { loadView(id, events: &events) }
         move(leaving, to: .disappearing, .viewWillDisappear, animated: true, events: &events)
         move(entering, to: .appearing, .viewWillAppear, animated: true, events: &events)
-        // The delegate is told what the swipe would show (the stack is whole again by now).
-        if callbacks.contains(.delegates) {
+        // The delegate is told what the swipe would show (the stack is whole again by now), and
+        // navigation controllers nested in what comes and goes back what they show.
+        let delegates = callbacks.contains(.delegates)
+        if delegates {
             events.append(
                 LifecycleEvent(navigation, delegate: .navigationControllerWillShow, viewController: stack[stack.count - 2], animated: true))
+            nestedShowCalls(entering, except: navigation, will: true, events: &events)
         }
         if callbacks.contains(.viewIsAppearing) {
             for id in entering { events.append(LifecycleEvent(id, .viewIsAppearing, animated: true)) }
@@ -46,9 +52,23 @@ extension Hierarchy {
         move(entering, to: .disappearing, .viewWillDisappear, animated: true, events: &events)
         move(entering, to: .disappeared, .viewDidDisappear, animated: true, events: &events)
         move(leaving, to: .appearing, .viewWillAppear, animated: true, events: &events)
+        if delegates { nestedShowCalls(leaving, except: navigation, will: true, events: &events) }
         if callbacks.contains(.viewIsAppearing) {
             for id in leaving { events.append(LifecycleEvent(id, .viewIsAppearing, animated: true)) }
         }
         move(leaving, to: .appeared, .viewDidAppear, animated: true, events: &events)
+        if delegates { nestedShowCalls(leaving, except: navigation, will: false, events: &events) }
+    }
+
+    /// `willShow` (or `didShow`) of the navigation controllers other than `swiped` whose tops
+    /// are among `ids`: they show them as they appear, as any appearance does (MC-4).
+    private func nestedShowCalls(_ ids: [ControllerID], except swiped: ControllerID, will: Bool, events: inout [LifecycleEvent]) {
+        for id in ids {
+            guard let parent = controllers[id]?.parent, parent != swiped, controllers[parent]?.navigation?.stack.last == id else {
+                continue
+            }
+            let callback: LifecycleEvent.Callback = will ? .navigationControllerWillShow : .navigationControllerDidShow
+            events.append(LifecycleEvent(parent, delegate: callback, viewController: id, animated: true))
+        }
     }
 }
