@@ -170,14 +170,7 @@ extension Hierarchy {
     mutating func tapOutside(
         _ target: Action.Target, tapped: ControllerID?, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        var popover: ControllerID
-        switch target {
-        case .automatic: popover = topLayer
-        case .controller(let id): popover = layerRoot(of: try controller(id).id)
-        }
-        while let presentation = self[popover].presentation, presentation.effectiveStyle.usesCurrentContext {
-            popover = layerRoot(of: presentation.presenter)
-        }
+        let popover = try touchedLayer(target)
         guard let presentation = self[popover].presentation, presentation.effectiveStyle == .popover, isOnScreen(popover) else {
             throw .notAPopover(target == .automatic ? nil : popover)
         }

@@ -23,6 +23,21 @@ extension Hierarchy {
         return true
     }
 
+    /// The presented layer a user's touch reaches for `target`: the top-most visible one when
+    /// automatic, else the one `target` is in; a context presentation is part of the layer it
+    /// is presented in.
+    func touchedLayer(_ target: Action.Target) throws(NavigationError) -> ControllerID {
+        var layer: ControllerID
+        switch target {
+        case .automatic: layer = topLayer
+        case .controller(let id): layer = layerRoot(of: try controller(id).id)
+        }
+        while let presentation = self[layer].presentation, presentation.effectiveStyle.usesCurrentContext {
+            layer = layerRoot(of: presentation.presenter)
+        }
+        return layer
+    }
+
     /// A swipe down on the sheet on top of the screen (a page or form sheet as shown: a phone's
     /// card, a pad's sheet). Finished, the sheet is dismissed as a user's dismissal; cancelled,
     /// it settles back: its chain gets `viewWillDisappear` (the sheet `isBeingDismissed`), then
@@ -32,14 +47,7 @@ extension Hierarchy {
     mutating func swipeDown(
         _ target: Action.Target, outcome: Action.InteractiveOutcome, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        var sheet: ControllerID
-        switch target {
-        case .automatic: sheet = topLayer
-        case .controller(let id): sheet = layerRoot(of: try controller(id).id)
-        }
-        while let presentation = self[sheet].presentation, presentation.effectiveStyle.usesCurrentContext {
-            sheet = layerRoot(of: presentation.presenter)
-        }
+        let sheet = try touchedLayer(target)
         guard let presentation = self[sheet].presentation,
             presentation.effectiveStyle == .pageSheet || presentation.effectiveStyle == .formSheet, sheet == topLayer
         else { throw .notASheet(target == .automatic ? nil : sheet) }
