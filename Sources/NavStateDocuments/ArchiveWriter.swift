@@ -49,15 +49,8 @@ package struct ArchiveWriter {
             json.key("storyboards")
             json.storyboardCopies(archive.storyboards)
         }
-        if !archive.callbacks.isEmpty { json.key("callbacks"); callbackGroups(archive.callbacks) }
+        if !archive.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(archive.callbacks) }
         json.endObject()
-    }
-
-    /// `["viewIsAppearing", "delegates"]`: the groups in their fixed order.
-    package mutating func callbackGroups(_ callbacks: CallbackGroups) {
-        json.beginArray()
-        for group in callbacks.groups { json.string(group.rawValue) }
-        json.endArray()
     }
 
     /// Traits as they were set, a size class `null` where the device derives it (what

@@ -160,7 +160,7 @@ extension ArchiveWriter {
         let released = restoration.released
         if !released.isEmpty { json.key("released"); specsByController(released) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
-        if !restoration.callbacks.isEmpty { json.key("callbacks"); callbackGroups(restoration.callbacks) }
+        if !restoration.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(restoration.callbacks) }
         if restoration.nextSerial > 1 { json.key("nextSerial"); json.int(restoration.nextSerial) }
         json.endObject()
     }

@@ -25,4 +25,12 @@ extension JSONWriter {
         }
         endArray()
     }
+
+    /// `["viewIsAppearing", "delegates"]`: a session's callback groups in their fixed order, as
+    /// snapshots, checkpoints and exports write them.
+    package mutating func callbackGroups(_ callbacks: CallbackGroups) {
+        beginArray()
+        for group in callbacks.groups { string(group.rawValue) }
+        endArray()
+    }
 }

@@ -25,12 +25,7 @@ package struct SnapshotWriter {
         guard !minimal else { return }
         if let expiresAt { json.key("expiresAt"); json.timestamp(seconds: expiresAt) }
         json.key("traits"); traits(hierarchy.traits)
-        if !hierarchy.callbacks.isEmpty {
-            json.key("callbacks")
-            json.beginArray()
-            for group in hierarchy.callbacks.groups { json.string(group.rawValue) }
-            json.endArray()
-        }
+        if !hierarchy.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(hierarchy.callbacks) }
         json.key("window")
         json.beginObject()
         json.key("root"); node(hierarchy.rootID, in: hierarchy)

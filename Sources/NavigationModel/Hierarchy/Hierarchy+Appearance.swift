@@ -101,7 +101,7 @@ extension Hierarchy {
     }
 
     /// The navigation controller whose top `id` is.
-    private func navigationShowing(_ id: ControllerID) -> ControllerID? {
+    func navigationShowing(_ id: ControllerID) -> ControllerID? {
         guard let parent = controllers[id]?.parent, controllers[parent]?.navigation?.stack.last == id else { return nil }
         return parent
     }

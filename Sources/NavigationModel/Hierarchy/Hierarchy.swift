@@ -239,14 +239,20 @@ public struct Hierarchy: Sendable, Equatable {
 
     /// The controllers released with `id`: `id`, everything below it and everything presented
     /// from any of them, parents first.
-    func subtree(of id: ControllerID) -> [ControllerID] {
+    func subtree(of id: ControllerID) -> [ControllerID] { walk(from: id) { $0.children } }
+
+    /// `id`, then for each controller reached the ones `next` gives (in order), then what it
+    /// presents: parents first, a controller's children before what it presents.
+    func walk<Children: BidirectionalCollection<ControllerID>>(
+        from id: ControllerID, through next: (Controller) -> Children
+    ) -> [ControllerID] {
         var result: [ControllerID] = []
         var pending = [id]
-        while let next = pending.popLast() {
-            guard let controller = controllers[next] else { continue }
-            result.append(next)
+        while let current = pending.popLast() {
+            guard let controller = controllers[current] else { continue }
+            result.append(current)
             if let presented = controller.presented { pending.append(presented) }
-            pending.append(contentsOf: controller.children.reversed())
+            pending.append(contentsOf: next(controller).reversed())
         }
         return result
     }

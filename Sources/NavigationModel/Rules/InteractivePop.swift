@@ -64,9 +64,7 @@ extension Hierarchy {
     /// are among `ids`: they show them as they appear, as any appearance does (MC-4).
     private func nestedShowCalls(_ ids: [ControllerID], except swiped: ControllerID, will: Bool, events: inout [LifecycleEvent]) {
         for id in ids {
-            guard let parent = controllers[id]?.parent, parent != swiped, controllers[parent]?.navigation?.stack.last == id else {
-                continue
-            }
+            guard let parent = navigationShowing(id), parent != swiped else { continue }
             let callback: LifecycleEvent.Callback = will ? .navigationControllerWillShow : .navigationControllerDidShow
             events.append(LifecycleEvent(parent, delegate: callback, viewController: id, animated: true))
         }

@@ -110,17 +110,7 @@ extension Hierarchy {
     /// window's root, each container forwarding to the children whose views it shows and each
     /// controller to what it presents (its presentation controller forwards), whatever covers
     /// them. Children come before what their parent presents.
-    func transitionReach() -> [ControllerID] {
-        var result: [ControllerID] = []
-        var pending = [rootID]
-        while let id = pending.popLast() {
-            guard let controller = controllers[id] else { continue }
-            result.append(id)
-            if let presented = controller.presented { pending.append(presented) }
-            pending.append(contentsOf: controller.role.visibleChildren.reversed())
-        }
-        return result
-    }
+    func transitionReach() -> [ControllerID] { walk(from: rootID) { $0.role.visibleChildren } }
 
     /// A memory warning (MEM-1, MEM-2): `didReceiveMemoryWarning` to every live controller, on
     /// screen or not, its view loaded or not (every view controller observes the warning; Apple
