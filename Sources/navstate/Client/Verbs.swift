@@ -71,7 +71,7 @@ struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a session from a JSON file ('-': standard input) and print its tree.",
         discussion: """
-            The file is a POST /sessions body ({"id"?, "root": spec, "traits"?}, {"storyboard": …} or \
+            The file is a POST /sessions body ({"id"?, "root": spec, "traits"?, "callbacks"?}, {"storyboard": …} or \
             {"import": …}), or a controller spec alone ({"kind": …}), which becomes the root.
             """)
 
