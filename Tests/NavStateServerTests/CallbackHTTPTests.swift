@@ -90,9 +90,36 @@ import Testing
             let offScreen = try api.post("/sessions/t/controllers/mail/pop", #"{"interactive": "cancelled"}"#)
             #expect(offScreen.status == 409)
             #expect(offScreen.problemType == "navigation-controller-off-screen")
+            #expect(offScreen.json["revision"] == 4, "refused: the tab switch's revision stays")
             let finished = try api.post("/sessions/t/controllers/mail/pop", #"{"interactive": "finished"}"#)
             #expect(finished.problemType == "navigation-controller-off-screen", "no swipe starts off screen")
             #expect(try api.post("/sessions/t/controllers/mail/pop").status == 200, "code pops off screen")
+        }
+    }
+
+    /// A swipe down needs a sheet on top: refused on a full-screen presentation, nothing moves;
+    /// a modal sheet in a session without the delegates' calls answers with nothing at all.
+    @Test func aSwipeDownNeedsASheetOnTop() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.createNavigationSession("s")
+            #expect(
+                try api.post(
+                    "/sessions/s/present", #"{"controller": {"kind": "view", "id": "cover", "modalPresentationStyle": "fullScreen"}}"#
+                ).status == 200)
+            let refused = try api.post("/sessions/s/dismiss", #"{"reason": "swipe"}"#)
+            #expect(refused.status == 409)
+            #expect(refused.problemType == "not-a-sheet")
+            #expect(refused.json["revision"] == 2)
+            #expect(try api.get("/sessions/s").json["revision"] == 2)
+            #expect(try api.post("/sessions/s/dismiss").status == 200)
+            #expect(
+                try api.post("/sessions/s/present", #"{"controller": {"kind": "view", "id": "form", "modalInPresentation": true}}"#).status
+                    == 200)
+            let kept = try api.post("/sessions/s/dismiss", #"{"reason": "swipe", "interactive": "finished"}"#)
+            #expect(kept.status == 200)
+            #expect(kept.json["revision"] == 4, "no delegate to tell: nothing happened")
+            #expect(kept.json["events"] == [])
         }
     }
 
