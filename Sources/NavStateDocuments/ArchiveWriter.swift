@@ -119,6 +119,7 @@ package struct ArchiveWriter {
             json.key("children"); json.ids(state.children)
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
+            if !state.kept.isEmpty { json.key("kept"); json.ids(state.kept) }
             if !state.released.isEmpty {
                 json.key("released")
                 json.beginArray()

@@ -211,10 +211,12 @@ package struct ArchiveReader {
                     released.append(try roleFields.decoded(ControllerSpec.self, from: spec, at: "released"))
                 }
             }
+            // Written only when the container keeps some (checkpoints from before have none).
+            let kept = roleFields.fields["kept"] == nil ? [] : try roleFields.ids("kept")
             role = .container(
                 ContainerState(
                     restoring: try roleFields.ids("children"), shown: try roleFields.ids("shown"),
-                    awaitingDidMove: try roleFields.ids("awaitingDidMove"), released: released))
+                    awaitingDidMove: try roleFields.ids("awaitingDidMove"), released: released, kept: kept))
         }
         var presentation: Presentation?
         if let fields = try optionalObject("presentation") {

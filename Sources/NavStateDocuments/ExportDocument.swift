@@ -20,7 +20,9 @@ package import NavigationModel
 /// in force. `awaitingDidMove` (only when some are) lists children of custom containers added
 /// with `didMove` left to the client and not yet told. `released` (by custom container id, only
 /// when some have) are the specs of children a container released on a memory warning, which
-/// naming their ids rebuilds. `callbacks` (only when the session chose some) are the callback
+/// naming their ids rebuilds. `kept` (by custom container id, only when some keep any) are the
+/// specs of the controllers a container removed and keeps, alive and detached (built again with
+/// their views not loaded). `callbacks` (only when the session chose some) are the callback
 /// groups it receives besides the lifecycle. `nextSerial` (only once the session generated an
 /// id) is the serial of the next generated id (`vcN`). Size classes are the ones set, `null`
 /// where derived from the device.
@@ -44,8 +46,8 @@ package struct ExportDocument: JSONReadable {
     package init(json: JSONValue) throws(FieldError) {
         let object = try JSONObject(json)
         try object.rejectUnknown(besides: [
-            "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "storyboards",
-            "callbacks", "nextSerial",
+            "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "kept",
+            "storyboards", "callbacks", "nextSerial",
         ])
         guard try object.read("format", as: String.self) == Self.format else {
             throw FieldError(path: "", message: "must be '\(Self.format)', what GET /sessions/{sid}/export writes.").inField("format")
@@ -59,6 +61,7 @@ package struct ExportDocument: JSONReadable {
         let shownPages: [String: [ControllerSpec]] = try object.readIfPresent("shownPages") ?? [:]
         let displayModes: [String: DisplayMode] = try object.readIfPresent("displayModes") ?? [:]
         let released: [String: [ControllerSpec]] = try object.readIfPresent("released") ?? [:]
+        let kept: [String: [ControllerSpec]] = try object.readIfPresent("kept") ?? [:]
         let traits: Traits = try object.read("traits")
         let root: ControllerSpec = try object.read("root")
         let awaitingDidMove = Set(try object.readIfPresent("awaitingDidMove", as: [ControllerID].self) ?? [])
@@ -67,7 +70,7 @@ package struct ExportDocument: JSONReadable {
             restoration = try Hierarchy.Restoration(
                 traits: traits, root: root, layers: layers.map(\.layer), shownPages: Self.byController(shownPages),
                 displayModes: Self.byController(displayModes), awaitingDidMove: awaitingDidMove,
-                released: Self.byController(released))
+                released: Self.byController(released), kept: Self.byController(kept))
         } catch {
             throw FieldError(path: "", message: error.detail).inField("shownPages")
         }
@@ -75,6 +78,10 @@ package struct ExportDocument: JSONReadable {
         let placed = Set(restoration.released.map(\.container.rawValue))
         if let stray = released.first(where: { !$0.value.isEmpty && !placed.contains($0.key) }) {
             throw FieldError(path: "", message: "'\(stray.key)' names no custom container of the document.").inField("released")
+        }
+        let keepers = Set(restoration.kept.map(\.container.rawValue))
+        if let stray = kept.first(where: { !$0.value.isEmpty && !keepers.contains($0.key) }) {
+            throw FieldError(path: "", message: "'\(stray.key)' names no custom container of the document.").inField("kept")
         }
         var storyboards: [Storyboard] = []
         for (index, copy) in (try object.readIfPresent("storyboards", as: [StoryboardCopy].self) ?? []).enumerated() {
@@ -159,6 +166,8 @@ extension ArchiveWriter {
         if !awaiting.isEmpty { json.key("awaitingDidMove"); json.ids(awaiting) }
         let released = restoration.released
         if !released.isEmpty { json.key("released"); specsByController(released) }
+        let kept = restoration.kept
+        if !kept.isEmpty { json.key("kept"); specsByController(kept) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
         if !restoration.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(restoration.callbacks) }
         if restoration.nextSerial > 1 { json.key("nextSerial"); json.int(restoration.nextSerial) }

@@ -91,6 +91,13 @@ package struct SnapshotWriter {
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
             json.key("released"); json.ids(state.released.compactMap(\.id))
+            if !state.kept.isEmpty {
+                // Alive and detached: whole nodes, after the container's own fields.
+                json.key("kept")
+                json.beginArray()
+                for kept in state.kept { node(kept, in: hierarchy) }
+                json.endArray()
+            }
         }
         properties.writeProperties(to: &json, snapshotOnly: true)
         if let presentation = controller.presentation {

@@ -141,6 +141,12 @@ extension NavigationError {
             "'\(from)' and '\(to)' must both be children of '\(container)' (and differ) to transition between them."
         case .notAwaitingDidMove(let id):
             "'\(id)' was told didMove(toParent:) already, or was not added with did-move left to the client."
+        case .keptByContainer(let id, let container):
+            "Controller '\(id)' was removed from '\(container)' and is kept by it, detached; add-child or transition on '\(container)' adds it back."
+        case .cannotKeep(let id, .presents(let presented)):
+            "'\(id)' presents '\(presented)', or holds the controller that does; dismiss it before removing '\(id)' with keep."
+        case .cannotKeep(let id, .appearance(let appearance)):
+            "'\(id)' is \(appearance.rawValue) in a container that leaves appearance to the client; end its disappearance (begin-appearance false, end-appearance) before removing it with keep."
         case .appearanceForwardedAutomatically(let container):
             "'\(container)' forwards appearance to its children itself; begin-appearance and end-appearance are for children of a container created with \"automaticallyForwardsAppearance\": false."
         case .unbalancedAppearanceTransition(let child, let appearance, let begin, _):

@@ -118,6 +118,19 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noCommonParent(ControllerID, ControllerID, container: ControllerID)
     /// `did-move` for a child that was not added with explicit phases, or was told already.
     case notAwaitingDidMove(ControllerID)
+    /// A controller a custom container keeps detached, named where only that container can take it back.
+    case keptByContainer(ControllerID, container: ControllerID)
+    /// `keep` for a child the model cannot hold detached: it presents (or holds a controller
+    /// that does), or its container left its appearance on (the client's begin/end).
+    case cannotKeep(ControllerID, because: KeepRefusal)
+
+    /// Why a child cannot be kept detached.
+    public enum KeepRefusal: Sendable, Equatable {
+        /// The child, or a controller in it, presents this controller.
+        case presents(ControllerID)
+        /// The child of a container that forwards appearance by hand is in this state.
+        case appearance(Appearance)
+    }
     /// `begin-appearance`/`end-appearance` on a child of a container that forwards appearance itself.
     case appearanceForwardedAutomatically(ControllerID)
     /// A begin that does not follow a finished transition the other way, or an end without a
@@ -217,6 +230,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
         case .notAwaitingDidMove: "not-awaiting-did-move"
+        case .keptByContainer: "kept-by-container"
+        case .cannotKeep: "cannot-keep"
         case .appearanceForwardedAutomatically: "appearance-forwarded-automatically"
         case .unbalancedAppearanceTransition: "unbalanced-appearance-transition"
         case .shownNotAChild: "shown-not-a-child"
@@ -297,6 +312,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"
         case .notAwaitingDidMove: "Not awaiting didMove"
+        case .keptByContainer: "Controller kept by a container"
+        case .cannotKeep: "Cannot keep the controller"
         case .appearanceForwardedAutomatically: "Container forwards appearance automatically"
         case .unbalancedAppearanceTransition: "Unbalanced appearance transition"
         case .shownNotAChild: "Shown controller not a child"

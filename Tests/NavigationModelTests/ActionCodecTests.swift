@@ -23,7 +23,7 @@ import Testing
 
     @Test func anUnknownFieldIsRefusedListingTheFieldsTheActionTakes() {
         #expect(refusal("push", .object(["zz": .null])) == "zz: unknown field; allowed: animated, controller.")
-        #expect(refusal("transition", .object(["zz": .null])) == "zz: unknown field; allowed: duration, from, options, to.")
+        #expect(refusal("transition", .object(["zz": .null])) == "zz: unknown field; allowed: duration, from, keep, options, to.")
         #expect(refusal("end-appearance", .object(["animated": .bool(false)])) == "animated: unknown field; allowed: child.")
     }
 

@@ -175,7 +175,8 @@ extension APIError {
             .presentingActiveController,
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
-            .popoverAnchorUnavailable, .notAPopover, .notASheet, .noContainerController, .notAChild, .notAwaitingDidMove,
+            .popoverAnchorUnavailable, .notAPopover, .notASheet, .noContainerController, .notAChild, .notAwaitingDidMove, .keptByContainer,
+            .cannotKeep,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
             .segueVetoed, .tabSelectionVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
             .conflict

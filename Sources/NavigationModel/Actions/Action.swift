@@ -44,11 +44,14 @@ public enum Action: Sendable, Equatable {
     case addChild(target: Target, controller: ControllerReference, shown: Bool, movesNow: Bool, animated: Bool)
     /// The `didMove(toParent:)` of a child added with `movesNow` false.
     case didMoveChild(target: Target, child: ControllerID)
-    /// `willMove(toParent: nil)`, the view out, `removeFromParent()`.
-    case removeChild(target: Target, child: ControllerID, animated: Bool)
-    /// `transition(from:to:duration:options:…)` between children of a custom container.
+    /// `willMove(toParent: nil)`, the view out, `removeFromParent()`; then the release, unless
+    /// the container `keep`s the controller (``ContainerState/kept``).
+    case removeChild(target: Target, child: ControllerID, animated: Bool, keep: Bool = false)
+    /// `transition(from:to:duration:options:…)` between children of a custom container; with
+    /// `keep`, a `from` that leaves the container is kept rather than released.
     case transitionChildren(
-        target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double)
+        target: Target, from: ControllerID, to: ControllerReference, options: Hierarchy.TransitionOptions, duration: Double,
+        keep: Bool = false)
     /// `beginAppearanceTransition(appearing, animated:)` on a child of a custom container that
     /// does not forward appearance.
     case beginAppearance(target: Target, child: ControllerID, appearing: Bool, animated: Bool)

@@ -284,10 +284,12 @@ public enum ActionCodec {
             _ = try animated()
             return .didMoveChild(target: target, child: child)
         },
-        "remove-child": Form(["child"]) { (target, body, animated) throws(FieldError) in
-            .removeChild(target: target, child: try body.read("child"), animated: try animated())
+        "remove-child": Form(["child", "keep"]) { (target, body, animated) throws(FieldError) in
+            let child: ControllerID = try body.read("child")
+            let keep = try body.readIfPresent("keep") ?? false
+            return .removeChild(target: target, child: child, animated: try animated(), keep: keep)
         },
-        "transition": Form(["from", "to", "options", "duration"], animates: false) { (target, body, _) throws(FieldError) in
+        "transition": Form(["from", "to", "options", "duration", "keep"], animates: false) { (target, body, _) throws(FieldError) in
             let from: ControllerID = try body.read("from")
             let to: ControllerReference = try body.read("to")
             let options = try body.readIfPresent("options") ?? Hierarchy.TransitionOptions.none
@@ -295,7 +297,8 @@ public enum ActionCodec {
             guard duration.isFinite, (0...60).contains(duration) else {
                 throw FieldError(path: "", message: "seconds, from 0 to 60.").inField("duration")
             }
-            return .transitionChildren(target: target, from: from, to: to, options: options, duration: duration)
+            let keep = try body.readIfPresent("keep") ?? false
+            return .transitionChildren(target: target, from: from, to: to, options: options, duration: duration, keep: keep)
         },
         "begin-appearance": Form(["child", "appearing"]) { (target, body, animated) throws(FieldError) in
             let child: ControllerID = try body.read("child")

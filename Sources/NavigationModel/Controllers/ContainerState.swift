@@ -16,6 +16,15 @@ public struct ContainerState: Sendable, Equatable {
     /// that rebuilds it (ids included, held for it meanwhile): naming its id in `add-child` or
     /// `transition` builds it again, a new instance that loads its view anew.
     public internal(set) var released: [ControllerSpec] = []
+    /// Controllers the container removed and keeps (`remove-child` or `transition` with
+    /// `keep`): alive, no longer children (no parent, off screen), as Seed 004's and Recipe
+    /// 7-7's properties keep them after `removeFromParent`. `add-child` or `transition` naming
+    /// one adds the same instance back; a memory warning reaches it, and the View Switcher's
+    /// policy releases it (docs/uikit-rules.md "Detached controllers").
+    public internal(set) var kept: [ControllerID] = []
+
+    /// What counts against ``Limits/maxChildren``: the children, those released and those kept.
+    var heldCount: Int { children.count + released.count + kept.count }
 
     /// The spec of the released child `id`.
     public func releasedSpec(_ id: ControllerID) -> ControllerSpec? { released.first { $0.id == id } }

@@ -41,6 +41,9 @@ public struct ControllerSpec: Sendable, Equatable {
         public internal(set) var awaitingDidMove: [ControllerID] = []
         /// For a restoration: children released on a memory warning, as their specs.
         public internal(set) var released: [ControllerSpec] = []
+        /// For a restoration: controllers the container keeps detached (removed with `keep`),
+        /// as their specs; rebuilt alive, with no parent and their views not loaded.
+        public internal(set) var kept: [ControllerSpec] = []
 
         public init(children: [ControllerSpec], shown: [ControllerID]? = nil) {
             self.children = children
@@ -180,6 +183,7 @@ public struct ControllerSpec: Sendable, Equatable {
             options.children = options.children.map(\.plain)
             options.awaitingDidMove = []
             options.released = []
+            options.kept = []
             spec.role = .container(options)
         }
         return spec
@@ -195,6 +199,7 @@ public struct ControllerSpec: Sendable, Equatable {
             for derived in IDUse.derived(from: id, kind: spec.kind) { found.insert(derived.id) }
             spec.nestedSpecs.forEach(collect)
             spec.containerOptions?.released.forEach(collect)
+            spec.containerOptions?.kept.forEach(collect)
         }
         collect(self)
         return found
@@ -228,6 +233,8 @@ public struct ControllerSpec: Sendable, Equatable {
             }
             // Children a container released are rebuilt one level below it.
             for released in spec.containerOptions?.released ?? [] { pending.append((released, level + 1)) }
+            // So are the controllers it keeps, when added back.
+            for kept in spec.containerOptions?.kept ?? [] { pending.append((kept, level + 1)) }
         }
         return deepest
     }

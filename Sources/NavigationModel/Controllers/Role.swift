@@ -39,6 +39,13 @@ public enum Role: Sendable, Equatable {
         }
     }
 
+    /// The children, then the controllers a custom container keeps detached
+    /// (``ContainerState/kept``): everything released with this controller.
+    public var owned: [ControllerID] {
+        if case .container(let state) = self, !state.kept.isEmpty { return state.children + state.kept }
+        return children
+    }
+
     /// The children whose views are in the container's view: the top of the stack, the
     /// selected tab (none while the More list is shown), the pages shown, the columns on screen.
     public var visibleChildren: ArraySlice<ControllerID> {

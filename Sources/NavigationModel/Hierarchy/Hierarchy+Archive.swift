@@ -128,9 +128,9 @@ extension PageState {
 extension ContainerState {
     public init(
         restoring children: [ControllerID], shown: [ControllerID], awaitingDidMove: [ControllerID],
-        released: [ControllerSpec] = []
+        released: [ControllerSpec] = [], kept: [ControllerID] = []
     ) {
-        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove, released: released)
+        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove, released: released, kept: kept)
     }
 }
 

@@ -106,7 +106,12 @@ extension Hierarchy {
                 if released.kind == .tabBar { throw .nestedTabBarController(released.id, container: .container) }
                 try check(released, claims: &claims)
             }
-            if options.children.count + options.released.count > limits.maxChildren {
+            // And the controllers it keeps: live ones, detached.
+            for kept in options.kept {
+                if kept.kind == .tabBar { throw .nestedTabBarController(kept.id, container: .container) }
+                try check(kept, claims: &claims)
+            }
+            if options.children.count + options.released.count + options.kept.count > limits.maxChildren {
                 throw .tooManyChildren(limit: limits.maxChildren)
             }
         case .split(let options):
@@ -251,6 +256,8 @@ extension Hierarchy {
             let waiting = options.awaitingDidMove.filter { children.contains($0) }
             var state = ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting)
             state.released = options.released
+            // Kept controllers are built detached: no parent, their own children added.
+            state.kept = options.kept.map { insert($0, parent: nil, claims: claims, pairs: &pairs) }
             self[id].role = .container(state)
             for spec in options.released { reserveReleased(spec, for: id) }
         }

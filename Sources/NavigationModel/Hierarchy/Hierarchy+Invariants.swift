@@ -58,6 +58,8 @@ extension Hierarchy {
             if depth > limits.maxDepth { problems.append("'\(id)' is at depth \(depth), over the limit of \(limits.maxDepth)") }
             checkRole(of: controller, &problems)
             for child in controller.children.reversed() { pending.append((child, id, nil, depth + 1)) }
+            // Kept detached: no parent, one level below the container that adds them back.
+            for kept in controller.container?.kept ?? [] { pending.append((kept, nil, nil, depth + 1)) }
             if let presented = controller.presented { pending.append((presented, nil, id, depth + 1)) }
         }
         if seen.count != controllers.count {
@@ -110,8 +112,17 @@ extension Hierarchy {
             if Set(state.shown).count != state.shown.count || Set(state.awaitingDidMove).count != state.awaitingDidMove.count {
                 problems.append("container '\(id)' lists a child twice as shown or waiting")
             }
-            if let tabs = state.children.first(where: { controllers[$0]?.kind == .tabBar }) {
+            if let tabs = (state.children + state.kept).first(where: { controllers[$0]?.kind == .tabBar }) {
                 problems.append("container '\(id)' holds tab bar controller '\(tabs)'")
+            }
+            if let both = state.kept.first(where: state.children.contains) {
+                problems.append("container '\(id)' keeps its child '\(both)' as detached")
+            }
+            if state.heldCount > limits.maxChildren {
+                problems.append("container '\(id)' holds \(state.heldCount) children, over the limit of \(limits.maxChildren)")
+            }
+            for kept in state.kept where subtree(of: kept).contains(where: { controllers[$0]?.presented != nil }) {
+                problems.append("'\(kept)', kept by '\(id)', presents")
             }
         }
     }

@@ -57,7 +57,7 @@ extension Hierarchy {
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
             displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = [],
-            released: [ControllerID: [ControllerSpec]] = [:]
+            released: [ControllerID: [ControllerSpec]] = [:], kept: [ControllerID: [ControllerSpec]] = [:]
         ) throws(NavigationError) {
             var unplaced = shownPages
             func applying(_ spec: ControllerSpec, depth: Int) throws(NavigationError) -> ControllerSpec {
@@ -84,6 +84,7 @@ extension Hierarchy {
                     options.children = try applyingAll(options.children)
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
                     options.released = spec.id.flatMap { released[$0] } ?? []
+                    options.kept = try applyingAll(spec.id.flatMap { kept[$0] } ?? [])
                     spec.role = .container(options)
                 case .page(var options):
                     if let id = spec.id, let shown = unplaced.removeValue(forKey: id) {
@@ -118,6 +119,14 @@ extension Hierarchy {
             }
         }
 
+        /// The controllers custom containers keep detached, as their specs: what a document
+        /// writes apart.
+        public var kept: [(container: ControllerID, specs: [ControllerSpec])] {
+            liveSpecs.compactMap { spec in
+                spec.id.flatMap { id in spec.containerOptions.flatMap { $0.kept.isEmpty ? nil : (id, $0.kept) } }
+            }
+        }
+
         /// The pages each page view controller of the tree shows, as they are: what a document
         /// writes apart from the specs (their fields say what a client asks for).
         public var shownPages: [(pageController: ControllerID, pages: [ControllerSpec])] {
@@ -132,6 +141,7 @@ extension Hierarchy {
                 found.append(spec)
                 spec.children.forEach(collect)
                 spec.pageOptions?.shownPages?.forEach(collect)
+                spec.containerOptions?.kept.forEach(collect)
             }
             collect(root)
             layers.forEach { collect($0.controller) }
@@ -177,6 +187,7 @@ extension Hierarchy {
             var options = ControllerSpec.ContainerOptions(children: state.children.map(restorationSpec(of:)), shown: state.shown)
             options.awaitingDidMove = state.awaitingDidMove
             options.released = state.released
+            options.kept = state.kept.map(restorationSpec(of:))
             spec.role = .container(options)
         case .page(let state):
             // The data source as it is, and the pages shown as they are now (a PATCH or a push
@@ -288,7 +299,11 @@ extension Hierarchy {
         var spec = spec
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar, .split, .container: spec.children = spec.children.map(keepingPageIndices)
+        case .navigation, .tabBar, .split: spec.children = spec.children.map(keepingPageIndices)
+        case .container(var options):
+            options.children = options.children.map(keepingPageIndices)
+            options.kept = options.kept.map(keepingPageIndices)
+            spec.role = .container(options)
         case .page(var options):
             options.keepsPageIndex = true
             spec.role = .page(options)
@@ -308,6 +323,7 @@ extension Hierarchy {
                 let level = depth + (spec.kind == .split && index > 0 ? 2 : 1)
                 try validateShownPages(of: child, depth: level, claims: &claims)
             }
+            for kept in spec.containerOptions?.kept ?? [] { try validateShownPages(of: kept, depth: depth + 1, claims: &claims) }
         case .page(let options):
             guard let shown = options.shownPages else { return }
             let required = pageState(from: options, traits: traits).requiredCount
@@ -343,5 +359,6 @@ extension Hierarchy {
         (spec.id.map { [$0] } ?? []) + spec.nestedSpecs.flatMap(ids(in:))
             + (spec.pageOptions?.shownPages ?? []).flatMap(ids(in:))
             + (spec.containerOptions?.released ?? []).flatMap(ids(in:))
+            + (spec.containerOptions?.kept ?? []).flatMap(ids(in:))
     }
 }

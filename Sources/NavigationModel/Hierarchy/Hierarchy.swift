@@ -179,10 +179,10 @@ public struct Hierarchy: Sendable, Equatable {
             try addChild(controller, to: target, shown: shown, movesNow: movesNow, animated: animated, events: &events)
         case .didMoveChild(let target, let child):
             try didMoveChild(child, of: target, events: &events)
-        case .removeChild(let target, let child, let animated):
-            try removeChild(child, from: target, animated: animated, events: &events)
-        case .transitionChildren(let target, let from, let to, _, let duration):
-            return try transitionChildren(of: target, from: from, to: to, duration: duration, events: &events)
+        case .removeChild(let target, let child, let animated, let keep):
+            return try removeChild(child, from: target, animated: animated, keep: keep, events: &events)
+        case .transitionChildren(let target, let from, let to, _, let duration, let keep):
+            return try transitionChildren(of: target, from: from, to: to, duration: duration, keep: keep, events: &events)
         case .performSegue(let target, let identifier, let sender, let userInfo, let userAction, let animated):
             try performSegue(
                 identifier, from: target, sender: sender, userInfo: userInfo, userAction: userAction, animated: animated,
@@ -229,7 +229,7 @@ public struct Hierarchy: Sendable, Equatable {
         var current = id
         var controller = controllers[id]
         // One lookup per level: the container found is the next level's controller.
-        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) {
+        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current) {
             controller = controllers[next]
             depth += controller?.split?.secondary == current ? 2 : 1
             current = next
@@ -237,9 +237,19 @@ public struct Hierarchy: Sendable, Equatable {
         return depth
     }
 
+    /// The custom container that keeps `id` detached (``ContainerState/kept``), if one does:
+    /// a kept controller counts one level below it, where adding it back puts it.
+    func keeper(of id: ControllerID) -> ControllerID? {
+        guard id != rootID, let controller = controllers[id], controller.parent == nil, controller.presentation == nil else {
+            return nil
+        }
+        return controllers.values.first { $0.container?.kept.contains(id) == true }?.id
+    }
+
     /// The controllers released with `id`: `id`, everything below it and everything presented
     /// from any of them, parents first.
-    func subtree(of id: ControllerID) -> [ControllerID] { walk(from: id) { $0.children } }
+    /// Controllers a custom container keeps detached (``ContainerState/kept``) go with it.
+    func subtree(of id: ControllerID) -> [ControllerID] { walk(from: id) { $0.role.owned } }
 
     /// `id`, then for each controller reached the ones `next` gives (in order), then what it
     /// presents: parents first, a controller's children before what it presents.

@@ -29,19 +29,19 @@ extension Hierarchy {
         guard case .container(let state) = self[owner].role else { throw .noContainerController(owner) }
         let spec: ControllerSpec
         switch reference {
+        case .existing(let id) where state.kept.contains(id):
+            return addKept(id, to: owner, shown: shown, movesNow: movesNow, animated: animated, events: &events)
         case .existing(let id):
             // A child released on a memory warning is built again from its spec.
             guard let released = state.releasedSpec(id) else {
                 // CON-E2: a controller has one parent at a time.
-                throw .hierarchyInconsistency(child: id, parent: try controller(id).parent, requested: owner)
+                throw alreadyOwned(id, parent: try controller(id).parent, requested: owner)
             }
             spec = released
         case .new(let new):
             spec = new
             if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
-            if state.children.count + state.released.count >= limits.maxChildren {
-                throw .tooManyChildren(limit: limits.maxChildren)
-            }
+            if state.heldCount >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         }
         let rebuilding = if case .existing = reference { true } else { false }
         let claims = try validateChild(spec, of: owner, rebuilding: rebuilding)
@@ -59,6 +59,33 @@ extension Hierarchy {
         transitionScreen(from: before, animated: animated, events: &events)
         events += built.didMoveEvents()
         if movesNow { events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner)) }
+    }
+
+    /// `addChild(_:)` of a controller `owner` keeps (``ContainerState/kept``): the same
+    /// instance, so its view loads only if it never has; `willMove(toParent:)`, the view in when
+    /// `shown`, then `didMove(toParent:)` unless the client says it.
+    private mutating func addKept(
+        _ id: ControllerID, to owner: ControllerID, shown: Bool, movesNow: Bool, animated: Bool, events: inout [LifecycleEvent]
+    ) {
+        guard case .container(var state) = self[owner].role else { return }
+        let before = appearanceScreen
+        state.kept.removeAll { $0 == id }
+        state.children.append(id)
+        if shown { state.shown.append(id) }
+        if !movesNow { state.awaitingDidMove.append(id) }
+        self[owner].role = .container(state)
+        self[id].parent = owner
+        events.append(LifecycleEvent(id, .willMoveToParent, parent: owner))
+        if shown, manualContainers.contains(owner), self[owner].viewLoaded { loadView(id, events: &events) }
+        transitionScreen(from: before, animated: animated, events: &events)
+        if movesNow { events.append(LifecycleEvent(id, .didMoveToParent, parent: owner)) }
+    }
+
+    /// Why `id` cannot be added to `requested`: it has a parent (CON-E2,
+    /// `UIViewControllerHierarchyInconsistency`), or a container keeps it detached.
+    func alreadyOwned(_ id: ControllerID, parent: ControllerID?, requested: ControllerID) -> NavigationError {
+        if parent == nil, let keeper = keeper(of: id) { return .keptByContainer(id, container: keeper) }
+        return .hierarchyInconsistency(child: id, parent: parent, requested: requested)
     }
 
     /// Checks `spec` for a place among `owner`'s children. A released child's spec is checked
@@ -97,43 +124,76 @@ extension Hierarchy {
     }
 
     /// CON-3: `willMove(toParent: nil)`, the view leaves (disappearance when it was on screen),
-    /// `removeFromParent` (which sends `didMove(toParent: nil)`), then the release.
+    /// `removeFromParent` (which sends `didMove(toParent: nil)`), then the release, unless the
+    /// container `keep`s it (``ContainerState/kept``), as Seed 004 and Recipe 7-7 keep theirs.
+    /// A kept controller named again without `keep` is released (its property set to nil).
+    /// - Returns: false when nothing changes (a kept controller kept again).
     mutating func removeChild(
-        _ child: ControllerID, from target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
-    ) throws(NavigationError) {
+        _ child: ControllerID, from target: Action.Target, animated: Bool, keep: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
         let owner = try container(.container, for: target)
         guard case .container(var state) = self[owner].role else { throw .noContainerController(owner) }
         if let released = state.releasedSpec(child) {
-            // A released child is only a spec: forgetting it frees its ids, with no callbacks.
+            // A released child is only a spec: forgetting it frees its ids, with no callbacks
+            // (kept, it stays as it is).
+            guard !keep else { return false }
             state.released.removeAll { $0.id == child }
             self[owner].role = .container(state)
             ids.release(released.allIDs, heldBy: owner)
-            return
+            return true
         }
         _ = try controller(child)
+        if state.kept.contains(child) {
+            guard !keep else { return false }
+            state.kept.removeAll { $0 == child }
+            self[owner].role = .container(state)
+            release(child, events: &events)
+            return true
+        }
         guard state.children.contains(child) else { throw .notAChild(child, container: owner) }
+        if keep { try checkKeepable(child, of: owner) }
         events.append(LifecycleEvent(child, .willMoveToParent))
         let before = appearanceScreen
         state.children.removeAll { $0 == child }
         state.shown.removeAll { $0 == child }
         state.awaitingDidMove.removeAll { $0 == child }
+        if keep { state.kept.append(child) }
         self[owner].role = .container(state)
         transitionScreen(from: before, animated: animated, events: &events)
-        detach([child], events: &events)
+        if keep {
+            self[child].parent = nil
+            events.append(LifecycleEvent(child, .didMoveToParent))
+        } else {
+            detach([child], events: &events)
+        }
+        return true
+    }
+
+    /// What the model cannot hold detached: a child that presents, or holds a controller that
+    /// does (UIKit would keep the presentation of a view off the window), or the child of a
+    /// container that forwards appearance by hand that the client left on.
+    private func checkKeepable(_ child: ControllerID, of owner: ControllerID) throws(NavigationError) {
+        if let presented = subtree(of: child).lazy.compactMap({ self.controllers[$0]?.presented }).first {
+            throw .cannotKeep(child, because: .presents(presented))
+        }
+        if manualContainers.contains(owner), self[child].appearance != .disappeared {
+            throw .cannotKeep(child, because: .appearance(self[child].appearance))
+        }
     }
 
     /// `transition(from:to:…)`: both must be children of the container (CON-E1). To a child,
-    /// only the views swap: both stay children. To a new controller, the whole CON-5 pattern:
+    /// only the views swap: both stay children. To a new controller, or one the container keeps
+    /// (``ContainerState/kept``, added back as the same instance), the whole CON-5 pattern:
     /// `from.willMove(nil)`, `addChild(to)` (`to.willMove`), the swap's appearance callbacks,
-    /// then at completion `from.removeFromParent` (`didMove(nil)`, released) and
-    /// `to.didMove(toParent:)` (LC-11).
+    /// then at completion `from.removeFromParent` (`didMove(nil)`; released, or kept with
+    /// `keep`, as Recipe 7-7 keeps its front) and `to.didMove(toParent:)` (LC-11).
     /// - Returns: false when nothing changes (`to` already shown, `from` not).
     /// - Parameter destinationMovesFirst: a new child is told `didMove(toParent:)` before `from`
     ///   leaves (`removeFromParent`), as Recipe 7-8's `RotatingSegue` completes
     ///   (`segueDidComplete`: the destination's `didMove`, then the source's removal); otherwise
     ///   after it, as `transition(from:to:)`'s completion does (CON-5, LC-11).
     mutating func transitionChildren(
-        of target: Action.Target, from: ControllerID, to reference: ControllerReference, duration: Double,
+        of target: Action.Target, from: ControllerID, to reference: ControllerReference, duration: Double, keep: Bool = false,
         destinationMovesFirst: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
         let owner = try container(.container, for: target)
@@ -160,6 +220,10 @@ extension Hierarchy {
             events += built.didMoveEvents()
             events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner))
             return true
+        case .existing(let to) where state.kept.contains(to):
+            guard state.children.contains(from) else { throw .noCommonParent(from, to, container: owner) }
+            try replace(from, in: owner, by: .kept(to), keep: keep, animated: animated, destinationMovesFirst: false, events: &events)
+            return true
         case .existing(let to):
             _ = try controller(to)
             guard state.children.contains(from), state.children.contains(to), from != to else {
@@ -174,26 +238,60 @@ extension Hierarchy {
         case .new(let spec):
             guard state.children.contains(from) else { throw .noCommonParent(from, spec.id ?? "new", container: owner) }
             if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
+            if keep, state.heldCount >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
             var claims = Claims()
             try validate(spec, depth: depth(of: owner) + 1, claims: &claims)
-            events.append(LifecycleEvent(from, .willMoveToParent))
-            let before = appearanceScreen
-            let built = instantiate(spec, parent: owner, claims: claims)
-            state.children = state.children.filter { $0 != from } + [built.root]
-            state.shown = Self.swapping(from, for: built.root, in: state.shown)
-            state.awaitingDidMove.removeAll { $0 == from }
-            self[owner].role = .container(state)
-            events += built.willMoveEvents()
-            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: owner))
-            transitionScreen(from: before, animated: animated, events: &events)
-            let left = LifecycleEvent(from, .didMoveToParent)
-            if !destinationMovesFirst { events.append(left) }
-            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner))
-            events += built.didMoveEvents()
-            if destinationMovesFirst { events.append(left) }
-            release(from, events: &events)
+            try replace(
+                from, in: owner, by: .new(spec, claims), keep: keep, animated: animated,
+                destinationMovesFirst: destinationMovesFirst, events: &events)
             return true
         }
+    }
+
+    /// What takes the place of a child that leaves in a transition.
+    private enum Incoming {
+        /// A spec checked with these claims, built now.
+        case new(ControllerSpec, Claims)
+        /// A controller the container keeps, added back.
+        case kept(ControllerID)
+    }
+
+    /// CON-5 from `from.willMove(nil)` on, once everything is checked: `from` leaves `owner`
+    /// (released, or kept with `keep`) and `incoming` takes its place among the children and
+    /// the views shown.
+    private mutating func replace(
+        _ from: ControllerID, in owner: ControllerID, by incoming: Incoming, keep: Bool, animated: Bool,
+        destinationMovesFirst: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) {
+        if keep { try checkKeepable(from, of: owner) }
+        guard case .container(var state) = self[owner].role else { return }
+        events.append(LifecycleEvent(from, .willMoveToParent))
+        let before = appearanceScreen
+        let to: ControllerID
+        var built: BuiltSubtree?
+        switch incoming {
+        case .new(let spec, let claims):
+            built = instantiate(spec, parent: owner, claims: claims)
+            to = built?.root ?? from
+        case .kept(let id):
+            to = id
+            state.kept.removeAll { $0 == id }
+            self[id].parent = owner
+        }
+        state.children = state.children.filter { $0 != from } + [to]
+        state.shown = Self.swapping(from, for: to, in: state.shown)
+        state.awaitingDidMove.removeAll { $0 == from }
+        if keep { state.kept.append(from) }
+        self[owner].role = .container(state)
+        events += built?.willMoveEvents() ?? []
+        events.append(LifecycleEvent(to, .willMoveToParent, parent: owner))
+        transitionScreen(from: before, animated: animated, events: &events)
+        let left = LifecycleEvent(from, .didMoveToParent)
+        if !destinationMovesFirst { events.append(left) }
+        events.append(LifecycleEvent(to, .didMoveToParent, parent: owner))
+        events += built?.didMoveEvents() ?? []
+        if destinationMovesFirst { events.append(left) }
+        if keep { self[from].parent = nil } else { release(from, events: &events) }
     }
 
     /// `shown` with `to` in the place of `from` (added at the end when `from` was not shown).

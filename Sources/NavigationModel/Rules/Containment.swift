@@ -25,7 +25,7 @@ extension Hierarchy {
             case .existing(let id):
                 let existing = try controller(id)
                 guard existing.parent == container else {
-                    throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: container)
+                    throw alreadyOwned(id, parent: existing.parent, requested: container)
                 }
                 guard listed.insert(id).inserted else { throw .duplicateControllers(id) }
             case .new(let spec):

@@ -58,7 +58,7 @@ extension Hierarchy {
         case .existing(let id):
             let existing = try controller(id)
             if existing.parent == navigation { throw .pushingSameInstance(id) }
-            throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: navigation)
+            throw alreadyOwned(id, parent: existing.parent, requested: navigation)
         case .new(let newSpec):
             spec = newSpec
         }

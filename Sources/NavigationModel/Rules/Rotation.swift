@@ -123,8 +123,10 @@ extension Hierarchy {
     /// A custom container with ``ControllerProperties/releasesHiddenChildrenOnMemoryWarning``
     /// then releases its children that are not shown (after `super`, as the View Switcher does;
     /// docs/uikit-rules.md): each is told `willMove(toParent: nil)` and `didMove(toParent: nil)`
-    /// and released, and kept as the spec that rebuilds it (``ContainerState/released``).
-    /// Released children get no warning.
+    /// and released, and kept as the spec that rebuilds it (``ContainerState/released``); so is
+    /// each controller it keeps detached (``ContainerState/kept``), which is no child and is only
+    /// released (`deinit`), as the View Switcher sets its property to nil. Released children get
+    /// no warning; kept ones the container holds on to get theirs, like every live controller.
     mutating func memoryWarning(events: inout [LifecycleEvent]) {
         for id in controllersInOrder() {
             guard let controller = controllers[id] else { continue }
@@ -132,14 +134,17 @@ extension Hierarchy {
             guard controller.properties.releasesHiddenChildrenOnMemoryWarning, case .container(var state) = controller.role
             else { continue }
             let hidden = state.children.filter { !state.shown.contains($0) }
-            guard !hidden.isEmpty else { continue }
+            let kept = state.kept
+            guard !hidden.isEmpty || !kept.isEmpty else { continue }
             for child in hidden { events.append(LifecycleEvent(child, .willMoveToParent)) }
-            let specs = hidden.map { restorationSpec(of: $0).plain }
+            let specs = (hidden + kept).map { restorationSpec(of: $0).plain }
             state.children.removeAll { hidden.contains($0) }
             state.awaitingDidMove.removeAll { hidden.contains($0) }
+            state.kept = []
             state.released += specs
             self[id].role = .container(state)
             detach(hidden, events: &events)
+            for gone in kept { release(gone, events: &events) }
             for spec in specs { reserveReleased(spec, for: id) }
         }
     }

@@ -67,8 +67,9 @@ extension Hierarchy {
         case .addChild(let target, let controller, let shown, let movesNow, let animated):
             return .addChild(
                 target: target, controller: try resolved(controller), shown: shown, movesNow: movesNow, animated: animated)
-        case .transitionChildren(let target, let from, let to, let options, let duration):
-            return .transitionChildren(target: target, from: from, to: try resolved(to), options: options, duration: duration)
+        case .transitionChildren(let target, let from, let to, let options, let duration, let keep):
+            return .transitionChildren(
+                target: target, from: from, to: try resolved(to), options: options, duration: duration, keep: keep)
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .turnPage, .setPage,
             .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
@@ -288,7 +289,7 @@ extension Action {
         let references: [ControllerReference]
         switch self {
         case .push(_, let controller, _), .present(_, let controller, _), .show(_, let controller, _, _),
-            .addChild(_, let controller, _, _, _), .transitionChildren(_, _, let controller, _, _):
+            .addChild(_, let controller, _, _, _), .transitionChildren(_, _, let controller, _, _, _):
             references = [controller]
         case .setViewControllers(_, let controllers, _):
             references = controllers

@@ -108,7 +108,7 @@ extension Hierarchy {
         if case .existing(let id) = reference {
             let existing = try controller(id)
             if id == old { return false }
-            throw .hierarchyInconsistency(child: id, parent: existing.parent, requested: split)
+            throw alreadyOwned(id, parent: existing.parent, requested: split)
         }
         let others: [ControllerReference] =
             isSecondary
