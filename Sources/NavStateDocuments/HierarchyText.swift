@@ -11,12 +11,12 @@ package import NavigationModel
 package enum HierarchyText {
     package static func render(_ hierarchy: Hierarchy) -> String {
         var text = ""
-        var pending: [(id: ControllerID, level: Int, presented: Bool)] = [(hierarchy.rootID, 0, false)]
-        while let (id, level, presented) = pending.popLast() {
+        var pending: [(id: ControllerID, level: Int, link: Link)] = [(hierarchy.rootID, 0, .child)]
+        while let (id, level, link) = pending.popLast() {
             guard let controller = hierarchy.controllers[id] else { continue }
             if level > 0 {
                 for _ in 1..<level { text += "   | " }
-                text += presented ? "   + " : "   | "
+                text += link.marker
             }
             text += "<\(escaped(controller.className)) \(id)>, state: \(controller.appearance.rawValue), view: "
             text += controller.viewLoaded ? "<\(viewClass(controller.kind))>" : "(view not loaded)"
@@ -24,12 +24,28 @@ package enum HierarchyText {
             if let presentation = controller.presentation {
                 text += ", presented with: \(presentation.effectiveStyle.rawValue)"
             }
+            if link == .kept { text += ", kept detached" }
             text += "\n"
-            // As _printHierarchy marks them, presented controllers hang off their presenter with "+".
-            if let presented = controller.presented { pending.append((presented, level + 1, true)) }
-            for child in controller.children.reversed() { pending.append((child, level + 1, false)) }
+            // As _printHierarchy marks them, presented controllers hang off their presenter with
+            // "+"; controllers a container keeps detached, which UIKit would not list, with "~".
+            if let presented = controller.presented { pending.append((presented, level + 1, .presented)) }
+            for kept in (controller.container?.kept ?? []).reversed() { pending.append((kept, level + 1, .kept)) }
+            for child in controller.children.reversed() { pending.append((child, level + 1, .child)) }
         }
         return text
+    }
+
+    /// How a line's controller hangs off the line above its level.
+    private enum Link {
+        case child, presented, kept
+
+        var marker: String {
+            switch self {
+            case .child: "   | "
+            case .presented: "   + "
+            case .kept: "   ~ "
+            }
+        }
     }
 
     /// `text` with backslashes, quotes and control characters escaped as in JSON.

@@ -49,6 +49,8 @@ struct SnapshotFacts {
     var manual: Set<String> = []
     /// Children each custom container released on a memory warning.
     var released: [String: [String]] = [:]
+    /// Controllers each custom container keeps detached (removed with `keep`).
+    var kept: [String: [String]] = [:]
     /// The scene each controller was instantiated from (storyboard identifier).
     var scenes: [String: String] = [:]
     var path: [String] = []
@@ -64,6 +66,8 @@ struct SnapshotFacts {
             children[id] = nodeChildren.compactMap { $0["id"].stringValue }
             dataSourcePages[id] = node["pages"].arrayValue.compactMap(\.stringValue)
             released[id] = node["released"].arrayValue.compactMap(\.stringValue)
+            kept[id] = node["kept"].arrayValue.compactMap { $0["id"].stringValue }
+            pending += node["kept"].arrayValue
             if node["automaticallyForwardsAppearance"] == false { manual.insert(id) }
             if let scene = node["scene"]["identifier"].stringValue { scenes[id] = scene }
             pending += nodeChildren
@@ -359,11 +363,18 @@ struct FuzzGenerator {
         let path = { (action: String) in owner.map { "/sessions/s/controllers/\($0)/\(action)" } ?? "/sessions/s/\(action)" }
         let children = owner.flatMap { facts.children[$0] } ?? []
         let released = owner.flatMap { facts.released[$0] } ?? []
+        let kept = owner.flatMap { facts.kept[$0] } ?? []
+        // Keeping what leaves, and naming what is kept, only in modern sessions: classic ones
+        // draw what they drew before.
+        let keep = { (generator: inout FuzzGenerator) in generator.modern && generator.chance(40) ? #", "keep": true"# : "" }
         let child = children.isEmpty || chance(10) ? pick(facts.ids + ["ghost"]) : pick(children)
         switch appearance ? Int.random(in: 5..<7, using: &random) : Int.random(in: 0..<5, using: &random) {
         case 0, 1:
             let flags = [chance(30) ? #", "shown": false"# : "", chance(30) ? #", "didMove": false"# : ""].joined()
-            let controller = !released.isEmpty && chance(50) ? #""\#(pick(released))""# : reference(facts)
+            let controller =
+                !released.isEmpty && chance(50)
+                ? #""\#(pick(released))""#
+                : modern && !kept.isEmpty && chance(50) ? #""\#(pick(kept))""# : reference(facts)
             return FuzzStep(method: "POST", path: path("add-child"), body: #"{"controller": \#(controller)\#(flags)}"#)
         case 5:
             let flags = chance(30) ? #", "animated": false"# : ""
@@ -374,16 +385,20 @@ struct FuzzGenerator {
         case 2:
             return FuzzStep(method: "POST", path: path("did-move"), body: #"{"child": "\#(child)"}"#)
         case 3:
-            return FuzzStep(method: "POST", path: path("remove-child"), body: #"{"child": "\#(child)"\#(animated())}"#)
+            let child = modern && !kept.isEmpty && chance(20) ? pick(kept) : child
+            let body = #"{"child": "\#(child)"\#(animated())\#(keep(&self))}"#
+            return FuzzStep(method: "POST", path: path("remove-child"), body: body)
         default:
             let to =
                 !released.isEmpty && chance(40)
                 ? #""\#(pick(released))""#
-                : chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
+                : modern && !kept.isEmpty && chance(40)
+                    ? #""\#(pick(kept))""# : chance(50) && !children.isEmpty ? #""\#(pick(children))""# : spec(facts)
             let options = pick(Hierarchy.TransitionOptions.allCases).rawValue
+            let duration = pick(["0", "0.3", "-1"])
             return FuzzStep(
                 method: "POST", path: path("transition"),
-                body: #"{"from": "\#(child)", "to": \#(to), "options": "\#(options)", "duration": \#(pick(["0", "0.3", "-1"]))}"#)
+                body: #"{"from": "\#(child)", "to": \#(to), "options": "\#(options)", "duration": \#(duration)\#(keep(&self))}"#)
         }
     }
 

@@ -70,6 +70,8 @@ struct LifecycleTracker {
                 } else {
                     problems.append("\(id).didMoveToParent(\(parent ?? "nil")) without willMove")
                 }
+                // Removed before its didMove (and kept, or released): it waits no more.
+                if parent == nil { awaiting.remove(id) }
             case "deinit":
                 if state != .disappeared, !manual.contains(id) { problems.append("\(id) released while \(state.rawValue)") }
                 if released.contains(id) { problems.append("\(id) released twice") }
@@ -169,6 +171,8 @@ struct LifecycleTracker {
             if manual { found.insert(id) }
             let below = manual || node["automaticallyForwardsAppearance"] == false
             pending += node["children"].arrayValue.map { ($0, below) }
+            // Kept detached, it follows no container: the screen drives it (it is off screen).
+            pending += node["kept"].arrayValue.map { ($0, false) }
             if node["presented"] != .null { pending.append((node["presented"], false)) }
         }
         return found
@@ -180,7 +184,7 @@ struct LifecycleTracker {
         while let node = pending.popLast() {
             guard let id = node["id"].stringValue else { continue }
             nodes[id] = node
-            pending += node["children"].arrayValue
+            pending += node["children"].arrayValue + node["kept"].arrayValue
             if node["presented"] != .null { pending.append(node["presented"]) }
         }
         return nodes
