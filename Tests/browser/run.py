@@ -367,6 +367,19 @@ def page_view_controller_book_spread(h):
 
 
 @test
+def container_lists_what_it_keeps(h):
+    h.rest.create({"id": "switcher", "root": {"kind": "container", "id": "root", "class": "SwitchViewController",
+                   "children": [view("blue", title="Blue")]}})
+    context, page, _ = h.open("switcher")
+    expect(page.locator(".container .title")).to_have_text(["Blue"])
+    h.rest.post("switcher", "remove-child", {"child": "blue", "keep": True})
+    h.rest.post("switcher", "add-child", {"controller": view("yellow", title="Yellow")})
+    expect(page.locator(".container-notes")).to_have_text("kept: blue", timeout=LIVE)
+    expect(page.locator(".container .title")).to_have_text(["Yellow"])
+    context.close()
+
+
+@test
 def split_view_columns_and_display_mode(h):
     h.rest.create({"id": "split", "traits": {"idiom": "pad", "orientation": "landscapeLeft"},
                    "root": {"kind": "split", "id": "split", "children": [

@@ -380,3 +380,24 @@ def test_a_cancelled_swipe_back_leaves_the_thread(app: Session) -> None:
         "thread.viewWillAppear(true)",
         "thread.viewDidAppear(true)",
     ]
+
+
+def test_a_container_keeps_what_it_removes(navstate_session: SessionFactory) -> None:
+    """Seed 004's switch: the child removed with ``keep`` stays alive, and comes back loaded."""
+    switcher = navstate_session({"kind": "container", "id": "root", "children": [view("blue", "Blue")]})
+    removed = switcher.action("remove-child", {"child": "blue", "keep": True, "animated": False})
+    assert calls(removed) == [
+        "blue.willMoveToParent(nil)",
+        "blue.viewWillDisappear(false)",
+        "blue.viewDidDisappear(false)",
+        "blue.didMoveToParent(nil)",
+    ]
+    assert removed.snapshot is not None
+    assert removed.snapshot.controller("blue")["appearance"] == "disappeared"
+    back = switcher.action("add-child", {"controller": "blue", "animated": False})
+    assert calls(back) == [
+        "blue.willMoveToParent(root)",
+        "blue.viewWillAppear(false)",
+        "blue.viewDidAppear(false)",
+        "blue.didMoveToParent(root)",
+    ]

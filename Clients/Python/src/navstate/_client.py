@@ -71,6 +71,10 @@ def _walk(node: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
     presented = node.get("presented")
     if isinstance(presented, Mapping):
         yield from _walk(presented)
+    # Controllers a custom container keeps detached (remove-child with keep) are live too.
+    for kept in node.get("kept") or ():
+        if isinstance(kept, Mapping):
+            yield from _walk(kept)
 
 
 class Snapshot(Mapping[str, Any]):

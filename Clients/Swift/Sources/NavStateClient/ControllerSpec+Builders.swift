@@ -17,6 +17,11 @@ extension Components.Schemas.ControllerSpec {
         Self(kind: .tabBar, id: id, selectedIndex: selectedIndex, children: tabs.map { .ControllerSpec($0) })
     }
 
+    /// A custom container (`className`, the app's subclass) holding `children`, all shown.
+    public static func container(id: String? = nil, className: String? = nil, _ children: [Self]) -> Self {
+        Self(kind: .container, id: id, _class: className, children: children.map { .ControllerSpec($0) })
+    }
+
     /// A page view controller whose data source is `pages` (the first shown, or `pageIndex`),
     /// with a spine policy (`book`: one page in portrait, two in landscape).
     public static func pages(

@@ -126,6 +126,61 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    // MARK: - Custom containers
+
+    /// Removes `child` from its custom container (`container`, or the one nearest the top):
+    /// released, or with `keep` kept alive and detached in the container's `kept`, as Seed 004's
+    /// property keeps what its switch removes.
+    @discardableResult
+    public func removeChild(_ child: String, from container: String? = nil, keep: Bool = false, animated: Bool = true) async throws
+        -> MutationResult
+    {
+        let body = Components.Schemas.RemoveChildBody(child: child, animated: animated, keep: keep)
+        return try await mutate { key, ifMatch in
+            if let container {
+                return try await client.generated.removeChildOnController(
+                    path: .init(sid: id, cid: container), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.removeChild(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
+    /// Adds `controller` (a new spec) to a custom container (`container`, or the one nearest the top).
+    @discardableResult
+    public func addChild(_ controller: ControllerSpec, to container: String? = nil, shown: Bool = true, animated: Bool = true)
+        async throws -> MutationResult
+    {
+        try await addChild(.ControllerSpecOrScene(.ControllerSpec(controller)), to: container, shown: shown, animated: animated)
+    }
+
+    /// Adds back, by id, a controller the container keeps (or a child it released on a memory
+    /// warning, which is built anew): the same instance, its view loaded already.
+    @discardableResult
+    public func addChild(id child: String, to container: String? = nil, shown: Bool = true, animated: Bool = true) async throws
+        -> MutationResult
+    {
+        try await addChild(.Identifier(child), to: container, shown: shown, animated: animated)
+    }
+
+    private func addChild(
+        _ reference: Components.Schemas.ControllerReference, to container: String?, shown: Bool, animated: Bool
+    ) async throws -> MutationResult {
+        let body = Components.Schemas.AddChildBody(controller: reference, shown: shown, animated: animated)
+        return try await mutate { key, ifMatch in
+            if let container {
+                return try await client.generated.addChildOnController(
+                    path: .init(sid: id, cid: container), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.addChild(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
     // MARK: - Tabs, pages, rotation, batches
 
     /// Selects the tab at `index` of the visible tab bar controller: by code, or as a user's

@@ -102,6 +102,25 @@ import Testing
             ])
     }
 
+    /// Seed 004's switch: the container keeps what it removes, and the same instance comes back
+    /// without loading its view again.
+    @Test func aContainerKeepsWhatItRemoves() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(
+            root: .container(id: "root", className: "SwitchViewController", [.view(id: "blue")]))
+        let removed = try await session.removeChild("blue", keep: true, animated: false)
+        #expect(
+            removed.events.map(\.call) == [
+                "blue.willMoveToParent(nil)", "blue.viewWillDisappear(false)", "blue.viewDidDisappear(false)", "blue.didMoveToParent(nil)",
+            ])
+        #expect(removed.window?.root.kept?.map(\.id) == ["blue"])
+        let back = try await session.addChild(id: "blue", animated: false)
+        #expect(
+            back.events.map(\.call) == [
+                "blue.willMoveToParent(root)", "blue.viewWillAppear(false)", "blue.viewDidAppear(false)", "blue.didMoveToParent(root)",
+            ])
+    }
+
     /// The book of docs/api-guide.md: a pad, the `book` spine policy, a page turned, then a rotation to
     /// landscape showing two pages side by side.
     @Test func aBookTurnsAPageAndShowsTwoInLandscape() async throws {

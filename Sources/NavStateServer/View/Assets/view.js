@@ -266,6 +266,7 @@
   function indexTree(node) {
     state.nodes.set(node.id, node);
     for (const child of node.children) indexTree(child);
+    for (const kept of node.kept || []) indexTree(kept);
     if (node.presented) indexTree(node.presented);
   }
 
@@ -695,6 +696,7 @@
     if (hidden.length) notes.push("not shown: " + hidden.join(", "));
     if (node.awaitingDidMove && node.awaitingDidMove.length) notes.push("awaiting didMove: " + node.awaitingDidMove.join(", "));
     if (node.released && node.released.length) notes.push("released: " + node.released.join(", "));
+    if (node.kept && node.kept.length) notes.push("kept: " + node.kept.map((kept) => kept.id).join(", "));
     if (notes.length) box.append(el("div", "container-notes", notes.join(" · ")));
     return box;
   }
