@@ -120,6 +120,7 @@ package struct ArchiveWriter {
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
             if !state.kept.isEmpty { json.key("kept"); json.ids(state.kept) }
+            if !state.pendingEmbeds.isEmpty { json.key("pendingEmbeds"); json.stringArray(state.pendingEmbeds) }
             if !state.released.isEmpty {
                 json.key("released")
                 json.beginArray()

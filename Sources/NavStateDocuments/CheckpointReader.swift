@@ -213,10 +213,12 @@ package struct ArchiveReader {
             }
             // Written only when the container keeps some (checkpoints from before have none).
             let kept = roleFields.fields["kept"] == nil ? [] : try roleFields.ids("kept")
+            let embeds = roleFields.fields["pendingEmbeds"] == nil ? [] : try roleFields.ids("pendingEmbeds").map(\.rawValue)
             role = .container(
                 ContainerState(
                     restoring: try roleFields.ids("children"), shown: try roleFields.ids("shown"),
-                    awaitingDidMove: try roleFields.ids("awaitingDidMove"), released: released, kept: kept))
+                    awaitingDidMove: try roleFields.ids("awaitingDidMove"), released: released, kept: kept,
+                    pendingEmbeds: embeds))
         }
         var presentation: Presentation?
         if let fields = try optionalObject("presentation") {

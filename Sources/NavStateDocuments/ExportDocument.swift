@@ -22,7 +22,8 @@ package import NavigationModel
 /// when some have) are the specs of children a container released on a memory warning, which
 /// naming their ids rebuilds. `kept` (by custom container id, only when some keep any) are the
 /// specs of the controllers a container removed and keeps, alive and detached (built again with
-/// their views not loaded). `callbacks` (only when the session chose some) are the callback
+/// their views not loaded). `embeds` (by custom container id, only when some have) are the embed
+/// segues of the container's scene still to perform when its view loads. `callbacks` (only when the session chose some) are the callback
 /// groups it receives besides the lifecycle. `nextSerial` (only once the session generated an
 /// id) is the serial of the next generated id (`vcN`). Size classes are the ones set, `null`
 /// where derived from the device.
@@ -47,7 +48,7 @@ package struct ExportDocument: JSONReadable {
         let object = try JSONObject(json)
         try object.rejectUnknown(besides: [
             "format", "version", "traits", "root", "presented", "shownPages", "displayModes", "awaitingDidMove", "released", "kept",
-            "storyboards", "callbacks", "nextSerial",
+            "embeds", "storyboards", "callbacks", "nextSerial",
         ])
         guard try object.read("format", as: String.self) == Self.format else {
             throw FieldError(path: "", message: "must be '\(Self.format)', what GET /sessions/{sid}/export writes.").inField("format")
@@ -62,6 +63,7 @@ package struct ExportDocument: JSONReadable {
         let displayModes: [String: DisplayMode] = try object.readIfPresent("displayModes") ?? [:]
         let released: [String: [ControllerSpec]] = try object.readIfPresent("released") ?? [:]
         let kept: [String: [ControllerSpec]] = try object.readIfPresent("kept") ?? [:]
+        let embeds: [String: [String]] = try object.readIfPresent("embeds") ?? [:]
         let traits: Traits = try object.read("traits")
         let root: ControllerSpec = try object.read("root")
         let awaitingDidMove = Set(try object.readIfPresent("awaitingDidMove", as: [ControllerID].self) ?? [])
@@ -70,7 +72,7 @@ package struct ExportDocument: JSONReadable {
             restoration = try Hierarchy.Restoration(
                 traits: traits, root: root, layers: layers.map(\.layer), shownPages: Self.byController(shownPages),
                 displayModes: Self.byController(displayModes), awaitingDidMove: awaitingDidMove,
-                released: Self.byController(released), kept: Self.byController(kept))
+                released: Self.byController(released), kept: Self.byController(kept), embeds: Self.byController(embeds))
         } catch {
             throw FieldError(path: "", message: error.detail).inField("shownPages")
         }
@@ -82,6 +84,10 @@ package struct ExportDocument: JSONReadable {
         let keepers = Set(restoration.kept.map(\.container.rawValue))
         if let stray = kept.first(where: { !$0.value.isEmpty && !keepers.contains($0.key) }) {
             throw FieldError(path: "", message: "'\(stray.key)' names no custom container of the document.").inField("kept")
+        }
+        let embedding = Set(restoration.embeds.map(\.container.rawValue))
+        if let stray = embeds.first(where: { !$0.value.isEmpty && !embedding.contains($0.key) }) {
+            throw FieldError(path: "", message: "'\(stray.key)' names no custom container of the document.").inField("embeds")
         }
         var storyboards: [Storyboard] = []
         for (index, copy) in (try object.readIfPresent("storyboards", as: [StoryboardCopy].self) ?? []).enumerated() {
@@ -168,6 +174,16 @@ extension ArchiveWriter {
         if !released.isEmpty { json.key("released"); specsByController(released) }
         let kept = restoration.kept
         if !kept.isEmpty { json.key("kept"); specsByController(kept) }
+        let embeds = restoration.embeds
+        if !embeds.isEmpty {
+            json.key("embeds")
+            json.beginObject()
+            for (container, segues) in embeds {
+                json.key(container.rawValue)
+                json.stringArray(segues)
+            }
+            json.endObject()
+        }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
         if !restoration.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(restoration.callbacks) }
         if restoration.nextSerial > 1 { json.key("nextSerial"); json.int(restoration.nextSerial) }

@@ -91,6 +91,7 @@ package struct SnapshotWriter {
             json.key("shown"); json.ids(state.shown)
             json.key("awaitingDidMove"); json.ids(state.awaitingDidMove)
             json.key("released"); json.ids(state.released.compactMap(\.id))
+            if !state.pendingEmbeds.isEmpty { json.key("pendingEmbeds"); json.stringArray(state.pendingEmbeds) }
             if !state.kept.isEmpty {
                 // Alive and detached: whole nodes, after the container's own fields.
                 json.key("kept")

@@ -240,6 +240,51 @@ let mailStoryboard = #"""
         }
     }
 
+    /// An embed segue fires when its container's view loads: a container in an unselected tab
+    /// has none of its child yet (`pendingEmbeds`, kept across a restart and in an export); the
+    /// tab's selection loads it, with `prepareForSegue` before the container's `viewDidLoad`.
+    @Test func anEmbedSegueFiresWhenItsContainerLoads() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        let board = #"""
+            {"scenes": [
+              {"identifier": "Cube", "controller": {"kind": "container", "class": "CubeViewController"},
+               "segues": [{"identifier": "embedFace", "kind": "embed", "destination": "Face"}]},
+              {"identifier": "Face", "controller": {"kind": "view", "title": "Face"}}]}
+            """#
+        try store.serve { server in
+            let api = try server.client()
+            #expect(try api.request("PUT", "/storyboards/Main", json: board).status == 201)
+            let created = try api.post(
+                "/sessions",
+                #"{"id": "e", "root": {"kind": "tabBar", "id": "tabs", "children": [{"kind": "view", "id": "home"}, {"storyboard": "Main", "identifier": "Cube", "id": "cube"}]}}"#
+            )
+            #expect(created.json["window"]["root"]["children"][1]["children"] == [])
+            #expect(created.json["window"]["root"]["children"][1]["pendingEmbeds"] == ["embedFace"])
+            let exported = try api.get("/sessions/e/export")
+            #expect(exported.json["embeds"] == ["cube": ["embedFace"]])
+            let imported = try api.post("/sessions", #"{"id": "copy", "import": \#(exported.text)}"#)
+            #expect(imported.json["window"]["root"]["children"][1]["pendingEmbeds"] == ["embedFace"])
+            let stray = exported.text.replacingOccurrences(of: #""embeds":{"cube":["embedFace"]}"#, with: #""embeds":{"cube":["warp"]}"#)
+            let refused = try api.post("/sessions", #"{"id": "stray", "import": \#(stray)}"#)
+            #expect(refused.status == 422)
+            #expect(refused.problemType == "invalid-restoration")
+        }
+        try store.serve { server in
+            let api = try server.client()
+            #expect(try api.get("/sessions/e").json["window"]["root"]["children"][1]["pendingEmbeds"] == ["embedFace"])
+            let selected = try api.post("/sessions/e/select-tab", #"{"index": 1, "animated": false}"#)
+            #expect(
+                selected.json["events"].arrayValue.compactMap { $0["call"].stringValue } == [
+                    "cube.prepareForSegue(embedFace)", "vc1.willMoveToParent(cube)", "vc1.viewDidLoad", "vc1.didMoveToParent(cube)",
+                    "cube.viewDidLoad", "home.viewWillDisappear(false)", "cube.viewWillAppear(false)", "vc1.viewWillAppear(false)",
+                    "home.viewDidDisappear(false)", "cube.viewDidAppear(false)", "vc1.viewDidAppear(false)",
+                ])
+            #expect(selected.json["events"][0]["segue"]["kind"] == "embed")
+            #expect(selected.json["window"]["root"]["children"][1]["pendingEmbeds"] == nil)
+        }
+    }
+
     @Test func storyboardsBelongToTheirTenant() throws {
         let keys = try APIKeys(json: Array(#"{"alpha-key-0123456789abcdef": "alpha", "beta-key-0123456789abcdefgh": "beta"}"#.utf8))
         try withNavState(APIConfiguration(apiKeys: keys)) { server in

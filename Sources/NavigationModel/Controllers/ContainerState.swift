@@ -22,9 +22,14 @@ public struct ContainerState: Sendable, Equatable {
     /// one adds the same instance back; a memory warning reaches it, and the View Switcher's
     /// policy releases it (docs/uikit-rules.md "Detached controllers").
     public internal(set) var kept: [ControllerID] = []
+    /// The embed segues of the container's scene not performed yet (their identifiers, in the
+    /// scene's order): Interface Builder's container views are filled when the container's view
+    /// loads, so until then the container has no child from them (docs/uikit-rules.md,
+    /// "Embed segues").
+    public internal(set) var pendingEmbeds: [String] = []
 
     /// What counts against ``Limits/maxChildren``: the children, those released and those kept.
-    var heldCount: Int { children.count + released.count + kept.count }
+    var heldCount: Int { children.count + released.count + kept.count + pendingEmbeds.count }
 
     /// The spec of the released child `id`.
     public func releasedSpec(_ id: ControllerID) -> ControllerSpec? { released.first { $0.id == id } }

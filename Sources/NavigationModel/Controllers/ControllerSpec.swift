@@ -44,6 +44,10 @@ public struct ControllerSpec: Sendable, Equatable {
         /// For a restoration: controllers the container keeps detached (removed with `keep`),
         /// as their specs; rebuilt alive, with no parent and their views not loaded.
         public internal(set) var kept: [ControllerSpec] = []
+        /// The embed segues of the container's scene, performed when its view loads
+        /// (``ContainerState/pendingEmbeds``): a storyboard's instantiation sets them, and a
+        /// restoration of a container whose view had not loaded.
+        public internal(set) var embeds: [String] = []
 
         public init(children: [ControllerSpec], shown: [ControllerID]? = nil) {
             self.children = children
@@ -223,7 +227,11 @@ public struct ControllerSpec: Sendable, Equatable {
     /// included. A split view controller's secondary counts one level deeper, where a collapse
     /// puts it (on the primary's stack), so that no change of traits can make a tree too deep.
     /// Iterative: it runs on specs nobody has checked yet.
-    public var depth: Int {
+    public var depth: Int { depth { _, _ in nil } }
+
+    /// The same, with the specs the embed segues of its containers build (`embedded` gives the
+    /// destination of a container spec's embed segue).
+    func depth(embedding embedded: (ControllerSpec, String) -> ControllerSpec?) -> Int {
         var deepest = 0
         var pending: [(spec: ControllerSpec, level: Int)] = [(self, 1)]
         while let (spec, level) = pending.popLast() {
@@ -235,6 +243,10 @@ public struct ControllerSpec: Sendable, Equatable {
             for released in spec.containerOptions?.released ?? [] { pending.append((released, level + 1)) }
             // So are the controllers it keeps, when added back.
             for kept in spec.containerOptions?.kept ?? [] { pending.append((kept, level + 1)) }
+            // And what embed segues add when the container's view loads.
+            for segue in spec.containerOptions?.embeds ?? [] {
+                if let destination = embedded(spec, segue) { pending.append((destination, level + 1)) }
+            }
         }
         return deepest
     }

@@ -43,7 +43,8 @@ extension Hierarchy {
         from: [ControllerID], to: [ControllerID], order: TransitionOrder = .standard, animated: Bool,
         events: inout [LifecycleEvent]
     ) {
-        for id in to { loadView(id, events: &events) }
+        var to = to
+        loadViews(&to, events: &events)
         // Every order is two `will` steps, then two `did` steps: what the session chose to
         // receive besides comes after each half (docs/api-guide.md, "Callbacks").
         switch order {
@@ -109,12 +110,17 @@ extension Hierarchy {
     /// `id`'s view loads (`viewDidLoad`), once. A container that forwards appearance by hand has
     /// put its shown children's views in its own, so theirs load with it, with no appearance
     /// callbacks until the client's begin (`addSubview(child.view)` loads it: CON-2, LC-1).
-    mutating func loadView(_ id: ControllerID, events: inout [LifecycleEvent]) {
-        guard !self[id].viewLoaded else { return }
+    /// A container with pending embed segues performs them first (``performEmbeds(of:events:)``).
+    /// - Returns: the children the embeds added (on screen when `id` is).
+    @discardableResult
+    mutating func loadView(_ id: ControllerID, events: inout [LifecycleEvent]) -> [ControllerID] {
+        guard !self[id].viewLoaded else { return [] }
         self[id].viewLoaded = true
+        let embedded = embeddingContainers.contains(id) ? performEmbeds(of: id, events: &events) : []
         events.append(LifecycleEvent(id, .viewDidLoad))
-        guard !manualContainers.isEmpty, manualContainers.contains(id), let shown = self[id].container?.shown else { return }
+        guard !manualContainers.isEmpty, manualContainers.contains(id), let shown = self[id].container?.shown else { return embedded }
         for child in shown { loadView(child, events: &events) }
+        return embedded
     }
 
     /// One step of a transition: every controller of `ids` gets `callback` and `appearance`.

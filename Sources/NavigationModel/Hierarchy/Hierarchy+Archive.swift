@@ -76,6 +76,7 @@ extension Hierarchy {
         for controller in archive.controllers {
             if controllers.updateValue(controller, forKey: controller.id) != nil { problems.append("'\(controller.id)' is archived twice") }
             if Self.isManual(controller) { manualContainers.insert(controller.id) }
+            if controller.container?.pendingEmbeds.isEmpty == false { embeddingContainers.insert(controller.id) }
         }
         guard archive.nextSerial >= 1 else { throw ArchiveError(problems: problems + ["the next id serial is below 1"]) }
         ids = IDRegistry(serial: archive.nextSerial)
@@ -128,9 +129,11 @@ extension PageState {
 extension ContainerState {
     public init(
         restoring children: [ControllerID], shown: [ControllerID], awaitingDidMove: [ControllerID],
-        released: [ControllerSpec] = [], kept: [ControllerID] = []
+        released: [ControllerSpec] = [], kept: [ControllerID] = [], pendingEmbeds: [String] = []
     ) {
-        self.init(children: children, shown: shown, awaitingDidMove: awaitingDidMove, released: released, kept: kept)
+        self.init(
+            children: children, shown: shown, awaitingDidMove: awaitingDidMove, released: released, kept: kept,
+            pendingEmbeds: pendingEmbeds)
     }
 }
 

@@ -39,8 +39,9 @@ extension Hierarchy {
     /// - Parameter claims: the ids of the action so far; the spec's are added, and one already
     ///   there, or held in the session, is refused.
     func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
-        // The limit first: an over-deep spec is refused as such, whatever it holds.
-        if depth - 1 + spec.depth > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
+        // The limit first: an over-deep spec is refused as such, whatever it holds (or its
+        // embed segues will build).
+        if depth - 1 + depthWithEmbeds(of: spec) > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
         try check(spec, claims: &claims)
         if controllerCount - claims.recounted + claims.controllers > limits.maxControllers {
             throw .tooManyControllers(limit: limits.maxControllers)
@@ -52,7 +53,7 @@ extension Hierarchy {
     /// controller counts its blank page from its creation, so no turn, rotation or `doubleSided`
     /// change that shows it can go over the limit.
     var controllerCount: Int {
-        var count = controllers.count
+        var count = controllers.count + (embeddingContainers.isEmpty ? 0 : pendingEmbedCount)
         for (id, reservation) in ids.reserved where controllers[id] == nil {
             switch reservation.use {
             case .page, .blankPage, .released: count += 1
@@ -111,7 +112,14 @@ extension Hierarchy {
                 if kept.kind == .tabBar { throw .nestedTabBarController(kept.id, container: .container) }
                 try check(kept, claims: &claims)
             }
-            if options.children.count + options.released.count + options.kept.count > limits.maxChildren {
+            // And what its embed segues will build (counted now: loading a view cannot fail).
+            for segue in options.embeds {
+                guard let destination = embedDestination(segue, of: spec) else {
+                    throw .invalidRestoration("'\(segue)' is no embed segue of the scene of container '\(spec.id?.rawValue ?? "?")'.")
+                }
+                try check(destination, claims: &claims)
+            }
+            if options.children.count + options.released.count + options.kept.count + options.embeds.count > limits.maxChildren {
                 throw .tooManyChildren(limit: limits.maxChildren)
             }
         case .split(let options):
@@ -256,6 +264,8 @@ extension Hierarchy {
             let waiting = options.awaitingDidMove.filter { children.contains($0) }
             var state = ContainerState(children: children, shown: options.shown ?? children, awaitingDidMove: waiting)
             state.released = options.released
+            state.pendingEmbeds = options.embeds
+            if !options.embeds.isEmpty { embeddingContainers.insert(id) }
             // Kept controllers are built detached: no parent, their own children added.
             state.kept = options.kept.map { insert($0, parent: nil, claims: claims, pairs: &pairs) }
             self[id].role = .container(state)

@@ -118,6 +118,16 @@ extension Hierarchy {
             if let both = state.kept.first(where: state.children.contains) {
                 problems.append("container '\(id)' keeps its child '\(both)' as detached")
             }
+            if !state.pendingEmbeds.isEmpty {
+                if controllers[id]?.viewLoaded == true { problems.append("container '\(id)' loaded its view with embeds pending") }
+                if !embeddingContainers.contains(id) { problems.append("container '\(id)' has embeds pending but is not listed") }
+                let scene = controllers[id]?.properties.scene
+                if let stray = state.pendingEmbeds.first(where: { embedDestination($0, scene: scene) == nil }) {
+                    problems.append("container '\(id)' holds '\(stray)', no embed segue of its scene")
+                }
+            } else if embeddingContainers.contains(id) {
+                problems.append("container '\(id)' is listed with no embed pending")
+            }
             if state.heldCount > limits.maxChildren {
                 problems.append("container '\(id)' holds \(state.heldCount) children, over the limit of \(limits.maxChildren)")
             }

@@ -57,7 +57,8 @@ extension Hierarchy {
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
             displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = [],
-            released: [ControllerID: [ControllerSpec]] = [:], kept: [ControllerID: [ControllerSpec]] = [:]
+            released: [ControllerID: [ControllerSpec]] = [:], kept: [ControllerID: [ControllerSpec]] = [:],
+            embeds: [ControllerID: [String]] = [:]
         ) throws(NavigationError) {
             var unplaced = shownPages
             func applying(_ spec: ControllerSpec, depth: Int) throws(NavigationError) -> ControllerSpec {
@@ -85,6 +86,7 @@ extension Hierarchy {
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
                     options.released = spec.id.flatMap { released[$0] } ?? []
                     options.kept = try applyingAll(spec.id.flatMap { kept[$0] } ?? [])
+                    options.embeds = spec.id.flatMap { embeds[$0] } ?? []
                     spec.role = .container(options)
                 case .page(var options):
                     if let id = spec.id, let shown = unplaced.removeValue(forKey: id) {
@@ -124,6 +126,14 @@ extension Hierarchy {
         public var kept: [(container: ControllerID, specs: [ControllerSpec])] {
             liveSpecs.compactMap { spec in
                 spec.id.flatMap { id in spec.containerOptions.flatMap { $0.kept.isEmpty ? nil : (id, $0.kept) } }
+            }
+        }
+
+        /// The embed segues custom containers have not performed (their views never loaded):
+        /// what a document writes apart.
+        public var embeds: [(container: ControllerID, segues: [String])] {
+            liveSpecs.compactMap { spec in
+                spec.id.flatMap { id in spec.containerOptions.flatMap { $0.embeds.isEmpty ? nil : (id, $0.embeds) } }
             }
         }
 
@@ -188,6 +198,7 @@ extension Hierarchy {
             options.awaitingDidMove = state.awaitingDidMove
             options.released = state.released
             options.kept = state.kept.map(restorationSpec(of:))
+            options.embeds = state.pendingEmbeds
             spec.role = .container(options)
         case .page(let state):
             // The data source as it is, and the pages shown as they are now (a PATCH or a push

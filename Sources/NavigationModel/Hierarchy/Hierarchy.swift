@@ -24,6 +24,9 @@ public struct Hierarchy: Sendable, Equatable {
     /// (``Hierarchy/isManual(_:)``): kept by building and release, so that the common session,
     /// which has none, pays nothing for them.
     var manualContainers: Set<ControllerID> = []
+    /// The custom containers with embed segues still to perform (``ContainerState/pendingEmbeds``),
+    /// kept like ``manualContainers``.
+    var embeddingContainers: Set<ControllerID> = []
 
     init(traits: Traits, limits: Limits) {
         self.rootID = ""
@@ -281,6 +284,7 @@ public struct Hierarchy: Sendable, Equatable {
         for gone in subtree(of: id) {
             guard let controller = controllers.removeValue(forKey: gone) else { continue }
             if !manualContainers.isEmpty { manualContainers.remove(gone) }
+            if !embeddingContainers.isEmpty { embeddingContainers.remove(gone) }
             events.append(LifecycleEvent(gone, .deinit))
             if controller.presentation != nil { presentedLayers.removeAll { $0 == gone } }
             ids.release(heldBy: gone)

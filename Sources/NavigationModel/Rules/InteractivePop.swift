@@ -34,8 +34,8 @@ extension Hierarchy {
         let after = appearanceScreen
         self[navigation].role = .navigation(NavigationState(stack: stack))
         let leaving = before.filter { !after.contains($0) }
-        let entering = after.filter { !before.contains($0) }
-        for id in entering { loadView(id, events: &events) }
+        var entering = after.filter { !before.contains($0) }
+        loadViews(&entering, events: &events)
         move(leaving, to: .disappearing, .viewWillDisappear, animated: true, events: &events)
         move(entering, to: .appearing, .viewWillAppear, animated: true, events: &events)
         // The delegate is told what the swipe would show (the stack is whole again by now), and

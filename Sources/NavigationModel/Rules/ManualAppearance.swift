@@ -66,10 +66,8 @@ extension Hierarchy {
         guard appearing ? state == .disappeared : state == .appeared else {
             throw .unbalancedAppearanceTransition(child, appearance: state, begin: appearing, container: owner)
         }
-        let chain = forwardedChain(of: child)
-        if appearing {
-            for id in chain { loadView(id, events: &events) }
-        }
+        var chain = forwardedChain(of: child)
+        if appearing { loadViews(&chain, events: &events) }
         var moved: [ControllerID] = []
         for id in chain where self[id].appearance == state {
             self[id].appearance = appearing ? .appearing : .disappearing

@@ -171,14 +171,18 @@ extension Storyboard {
         spec.id = id
         spec.properties.scene = SceneReference(storyboard: name, identifier: identifier)
         if case .container(var options) = spec.role {
-            for segue in scene.segues where segue.kind == .embed {
-                if let destination = segue.destination, let child = instantiate(destination, id: nil) {
-                    options.children.append(child)
-                }
-            }
+            // Performed when the container's view loads, not now (docs/uikit-rules.md, "Embed segues").
+            options.embeds = scene.segues.filter { $0.kind == .embed && $0.destination != nil }.map(\.identifier)
             spec.role = .container(options)
         }
         return spec
+    }
+
+    /// What the embed segue `segue` of scene `identifier` instantiates (its destination scene,
+    /// ids to be given), `nil` when the scene has no such embed segue.
+    public func embedDestination(_ segue: String, of identifier: String) -> ControllerSpec? {
+        guard let found = self[identifier]?.segue(segue), found.kind == .embed, let destination = found.destination else { return nil }
+        return instantiate(destination, id: nil)
     }
 
     private func expandingReferences(_ spec: ControllerSpec) -> ControllerSpec {

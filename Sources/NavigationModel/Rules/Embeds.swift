@@ -1,0 +1,99 @@
+/// Embed segues (Interface Builder's container views): a container instantiated from a
+/// storyboard scene holds its embed segues pending (``ContainerState/pendingEmbeds``), and
+/// performs them when its view loads, before its own `viewDidLoad`: for each, `prepare(for:
+/// sender:)` on the container, then the destination is added as `UIStoryboardEmbedSegue` adds
+/// it (`willMove`, its view into the container's, which loads it, `didMove`). An unselected
+/// tab's container has no child from them yet (docs/uikit-rules.md, "Embed segues").
+extension Hierarchy {
+    /// What the embed segue `segue` of the container `spec`'s scene instantiates, ids to be given.
+    func embedDestination(_ segue: String, of spec: ControllerSpec) -> ControllerSpec? {
+        embedDestination(segue, scene: spec.properties.scene)
+    }
+
+    func embedDestination(_ segue: String, scene: SceneReference?) -> ControllerSpec? {
+        guard let scene, let storyboard = storyboards[scene.storyboard] else { return nil }
+        return storyboard.embedDestination(segue, of: scene.identifier)
+    }
+
+    /// Levels `spec` holds once every embed segue in it is performed (``ControllerSpec/depth``
+    /// counts what is built).
+    func depthWithEmbeds(of spec: ControllerSpec) -> Int {
+        spec.depth { container, segue in embedDestination(segue, of: container) }
+    }
+
+    /// The controllers the pending embeds of the session will build, counted as ``Claims``
+    /// counts a spec: held against ``Limits/maxControllers`` from the container's creation, so
+    /// that loading a view can never go over the limit.
+    var pendingEmbedCount: Int {
+        var count = 0
+        for container in embeddingContainers {
+            guard let controller = controllers[container], let state = controller.container else { continue }
+            for segue in state.pendingEmbeds {
+                if let destination = embedDestination(segue, scene: controller.properties.scene) {
+                    count += controllerCount(of: destination)
+                }
+            }
+        }
+        return count
+    }
+
+    /// The controllers `spec` builds, a page view controller's blank page and data source and the
+    /// embeds of its containers included.
+    func controllerCount(of spec: ControllerSpec) -> Int {
+        var count = 0
+        var pending = [spec]
+        while let spec = pending.popLast() {
+            count += spec.kind == .page ? 2 : 1
+            pending += spec.nestedSpecs
+            for segue in spec.containerOptions?.embeds ?? [] {
+                if let destination = embedDestination(segue, of: spec) { pending.append(destination) }
+            }
+        }
+        return count
+    }
+
+    /// Performs the pending embeds of `container`, whose view is loading (before its
+    /// `viewDidLoad`). - Returns: the children added, each shown.
+    mutating func performEmbeds(of container: ControllerID, events: inout [LifecycleEvent]) -> [ControllerID] {
+        guard case .container(var state) = self[container].role, !state.pendingEmbeds.isEmpty else { return [] }
+        let segues = state.pendingEmbeds
+        let scene = self[container].properties.scene
+        state.pendingEmbeds = []
+        self[container].role = .container(state)
+        embeddingContainers.remove(container)
+        var added: [ControllerID] = []
+        for segue in segues {
+            guard var spec = embedDestination(segue, scene: scene) else { continue }
+            let destination = generateID(for: spec.kind, claims: Claims())
+            spec.id = destination
+            var prepare = LifecycleEvent(container, .prepareForSegue)
+            prepare.segue = SegueDetail(
+                identifier: segue, kind: "embed", source: container, destination: destination, userInfo: nil, sender: nil, action: nil)
+            events.append(prepare)
+            let built = instantiate(spec, parent: container, claims: Claims())
+            guard case .container(var state) = self[container].role else { break }
+            state.children.append(built.root)
+            state.shown.append(built.root)
+            self[container].role = .container(state)
+            events += built.willMoveEvents()
+            events.append(LifecycleEvent(built.root, .willMoveToParent, parent: container))
+            loadView(built.root, events: &events)
+            events += built.didMoveEvents()
+            events.append(LifecycleEvent(built.root, .didMoveToParent, parent: container))
+            added.append(built.root)
+        }
+        return added
+    }
+
+    /// Loads the views of `ids`, in order; when a load performs embed segues, the visible chains
+    /// of the children they add go into `ids` right after their container (parents first), and
+    /// load too: they come on screen with it.
+    mutating func loadViews(_ ids: inout [ControllerID], events: inout [LifecycleEvent]) {
+        var index = 0
+        while index < ids.count {
+            let added = loadView(ids[index], events: &events)
+            if !added.isEmpty { ids.insert(contentsOf: added.flatMap(visibleChain(of:)), at: index + 1) }
+            index += 1
+        }
+    }
+}

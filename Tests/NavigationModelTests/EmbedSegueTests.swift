@@ -1,0 +1,68 @@
+import NavigationModel
+import Testing
+
+/// Embed segues (docs/uikit-rules.md "Embed segues"): performed when the container's view
+/// loads, before its `viewDidLoad`, not when the container is instantiated.
+@Suite struct EmbedSegueTests {
+    private let board = storyboard(
+        "Main",
+        #"""
+        {"scenes": [
+          {"identifier": "Cube", "controller": {"kind": "container", "class": "CubeViewController"},
+           "segues": [{"identifier": "embedFace", "kind": "embed", "destination": "Face"}]},
+          {"identifier": "Face", "controller": {"kind": "view", "title": "Face"}}]}
+        """#)
+
+    private func tabs(limits: Limits = Limits()) throws -> Hierarchy {
+        try Hierarchy.create(
+            root: .tabBar("tabs", [.view("home"), .scene("Main", "Cube", id: "cube")]), limits: limits, storyboards: [board]
+        ).0
+    }
+
+    /// An unselected tab's container has no child yet; selecting the tab loads its view, which
+    /// performs the embed: `prepare(for:sender:)` on the container, the child added and loaded,
+    /// then the container's `viewDidLoad`, and both appear.
+    @Test func anEmbedFiresWhenTheContainersViewLoads() throws {
+        var hierarchy = try tabs()
+        #expect(hierarchy["cube"].children == [])
+        #expect(hierarchy["cube"].container?.pendingEmbeds == ["embedFace"])
+        let events = try hierarchy.apply(.selectTab(target: .automatic, selection: .index(1), popToRootOnReselect: false, animated: true))
+        #expect(
+            events.map(\.description) == [
+                "cube.prepareForSegue(embedFace)", "vc1.willMoveToParent(cube)", "vc1.viewDidLoad", "vc1.didMoveToParent(cube)",
+                "cube.viewDidLoad", "home.viewWillDisappear", "cube.viewWillAppear", "vc1.viewWillAppear", "home.viewDidDisappear",
+                "cube.viewDidAppear", "vc1.viewDidAppear",
+            ])
+        #expect(events[0].segue?.kind == "embed")
+        #expect(events[0].segue?.destination == "vc1")
+        #expect(hierarchy["cube"].children == ["vc1"])
+        #expect(hierarchy["cube"].container?.shown == ["vc1"])
+        #expect(hierarchy["cube"].container?.pendingEmbeds == [])
+        #expect(hierarchy["vc1"].properties.scene?.identifier == "Face")
+        #expect(throws: NavigationError.embedSegueAlreadyPerformed("embedFace", source: "cube")) {
+            try hierarchy.apply(.segue("embedFace", from: "cube"))
+        }
+    }
+
+    /// A pending embed is kept by checkpoints and restorations, and fires on the restored
+    /// container's first load as it would have.
+    @Test func pendingEmbedsSurviveARestoration() throws {
+        let hierarchy = try tabs()
+        #expect(try Hierarchy(restoring: hierarchy.archive) == hierarchy)
+        var (restored, _) = try Hierarchy.restore(hierarchy.restoration)
+        #expect(restored["cube"].container?.pendingEmbeds == ["embedFace"])
+        var original = hierarchy
+        let select = Action.selectTab(target: .automatic, selection: .index(1), popToRootOnReselect: false, animated: true)
+        #expect(try restored.run(select) == original.run(select))
+    }
+
+    /// What an embed will build counts against the limits from the container's creation:
+    /// loading a view can never go over them.
+    @Test func pendingEmbedsCountAgainstTheLimits() throws {
+        #expect(throws: NavigationError.treeTooDeep(limit: 2)) { try tabs(limits: Limits(maxDepth: 2)) }
+        var hierarchy = try tabs(limits: Limits(maxControllers: 4))
+        #expect(throws: NavigationError.tooManyControllers(limit: 4), "tabs, home, cube and the face to come") {
+            try hierarchy.apply(.present(target: .automatic, controller: view("sheet"), animated: false))
+        }
+    }
+}
