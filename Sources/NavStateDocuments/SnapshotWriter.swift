@@ -333,6 +333,10 @@ package struct SnapshotWriter {
             .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary, .presentationControllerShouldDismiss,
             .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             delegateCall(event)
+        case .adaptivePresentationStyle:
+            delegateCall(event)
+            if let traits = event.traitCollection { json.key("traitCollection"); traitCollection(traits) }
+            if let style = event.adaptiveStyle { json.key("style"); json.string(style.rawValue) }
         case .willTransitionToTraitCollection, .traitCollectionDidChange:
             if let traits = event.traitCollection {
                 json.key(event.callback == .traitCollectionDidChange ? "previousTraitCollection" : "traitCollection")

@@ -145,8 +145,10 @@ extension NavigationError {
             "Controller '\(id)' was removed from '\(container)' and is kept by it, detached; add-child or transition on '\(container)' adds it back."
         case .cannotKeep(let id, .presents(let presented)):
             "'\(id)' presents '\(presented)', or holds the controller that does; dismiss it before removing '\(id)' with keep."
-        case .cannotKeep(let id, .appearance(let appearance)):
-            "'\(id)' is \(appearance.rawValue) in a container that leaves appearance to the client; end its disappearance (begin-appearance false, end-appearance) before removing it with keep."
+        case .cannotKeep(let id, .appearance(let on, let appearance)):
+            "'\(on)' is \(appearance.rawValue) in a container that leaves appearance to the client; end its disappearance (begin-appearance false, end-appearance) before removing '\(id)' with keep."
+        case .cannotKeep(let id, .page(let pageController)):
+            "'\(id)' is part of a page of page view controller '\(pageController)''s data source, which rebuilds it; it cannot be kept detached."
         case .appearanceForwardedAutomatically(let container):
             "'\(container)' forwards appearance to its children itself; begin-appearance and end-appearance are for children of a container created with \"automaticallyForwardsAppearance\": false."
         case .unbalancedAppearanceTransition(let child, let appearance, let begin, _):

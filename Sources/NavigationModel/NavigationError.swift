@@ -128,8 +128,11 @@ public enum NavigationError: Error, Sendable, Equatable {
     public enum KeepRefusal: Sendable, Equatable {
         /// The child, or a controller in it, presents this controller.
         case presents(ControllerID)
-        /// The child of a container that forwards appearance by hand is in this state.
-        case appearance(Appearance)
+        /// The child, or a child of a container in it that forwards appearance by hand, is in
+        /// this state (the client's begin/end left it on).
+        case appearance(ControllerID, Appearance)
+        /// The child is part of a page a page view controller's data source holds (and rebuilds).
+        case page(of: ControllerID)
     }
     /// `begin-appearance`/`end-appearance` on a child of a container that forwards appearance itself.
     case appearanceForwardedAutomatically(ControllerID)

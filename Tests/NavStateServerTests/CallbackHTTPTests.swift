@@ -123,6 +123,28 @@ import Testing
         }
     }
 
+    /// A popover on a phone adapts: the presentation's delegate is asked first, as JSON with
+    /// the traits and the controller's answer.
+    @Test func anAdaptingPopoverAsksItsDelegate() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"{"id": "p", "root": {"kind": "view", "id": "home"}, "callbacks": ["delegates"]}"#)
+            let presented = try api.post(
+                "/sessions/p/present",
+                #"{"controller": {"kind": "view", "id": "pop", "modalPresentationStyle": "popover", "adaptivePresentationStyle": "none", "popoverPresentation": {"sourceController": "home"}}}"#
+            )
+            #expect(
+                presented.json["events"][0] == [
+                    "call":
+                        "pop.presentationController.delegate.adaptivePresentationStyle(for: presentationController, traitCollection: phone compact/regular)",
+                    "controller": "pop", "callback": "adaptivePresentationStyle", "delegate": "UIAdaptivePresentationControllerDelegate",
+                    "traitCollection": ["idiom": "phone", "horizontalSizeClass": "compact", "verticalSizeClass": "regular"],
+                    "style": "none",
+                ])
+            #expect(presented.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "popover")
+        }
+    }
+
     @Test func aBadChoiceIsRefusedNamingIt() throws {
         try withNavState { server in
             let api = try server.client()

@@ -150,7 +150,7 @@ import Testing
 
         var manual = try Hierarchy.create(root: container("m", [.view("left")], forwards: false)).0
         try manual.apply(.beginAppearance(target: .automatic, child: "left", appearing: true, animated: false))
-        #expect(throws: NavigationError.cannotKeep("left", because: .appearance(.appearing))) { try manual.apply(remove("left")) }
+        #expect(throws: NavigationError.cannotKeep("left", because: .appearance("left", .appearing))) { try manual.apply(remove("left")) }
         try manual.apply(.endAppearance(target: .automatic, child: "left"))
         try manual.apply(.beginAppearance(target: .automatic, child: "left", appearing: false, animated: false))
         try manual.apply(.endAppearance(target: .automatic, child: "left"))
@@ -161,6 +161,42 @@ import Testing
         try full.apply(remove("b"))
         #expect(throws: NavigationError.tooManyChildren(limit: 2), "a kept controller counts as a child") {
             try full.apply(add(view("c")))
+        }
+    }
+
+    /// A kept tree is off every screen for good: nothing in it may stay appeared under a
+    /// container that forwards appearance by hand, and such a container kept detached takes no
+    /// begin/end; a page a data source rebuilds is not kept (each found by a reviewer's fuzzer,
+    /// which crashed a debug server with them).
+    @Test func whatAKeptTreeCannotHold() throws {
+        let manualCube = decoded(
+            #"{"kind": "container", "id": "cube", "automaticallyForwardsAppearance": false, "children": [{"kind": "navigation", "id": "n", "children": [{"kind": "view", "id": "v"}]}]}"#
+        )
+        var hierarchy = try Hierarchy.create(root: container("root", [manualCube, container("c2", [.view("z")])])).0
+        try hierarchy.apply(.beginAppearance(target: .controller("cube"), child: "n", appearing: true, animated: false))
+        try hierarchy.apply(.endAppearance(target: .controller("cube"), child: "n"))
+        #expect(throws: NavigationError.cannotKeep("cube", because: .appearance("n", .appeared))) {
+            try hierarchy.apply(remove("cube", from: .controller("root")))
+        }
+        try hierarchy.apply(.beginAppearance(target: .controller("cube"), child: "n", appearing: false, animated: false))
+        try hierarchy.apply(.endAppearance(target: .controller("cube"), child: "n"))
+        try hierarchy.apply(remove("cube", from: .controller("root")))
+        #expect(throws: NavigationError.keptByContainer("cube", container: "root"), "no begin/end inside a kept tree") {
+            try hierarchy.apply(.beginAppearance(target: .controller("cube"), child: "n", appearing: true, animated: false))
+        }
+        #expect(
+            throws: NavigationError.keptByContainer("cube", container: "root"), "a transition elsewhere names the keeper"
+        ) {
+            try hierarchy.apply(
+                .transitionChildren(target: .controller("c2"), from: "z", to: .existing("cube"), options: .none, duration: 0))
+        }
+
+        let book = decoded(
+            #"{"kind": "page", "id": "pv", "transitionStyle": "scroll", "pages": [{"kind": "container", "id": "pc", "children": [{"kind": "view", "id": "a"}]}]}"#
+        )
+        var paged = try Hierarchy.create(root: book).0
+        #expect(throws: NavigationError.cannotKeep("a", because: .page(of: "pv"))) {
+            try paged.apply(remove("a", from: .controller("pc")))
         }
     }
 

@@ -99,3 +99,45 @@ private func swipe(_ outcome: Action.InteractiveOutcome = .finished) -> Action {
         }
     }
 }
+
+/// `adaptivePresentationStyle(for:traitCollection:)` (MC-12): asked of a presentation's delegate
+/// when the traits make UIKit adapt it, answered from the controller's
+/// `adaptivePresentationStyle`.
+@Suite struct AdaptivePresentationTests {
+    private func popover(answer: AdaptivePresentationStyle) -> Action {
+        let spec = decoded(
+            #"{"kind": "view", "id": "pop", "modalPresentationStyle": "popover", "adaptivePresentationStyle": "\#(answer.rawValue)", "popoverPresentation": {"sourceController": "home"}}"#
+        )
+        return .present(target: .automatic, controller: .new(spec), animated: true)
+    }
+
+    /// On a phone (compact width) the popover adapts: the delegate is asked first, before the
+    /// presentation's callbacks, and its `none` keeps the popover.
+    @Test func aPhoneAsksBeforeThePresentation() throws {
+        var (hierarchy, _) = try Hierarchy.create(root: .view("home"), callbacks: [.delegates])
+        let events = try hierarchy.apply(popover(answer: .none))
+        #expect(events.map(\.description).first == "pop.adaptivePresentationStyle(none)")
+        #expect(
+            events.first?.call
+                == "pop.presentationController.delegate.adaptivePresentationStyle(for: presentationController, traitCollection: phone compact/regular)"
+        )
+        #expect(events.first?.callback.delegateProtocol == "UIAdaptivePresentationControllerDelegate")
+        #expect(hierarchy["pop"].presentation?.effectiveStyle == .popover)
+    }
+
+    /// On a pad nothing adapts, so nothing is asked; a change to a compact width asks, before the
+    /// screen changes. A controller that leaves the answer `automatic` has no such delegate
+    /// method; a session without the `delegates` callbacks hears nothing.
+    @Test func aChangeToACompactWidthAsks() throws {
+        var (hierarchy, _) = try Hierarchy.create(root: .view("home"), traits: Traits(idiom: .pad), callbacks: [.delegates])
+        #expect(try hierarchy.run(popover(answer: .fullScreen)).contains { $0.hasPrefix("pop.adaptive") } == false)
+        let events = try hierarchy.run(.changeTraits(TraitsChange(horizontalSizeClass: .set(.compact))))
+        #expect(events.first == "pop.adaptivePresentationStyle(fullScreen)")
+        #expect(hierarchy["pop"].presentation?.effectiveStyle == .fullScreen)
+
+        var (unasked, _) = try Hierarchy.create(root: .view("home"), callbacks: [.delegates])
+        #expect(try unasked.run(popover(answer: .automatic)).contains { $0.contains("adaptive") } == false)
+        var (silent, _) = try Hierarchy.create(root: .view("home"))
+        #expect(try silent.run(popover(answer: .none)).contains { $0.contains("adaptive") } == false)
+    }
+}

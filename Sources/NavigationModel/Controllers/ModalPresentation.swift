@@ -28,11 +28,8 @@ extension ModalPresentationStyle {
     /// presentation's delegate answers otherwise (`adaptive`: `none` keeps the style).
     public func adapted(to traits: Traits, adaptive: AdaptivePresentationStyle = .automatic) -> ModalPresentationStyle {
         let resolved: ModalPresentationStyle = self == .automatic ? .pageSheet : self
+        guard adapts(in: traits) else { return resolved }
         let compactWidth = traits.horizontalSizeClass == .compact
-        let compactHeightPopover = resolved == .popover && traits.verticalSizeClass == .compact
-        guard compactWidth && [.pageSheet, .formSheet, .popover].contains(resolved) || compactHeightPopover else {
-            return resolved
-        }
         switch adaptive {
         case .automatic: return compactWidth ? .pageSheet : .formSheet
         case .none: return resolved
@@ -41,6 +38,15 @@ extension ModalPresentationStyle {
         case .pageSheet: return .pageSheet
         case .formSheet: return .formSheet
         }
+    }
+
+    /// Whether `traits` make UIKit adapt this style (and ask the presentation's delegate): sheets
+    /// and popovers in a compact width, a popover in a compact height.
+    func adapts(in traits: Traits) -> Bool {
+        let resolved: ModalPresentationStyle = self == .automatic ? .pageSheet : self
+        let compactWidth = traits.horizontalSizeClass == .compact
+        return compactWidth && [.pageSheet, .formSheet, .popover].contains(resolved)
+            || resolved == .popover && traits.verticalSizeClass == .compact
     }
 
     /// Whether the presenter is found by walking up to a controller that

@@ -60,6 +60,12 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// `presentationControllerDidAttemptToDismiss(_:)`: a user's dismissal was refused
         /// (`modalInPresentation`).
         case presentationControllerDidAttemptToDismiss
+        /// `adaptivePresentationStyle(for:traitCollection:)` of the presented controller's
+        /// presentation controller's delegate (group `delegates`): asked for the style to show in
+        /// the compact `traitCollection`, answered with `style`, the controller's
+        /// `adaptivePresentationStyle` (a controller that leaves it `automatic` has no delegate
+        /// that implements the method, and is not asked).
+        case adaptivePresentationStyle
         /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
         /// `traitCollection`.
         case willTransitionToTraitCollection
@@ -80,7 +86,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
                 .splitViewControllerSeparateSecondary:
                 "UISplitViewControllerDelegate"
             case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
-                .presentationControllerDidAttemptToDismiss:
+                .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
                 "UIAdaptivePresentationControllerDelegate"
             default: nil
             }
@@ -121,6 +127,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public internal(set) var traitCollection: Traits?
     /// For `splitViewController(_:willChangeTo:)`: the display mode about to be in force.
     public internal(set) var displayMode: DisplayMode?
+    /// For `adaptivePresentationStyle(for:traitCollection:)`: the delegate's answer.
+    public internal(set) var adaptiveStyle: AdaptivePresentationStyle?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -173,6 +181,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
             .presentationControllerDidAttemptToDismiss:
             return controller.rawValue + ".presentationController.delegate." + callback.rawValue + "()"
+        case .adaptivePresentationStyle:
+            return controller.rawValue + ".presentationController.delegate.adaptivePresentationStyle(for: presentationController, "
+                + "traitCollection: " + (traitCollection?.summary ?? "nil") + ")"
         case .splitViewControllerWillChangeDisplayMode:
             return delegate + "splitViewController(willChangeTo: " + (displayMode?.rawValue ?? "nil") + ")"
         case .splitViewControllerCollapseSecondary:
@@ -205,6 +216,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .presentationControllerWillDismiss: "\(controller).willDismiss"
         case .presentationControllerDidDismiss: "\(controller).didDismiss"
         case .presentationControllerDidAttemptToDismiss: "\(controller).didAttemptToDismiss"
+        case .adaptivePresentationStyle: "\(controller).adaptivePresentationStyle(\(adaptiveStyle?.rawValue ?? "nil"))"
         case .splitViewControllerWillChangeDisplayMode: "\(controller).willChangeTo(\(displayMode?.rawValue ?? "nil"))"
         case .splitViewControllerCollapseSecondary: "\(controller).collapseSecondary(\(viewController?.rawValue ?? "nil"))"
         case .splitViewControllerSeparateSecondary: "\(controller).separateSecondary(\(viewController?.rawValue ?? "nil"))"

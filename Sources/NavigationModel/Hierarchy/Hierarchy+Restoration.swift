@@ -52,8 +52,8 @@ extension Hierarchy {
         /// id, and the pages shown nest at most ``Limits/depthCeiling`` levels: a document whose
         /// entries name each other (a page view controller among its own pages shown) builds a
         /// tree of its own size, never an endless one.
-        /// - Throws: ``NavigationError/invalidRestoration(_:)`` when the pages shown nest deeper
-        ///   than ``Limits/depthCeiling``.
+        /// - Throws: ``NavigationError/invalidRestoration(_:)`` when the pages shown (or the
+        ///   controllers kept) nest deeper than ``Limits/depthCeiling``.
         public init(
             traits: Traits, root: ControllerSpec, layers: [Layer], shownPages: [ControllerID: [ControllerSpec]],
             displayModes: [ControllerID: DisplayMode] = [:], awaitingDidMove: Set<ControllerID> = [],
@@ -61,9 +61,12 @@ extension Hierarchy {
             embeds: [ControllerID: [String]] = [:]
         ) throws(NavigationError) {
             var unplaced = shownPages
+            // Each kept entry is placed once too: one that names its own container (or a cycle of
+            // them) builds what it lists, once, and the ids repeated are refused as such.
+            var unkept = kept
             func applying(_ spec: ControllerSpec, depth: Int) throws(NavigationError) -> ControllerSpec {
                 guard depth <= Limits.depthCeiling else {
-                    throw .invalidRestoration("the pages shown nest deeper than \(Limits.depthCeiling) levels")
+                    throw .invalidRestoration("the controllers nest deeper than \(Limits.depthCeiling) levels")
                 }
                 func applyingAll(_ specs: [ControllerSpec]) throws(NavigationError) -> [ControllerSpec] {
                     var applied: [ControllerSpec] = []
@@ -85,7 +88,7 @@ extension Hierarchy {
                     options.children = try applyingAll(options.children)
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
                     options.released = spec.id.flatMap { released[$0] } ?? []
-                    options.kept = try applyingAll(spec.id.flatMap { kept[$0] } ?? [])
+                    options.kept = try applyingAll(spec.id.flatMap { unkept.removeValue(forKey: $0) } ?? [])
                     options.embeds = spec.id.flatMap { embeds[$0] } ?? []
                     spec.role = .container(options)
                 case .page(var options):

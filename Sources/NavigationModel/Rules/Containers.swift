@@ -170,14 +170,25 @@ extension Hierarchy {
     }
 
     /// What the model cannot hold detached: a child that presents, or holds a controller that
-    /// does (UIKit would keep the presentation of a view off the window), or the child of a
-    /// container that forwards appearance by hand that the client left on.
+    /// does (UIKit would keep the presentation of a view off the window); a child of a container
+    /// that forwards appearance by hand, in it or as it, that the client left on (no screen would
+    /// ever take it off); a part of a page a data source holds (the data source rebuilds it).
     private func checkKeepable(_ child: ControllerID, of owner: ControllerID) throws(NavigationError) {
-        if let presented = subtree(of: child).lazy.compactMap({ self.controllers[$0]?.presented }).first {
+        let subtree = subtree(of: child)
+        if let presented = subtree.lazy.compactMap({ self.controllers[$0]?.presented }).first {
             throw .cannotKeep(child, because: .presents(presented))
         }
-        if manualContainers.contains(owner), self[child].appearance != .disappeared {
-            throw .cannotKeep(child, because: .appearance(self[child].appearance))
+        if !manualContainers.isEmpty {
+            var driven = manualContainers.contains(owner) ? [child] : []
+            for id in subtree where manualContainers.contains(id) { driven += self[id].children }
+            if let on = driven.first(where: { self[$0].appearance != .disappeared }) {
+                throw .cannotKeep(child, because: .appearance(on, self[on].appearance))
+            }
+        }
+        for id in subtree {
+            if let reservation = ids.reservation(of: id), case .page = reservation.use {
+                throw .cannotKeep(child, because: .page(of: reservation.owner))
+            }
         }
     }
 
@@ -225,7 +236,8 @@ extension Hierarchy {
             try replace(from, in: owner, by: .kept(to), keep: keep, animated: animated, destinationMovesFirst: false, events: &events)
             return true
         case .existing(let to):
-            _ = try controller(to)
+            let existing = try controller(to)
+            if existing.parent == nil, let keeper = keeper(of: to) { throw .keptByContainer(to, container: keeper) }
             guard state.children.contains(from), state.children.contains(to), from != to else {
                 throw .noCommonParent(from, to, container: owner)
             }

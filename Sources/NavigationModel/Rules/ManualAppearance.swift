@@ -128,6 +128,14 @@ extension Hierarchy {
         return current == rootID || presentedLayers.contains(current)
     }
 
+    /// The controller kept detached (``ContainerState/kept``) that `id` is, or is below: the top of
+    /// its parent chain when that is neither the window's root nor a presented controller.
+    func keptRoot(of id: ControllerID) -> ControllerID? {
+        var current = id
+        while let parent = controllers[current]?.parent { current = parent }
+        return current == rootID || controllers[current]?.presentation != nil ? nil : current
+    }
+
     /// Whether `id` is below a child of a manual container that has left it (removed, replaced,
     /// released, or gone with the container): UIKit tells such a controller nothing as its view
     /// goes, since only the child's container would have forwarded it.
@@ -142,6 +150,8 @@ extension Hierarchy {
         _ = try controller(child)
         guard self[owner].children.contains(child) else { throw .notAChild(child, container: owner) }
         guard manualContainers.contains(owner) else { throw .appearanceForwardedAutomatically(owner) }
+        // A container kept detached is off every screen: its children's appearance stays as it is.
+        if let kept = keptRoot(of: owner), let keeper = keeper(of: kept) { throw .keptByContainer(kept, container: keeper) }
         return owner
     }
 }

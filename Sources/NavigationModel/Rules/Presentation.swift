@@ -66,9 +66,23 @@ extension Hierarchy {
         self[presenter].presented = built.root
         presentedLayers.append(built.root)
         orderLayers()
+        askAdaptiveStyle(of: built.root, requested: requested, events: &events)
         events += built.willMoveEvents()
         transitionScreen(from: before, animated: animated, presented: built.root, events: &events)
         events += built.didMoveEvents()
+    }
+
+    /// With the `delegates` callbacks, `adaptivePresentationStyle(for:traitCollection:)` when the
+    /// traits in force make UIKit adapt `requested` and the presented controller's delegate
+    /// answers (its `adaptivePresentationStyle` is set): at the presentation, before anything of
+    /// it, and at each change of traits that adapts it, before the screen changes (MC-12).
+    func askAdaptiveStyle(of presented: ControllerID, requested: ModalPresentationStyle, events: inout [LifecycleEvent]) {
+        let answer = self[presented].properties.adaptivePresentationStyle
+        guard callbacks.contains(.delegates), answer != .automatic, requested.adapts(in: traits) else { return }
+        var asked = LifecycleEvent(presented, delegate: .adaptivePresentationStyle, viewController: nil)
+        asked.traitCollection = traits
+        asked.adaptiveStyle = answer
+        events.append(asked)
     }
 
     /// The root of the first layer, from `layer` outwards, that is not a context presentation.

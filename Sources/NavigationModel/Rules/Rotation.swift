@@ -67,6 +67,9 @@ extension Hierarchy {
         for id in controllersInOrder() {
             if let presentation = self[id].presentation {
                 self[id].presentation = presentation.adapted(to: newTraits, adaptive: self[id].properties.adaptivePresentationStyle)
+                if newTraits.hasOtherCollection(than: old) {
+                    askAdaptiveStyle(of: id, requested: presentation.requestedStyle, events: &events)
+                }
             }
             // The More list cannot stay selected once every tab fits.
             if case .tabBar(var state) = self[id].role, state.selectedIndex == nil, overflowTabs(of: id).isEmpty {

@@ -106,7 +106,7 @@ struct LifecycleTracker {
                 "splitViewControllerSeparateSecondary":
                 if event["delegate"] != "UISplitViewControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
-                "presentationControllerDidAttemptToDismiss":
+                "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle":
                 if event["delegate"] != "UIAdaptivePresentationControllerDelegate" {
                     problems.append("\(callback) without its delegate")
                 }
