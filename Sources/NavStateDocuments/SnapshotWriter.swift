@@ -321,7 +321,7 @@ package struct SnapshotWriter {
             json.key("animated"); json.bool(event.animated ?? false)
             if event.isBeingPresented { json.key("isBeingPresented"); json.bool(true) }
             if event.isBeingDismissed { json.key("isBeingDismissed"); json.bool(true) }
-        case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
+        case .loadView, .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             break
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
             if let segue = event.segue { self.segue(segue) }

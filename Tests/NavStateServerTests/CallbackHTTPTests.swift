@@ -151,7 +151,7 @@ import Testing
             let cases: [(String, String)] = [
                 (
                     #"{"root": {"kind": "view"}, "callbacks": ["traits"]}"#,
-                    "callbacks[0]: 'traits' is not one of 'viewIsAppearing', 'delegates', 'transitions'."
+                    "callbacks[0]: 'traits' is not one of 'viewIsAppearing', 'delegates', 'transitions', 'loadView'."
                 ),
                 (#"{"root": {"kind": "view"}, "callbacks": ["delegates", "delegates"]}"#, "callbacks[1]: 'delegates' is given twice."),
                 (#"{"root": {"kind": "view"}, "callbacks": "delegates"}"#, "callbacks: expected an array."),

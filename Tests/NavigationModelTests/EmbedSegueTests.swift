@@ -44,6 +44,23 @@ import Testing
         }
     }
 
+    /// With the `loadView` callbacks, each `viewDidLoad` follows its `loadView` (MC-14); the
+    /// embed is performed between the container's two.
+    @Test func theEmbedComesBetweenTheContainersLoadViewAndViewDidLoad() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .tabBar("tabs", [.view("home"), .scene("Main", "Cube", id: "cube")]), storyboards: [board], callbacks: [.loadView]
+        ).0
+        let events = try hierarchy.run(.selectTab(target: .automatic, selection: .index(1), popToRootOnReselect: false, animated: true))
+        #expect(
+            events.prefix(7) == [
+                "cube.loadView", "cube.prepareForSegue(embedFace)", "vc1.willMoveToParent(cube)", "vc1.loadView", "vc1.viewDidLoad",
+                "vc1.didMoveToParent(cube)", "cube.viewDidLoad",
+            ])
+        let (created, construction) = try Hierarchy.create(root: .view("home"), callbacks: [.loadView])
+        #expect(construction.map(\.description) == ["home.loadView", "home.viewDidLoad", "home.viewWillAppear", "home.viewDidAppear"])
+        #expect(created.callbacks == [.loadView])
+    }
+
     /// A pending embed is kept by checkpoints and restorations, and fires on the restored
     /// container's first load as it would have.
     @Test func pendingEmbedsSurviveARestoration() throws {

@@ -32,7 +32,7 @@ private func swipe(_ outcome: Action.InteractiveOutcome, on target: Action.Targe
     /// The delegate hears `willShow` of the controller below as the swipe starts, and no
     /// `didShow` of either when it is cancelled (a traced radar, MC-8).
     @Test func aCancelledSwipeTellsTheDelegateOnlyWhatItWouldShow() throws {
-        var hierarchy = try stack(.all)
+        var hierarchy = try stack(.modern)
         #expect(
             try hierarchy.run(swipe(.cancelled)) == [
                 "b.viewWillDisappear", "a.viewWillAppear", "nav.willShow(a)", "a.viewIsAppearing", "a.viewWillDisappear",
@@ -50,8 +50,8 @@ private func swipe(_ outcome: Action.InteractiveOutcome, on target: Action.Targe
     }
 
     @Test func aFinishedSwipeIsAnAnimatedPop() throws {
-        var swiped = try stack(.all)
-        var popped = try stack(.all)
+        var swiped = try stack(.modern)
+        var popped = try stack(.modern)
         #expect(try swiped.apply(swipe(.finished)) == popped.apply(.pop(target: .automatic, animated: true)))
         #expect(swiped == popped)
     }

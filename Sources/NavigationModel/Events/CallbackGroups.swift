@@ -16,6 +16,9 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
         /// `willTransition(to:with:)` (traits), `viewWillTransition(to:with:)` (size), and
         /// `traitCollectionDidChange(_:)` after it.
         case transitions
+        /// `loadView()` before each `viewDidLoad`, the view controller creating its view (an
+        /// embed segue is performed between the two).
+        case loadView
     }
 
     public let rawValue: UInt8
@@ -27,12 +30,14 @@ public struct CallbackGroups: OptionSet, Sendable, Hashable {
         case .viewIsAppearing: self = .viewIsAppearing
         case .delegates: self = .delegates
         case .transitions: self = .transitions
+        case .loadView: self = .loadView
         }
     }
 
     public static let viewIsAppearing = CallbackGroups(rawValue: 1 << 0)
     public static let delegates = CallbackGroups(rawValue: 1 << 1)
     public static let transitions = CallbackGroups(rawValue: 1 << 2)
+    public static let loadView = CallbackGroups(rawValue: 1 << 3)
     /// Every group this build knows.
     public static let all = CallbackGroups(Group.allCases)
 

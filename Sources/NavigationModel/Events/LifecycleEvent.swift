@@ -2,6 +2,8 @@
 public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// The callbacks, named as UIKit names them.
     public enum Callback: String, Sendable, Equatable {
+        /// `loadView()` (group `loadView`): the controller creates its view, just before `viewDidLoad`.
+        case loadView
         case viewDidLoad
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         /// `willMove(toParent:)`; `parent` is `nil` when leaving.
@@ -97,6 +99,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         public var group: CallbackGroups.Group? {
             switch self {
             case .viewIsAppearing: .viewIsAppearing
+            case .loadView: .loadView
             case .willTransitionToTraitCollection, .viewWillTransitionToSize, .traitCollectionDidChange: .transitions
             case _ where delegateProtocol != nil: .delegates
             default: nil
@@ -164,7 +167,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return name + "(" + (parent?.rawValue ?? "nil") + ")"
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
             return segue.map { name + "(" + $0.identifier + ")" } ?? name
-        case .viewDidLoad, .deinit, .didReceiveMemoryWarning:
+        case .loadView, .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             return name
         case .viewIsAppearing:
             return name + (animated == true ? "(true)" : "(false)")

@@ -116,6 +116,7 @@ extension Hierarchy {
     mutating func loadView(_ id: ControllerID, events: inout [LifecycleEvent]) -> [ControllerID] {
         guard !self[id].viewLoaded else { return [] }
         self[id].viewLoaded = true
+        if callbacks.contains(.loadView) { events.append(LifecycleEvent(id, .loadView)) }
         let embedded = embeddingContainers.contains(id) ? performEmbeds(of: id, events: &events) : []
         events.append(LifecycleEvent(id, .viewDidLoad))
         guard !manualContainers.isEmpty, manualContainers.contains(id), let shown = self[id].container?.shown else { return embedded }

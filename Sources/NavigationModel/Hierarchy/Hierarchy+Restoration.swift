@@ -66,7 +66,7 @@ extension Hierarchy {
             var unkept = kept
             func applying(_ spec: ControllerSpec, depth: Int) throws(NavigationError) -> ControllerSpec {
                 guard depth <= Limits.depthCeiling else {
-                    throw .invalidRestoration("the controllers nest deeper than \(Limits.depthCeiling) levels")
+                    throw .invalidRestoration("the pages shown or the controllers kept nest deeper than \(Limits.depthCeiling) levels")
                 }
                 func applyingAll(_ specs: [ControllerSpec]) throws(NavigationError) -> [ControllerSpec] {
                     var applied: [ControllerSpec] = []

@@ -38,6 +38,8 @@ struct LifecycleTracker {
                 appearance[id] = next
             }
             switch callback {
+            case "loadView":
+                if loaded.contains(id) { problems.append("\(id).loadView after viewDidLoad") }
             case "viewDidLoad":
                 if loaded.contains(id) { problems.append("\(id).viewDidLoad twice") }
                 loaded.insert(id)
