@@ -294,7 +294,10 @@ private func scrub(_ index: Int) -> Action { .setPage(target: .automatic, index:
         }
         var entries: [ControllerID: [ControllerSpec]] = [:]
         for level in 0...Limits.depthCeiling { entries[ControllerID("p\(level)")] = [link(level + 1)] }
-        #expect(throws: NavigationError.invalidRestoration("the pages shown or the controllers kept nest deeper than \(Limits.depthCeiling) levels")) {
+        #expect(
+            throws: NavigationError.invalidRestoration(
+                "the pages shown or the controllers kept nest deeper than \(Limits.depthCeiling) levels")
+        ) {
             try Hierarchy.Restoration(traits: Traits(), root: link(0), layers: [], shownPages: entries)
         }
         entries = entries.filter { Int($0.key.rawValue.dropFirst())! < Limits.depthCeiling - 2 }
