@@ -176,7 +176,7 @@ extension NavigationError {
         case .pushSegueWithoutNavigationController(let identifier):
             "The push segue '\(quoted: identifier)' needs a source inside a navigation controller; a show segue presents instead."
         case .embedSegueAlreadyPerformed(let identifier, let source):
-            "The embed segue '\(quoted: identifier)' fired when '\(source)' was instantiated; it cannot be performed again."
+            "The embed segue '\(quoted: identifier)' fires when the view of '\(source)' loads, once; it cannot be performed by hand."
         case .noUnwindDestination(let action, let source):
             "No controller up the parents and presenters of '\(source)' implements the unwind action '\(quoted: action)'; nothing was unwound."
         }

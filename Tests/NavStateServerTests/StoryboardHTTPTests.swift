@@ -269,6 +269,14 @@ let mailStoryboard = #"""
             let refused = try api.post("/sessions", #"{"id": "stray", "import": \#(stray)}"#)
             #expect(refused.status == 422)
             #expect(refused.problemType == "invalid-restoration")
+            // A data source's page embeds when shown; the store's copy of the data source has no
+            // pending embeds written, and a restart replays the turn all the same.
+            try api.post(
+                "/sessions",
+                #"{"id": "pg", "root": {"kind": "page", "id": "pg", "transitionStyle": "scroll", "pages": [{"kind": "view", "id": "p0"}, {"storyboard": "Main", "identifier": "Cube", "id": "cube"}]}}"#
+            )
+            #expect(try api.post("/sessions/pg/controllers/pg/turn-page", #"{"direction": "forward"}"#).status == 200)
+            #expect(try api.request("PATCH", "/sessions/pg/controllers/vc1", json: #"{"title": "hello"}"#).status == 200)
         }
         try store.serve { server in
             let api = try server.client()
@@ -282,6 +290,9 @@ let mailStoryboard = #"""
                 ])
             #expect(selected.json["events"][0]["segue"]["kind"] == "embed")
             #expect(selected.json["window"]["root"]["children"][1]["pendingEmbeds"] == nil)
+            let replayed = try api.get("/sessions/pg")
+            #expect(replayed.status == 200, "\(replayed.text)")
+            #expect(replayed.json["window"]["root"]["children"][0]["children"][0]["title"] == "hello")
         }
     }
 

@@ -10,7 +10,9 @@ import Testing
         {"scenes": [
           {"identifier": "Cube", "controller": {"kind": "container", "class": "CubeViewController"},
            "segues": [{"identifier": "embedFace", "kind": "embed", "destination": "Face"}]},
-          {"identifier": "Face", "controller": {"kind": "view", "title": "Face"}}]}
+          {"identifier": "Face", "controller": {"kind": "view", "title": "Face"}},
+          {"identifier": "Man", "controller": {"kind": "container", "automaticallyForwardsAppearance": false},
+           "segues": [{"identifier": "e", "kind": "embed", "destination": "Face"}]}]}
         """#)
 
     private func tabs(limits: Limits = Limits()) throws -> Hierarchy {
@@ -80,6 +82,41 @@ import Testing
         var hierarchy = try tabs(limits: Limits(maxControllers: 4))
         #expect(throws: NavigationError.tooManyControllers(limit: 4), "tabs, home, cube and the face to come") {
             try hierarchy.apply(.present(target: .automatic, controller: view("sheet"), animated: false))
+        }
+    }
+
+    /// A reviewer's fuzzer found these: a container that forwards appearance by hand does not
+    /// forward it to what it embeds either; a restoration of nested page view controllers with an
+    /// embed performed claims the embedded child's id once; an embed of a tab bar controller is
+    /// refused at the upload; a segue listed twice is refused.
+    @Test func whatReviewersFound() throws {
+        var manual = try Hierarchy.create(
+            root: .tabBar("tabs", [.view("home"), .scene("Main", "Man", id: "man")]), storyboards: [board]
+        ).0
+        let shown = try manual.run(.selectTab(target: .automatic, selection: .index(1), popToRootOnReselect: false, animated: true))
+        #expect(shown.contains("vc1.viewWillAppear") == false, "the client begins its children's appearance")
+        #expect(manual["vc1"].appearance == .disappeared)
+
+        let book = decoded(
+            #"{"kind": "page", "id": "outer", "transitionStyle": "scroll", "pages": [{"kind": "page", "id": "inner", "transitionStyle": "scroll", "pages": [{"kind": "view", "id": "p0"}, {"storyboard": "Main", "identifier": "Cube", "id": "cube"}]}]}"#
+        )
+        var paged = try Hierarchy.create(root: book, storyboards: [board]).0
+        try paged.apply(.turnPage(target: .controller("inner"), forward: true, animated: true))
+        #expect(paged["cube"].children == ["vc1"])
+        let (imported, _) = try Hierarchy.restore(paged.restoration)
+        #expect(imported["cube"].children == ["vc1"], "nested shown pages claim their ids once")
+        let tabs = storyboard(
+            "Tabs",
+            #"{"scenes": [{"identifier": "C", "controller": {"kind": "container"}, "segues": [{"identifier": "e", "kind": "embed", "destination": "T"}]}, {"identifier": "T", "controller": {"kind": "tabBar", "children": [{"kind": "view"}]}}]}"#
+        )
+        #expect(tabs.problems() == ["scenes[0].segues[0].destination: 'T' is a tab bar controller, which a container cannot embed."])
+
+        var twice = try Hierarchy.Restoration(
+            traits: Traits(), root: decoded(#"{"kind": "container", "id": "cube", "scene": {"storyboard": "Main", "identifier": "Cube"}}"#),
+            layers: [], shownPages: [:], embeds: ["cube": ["embedFace", "embedFace"]])
+        twice.storyboards = [board]
+        #expect(throws: NavigationError.invalidRestoration("the embed segue 'embedFace' of container 'cube' is listed twice")) {
+            try Hierarchy.restore(twice)
         }
     }
 }

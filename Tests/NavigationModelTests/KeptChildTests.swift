@@ -191,6 +191,19 @@ import Testing
                 .transitionChildren(target: .controller("c2"), from: "z", to: .existing("cube"), options: .none, duration: 0))
         }
 
+        // Mid-disappearance below a container the client drives: refused, not left disappearing.
+        var driven = try Hierarchy.create(
+            root: decoded(
+                #"{"kind": "container", "id": "man", "automaticallyForwardsAppearance": false, "children": [{"kind": "container", "id": "cube2", "children": [{"kind": "view", "id": "face"}]}]}"#
+            )
+        ).0
+        try driven.apply(.beginAppearance(target: .controller("man"), child: "cube2", appearing: true, animated: false))
+        try driven.apply(.endAppearance(target: .controller("man"), child: "cube2"))
+        try driven.apply(.beginAppearance(target: .controller("man"), child: "cube2", appearing: false, animated: false))
+        #expect(throws: NavigationError.cannotKeep("face", because: .appearance("face", .disappearing))) {
+            try driven.apply(remove("face", from: .controller("cube2")))
+        }
+
         let book = decoded(
             #"{"kind": "page", "id": "pv", "transitionStyle": "scroll", "pages": [{"kind": "container", "id": "pc", "children": [{"kind": "view", "id": "a"}]}]}"#
         )

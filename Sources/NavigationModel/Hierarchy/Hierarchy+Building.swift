@@ -113,10 +113,14 @@ extension Hierarchy {
                 try check(kept, claims: &claims)
             }
             // And what its embed segues will build (counted now: loading a view cannot fail).
-            for segue in options.embeds {
+            for (index, segue) in options.embeds.enumerated() {
                 guard let destination = embedDestination(segue, of: spec) else {
-                    throw .invalidRestoration("'\(segue)' is no embed segue of the scene of container '\(spec.id?.rawValue ?? "?")'.")
+                    throw .invalidRestoration("'\(segue)' is no embed segue of the scene of container '\(spec.id?.rawValue ?? "?")'")
                 }
+                if options.embeds[..<index].contains(segue) {
+                    throw .invalidRestoration("the embed segue '\(segue)' of container '\(spec.id?.rawValue ?? "?")' is listed twice")
+                }
+                if destination.kind == .tabBar { throw .nestedTabBarController(destination.id, container: .container) }
                 try check(destination, claims: &claims)
             }
             if options.children.count + options.released.count + options.kept.count + options.embeds.count > limits.maxChildren {

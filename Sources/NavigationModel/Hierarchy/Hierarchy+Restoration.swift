@@ -355,8 +355,9 @@ extension Hierarchy {
                 try validate(page, depth: depth + 1, claims: &own)
                 // (A nested page view controller names its pages shown twice: in its data source
                 // and among the pages it shows.)
+                // The pages a nested page view controller shows are claimed by the recursion below.
                 let known = Set(Self.ids(in: options.pages[index]))
-                for id in Set(Self.ids(in: page)).subtracting(known).sorted() {
+                for id in Set(Self.ids(in: page, shownPages: false)).subtracting(known).sorted() {
                     if claims.ids[id] != nil || controllers[id] != nil || ids.reservation(of: id) != nil {
                         throw .idInUse(id, heldBy: nil)
                     }
@@ -369,10 +370,11 @@ extension Hierarchy {
     }
 
     /// Every id a spec names, its data source's pages included.
-    private static func ids(in spec: ControllerSpec) -> [ControllerID] {
-        (spec.id.map { [$0] } ?? []) + spec.nestedSpecs.flatMap(ids(in:))
-            + (spec.pageOptions?.shownPages ?? []).flatMap(ids(in:))
-            + (spec.containerOptions?.released ?? []).flatMap(ids(in:))
-            + (spec.containerOptions?.kept ?? []).flatMap(ids(in:))
+    private static func ids(in spec: ControllerSpec, shownPages: Bool = true) -> [ControllerID] {
+        let nested = { (spec: ControllerSpec) in ids(in: spec, shownPages: shownPages) }
+        return (spec.id.map { [$0] } ?? []) + spec.nestedSpecs.flatMap(nested)
+            + (shownPages ? spec.pageOptions?.shownPages ?? [] : []).flatMap(nested)
+            + (spec.containerOptions?.released ?? []).flatMap(nested)
+            + (spec.containerOptions?.kept ?? []).flatMap(nested)
     }
 }

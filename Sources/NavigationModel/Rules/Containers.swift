@@ -189,6 +189,10 @@ extension Hierarchy {
             if let reservation = ids.reservation(of: id), case .page = reservation.use {
                 throw .cannotKeep(child, because: .page(of: reservation.owner))
             }
+            // Mid-transition (below a container the client drives): no screen would end it.
+            if let state = controllers[id]?.appearance, state == .appearing || state == .disappearing {
+                throw .cannotKeep(child, because: .appearance(id, state))
+            }
         }
     }
 

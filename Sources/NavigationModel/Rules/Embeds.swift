@@ -87,13 +87,41 @@ extension Hierarchy {
 
     /// Loads the views of `ids`, in order; when a load performs embed segues, the visible chains
     /// of the children they add go into `ids` right after their container (parents first), and
-    /// load too: they come on screen with it.
+    /// load too: they come on screen with it, unless the container leaves its children's
+    /// appearance to the client (their views are in its view, with no callbacks until its begin).
     mutating func loadViews(_ ids: inout [ControllerID], events: inout [LifecycleEvent]) {
         var index = 0
         while index < ids.count {
-            let added = loadView(ids[index], events: &events)
-            if !added.isEmpty { ids.insert(contentsOf: added.flatMap(visibleChain(of:)), at: index + 1) }
+            let container = ids[index]
+            let added = loadView(container, events: &events)
+            if !added.isEmpty, !manualContainers.contains(container) {
+                ids.insert(contentsOf: added.flatMap(visibleChain(of:)), at: index + 1)
+            }
             index += 1
         }
+    }
+
+    /// `spec` with the embed segues of every custom container instantiated from a scene pending,
+    /// as a fresh instantiation has them: what a data source's page (a spec never shown as it
+    /// is) holds, whether or not the copy at hand kept them (a checkpoint's and an export's
+    /// specs do not write them).
+    func withSceneEmbeds(_ spec: ControllerSpec) -> ControllerSpec {
+        var spec = spec
+        switch spec.role {
+        case .content: break
+        case .navigation, .tabBar, .split: spec.children = spec.children.map(withSceneEmbeds)
+        case .page(var options):
+            options.pages = options.pages.map(withSceneEmbeds)
+            spec.role = .page(options)
+        case .container(var options):
+            options.children = options.children.map(withSceneEmbeds)
+            if options.embeds.isEmpty, let scene = spec.properties.scene, let storyboard = storyboards[scene.storyboard],
+                let found = storyboard[scene.identifier]
+            {
+                options.embeds = found.segues.filter { $0.kind == .embed && $0.destination != nil }.map(\.identifier)
+            }
+            spec.role = .container(options)
+        }
+        return spec
     }
 }

@@ -44,6 +44,7 @@ extension Hierarchy {
     /// two-page book, the blank page that completes the spread.
     func pageSpec(at index: Int, of pageController: ControllerID) -> ControllerSpec {
         let pages = self[pageController].pages?.pages ?? []
-        return index < pages.count ? pages[index] : .view(PageState.blankID(of: pageController))
+        guard index < pages.count else { return .view(PageState.blankID(of: pageController)) }
+        return storyboards.isEmpty ? pages[index] : withSceneEmbeds(pages[index])
     }
 }

@@ -114,6 +114,10 @@ extension Storyboard {
             if scene.controller.pendingScene != nil || scene.controller.kind != .container {
                 problems.append("\(path).kind: an embed segue needs a scene whose controller is a custom container (kind 'container').")
             }
+            // A container holds no tab bar controller (H-4), embedded or added.
+            if let destination = segue.destination, rootKind(of: destination) == .tabBar {
+                problems.append("\(path).destination: '\(quoted: destination)' is a tab bar controller, which a container cannot embed.")
+            }
         case .present(let style, let transition):
             if transition == .partialCurl, let style, style != .fullScreen {
                 problems.append("\(path).modalTransitionStyle: partialCurl is legal only with the fullScreen presentation style.")
@@ -197,6 +201,18 @@ extension Storyboard {
             spec.children = spec.children.map(expandingReferences)
         }
         return spec
+    }
+
+    /// The kind of what scene `identifier` instantiates, through scene references (at most as
+    /// many as there are scenes: a cycle is reported apart).
+    private func rootKind(of identifier: String) -> ControllerKind? {
+        var current = identifier
+        for _ in 0...scenes.count {
+            guard let controller = self[current]?.controller else { return nil }
+            guard let reference = controller.pendingScene else { return controller.kind }
+            current = reference.identifier
+        }
+        return nil
     }
 
     /// Counts stop growing here (a storyboard can describe astronomically many controllers).
