@@ -315,7 +315,7 @@ import Testing
                 ),
                 (
                     #"{"import": {"format": "navstate-session", "version": 1, \#(traits), "root": {"kind": "page", "id": "p", "pages": [{"kind": "page", "id": "q", "pages": [{"kind": "view"}]}]}, "presented": [], "shownPages": {"p": [{"kind": "page", "id": "q", "pages": [{"kind": "view"}]}], "q": [{"kind": "page", "id": "p", "pages": [{"kind": "view"}]}]}}}"#,
-                    409, "id-in-use"
+                    422, "invalid-restoration"
                 ),
                 // A chain of pages shown deeper than any tree may be: refused before it is built.
                 (
