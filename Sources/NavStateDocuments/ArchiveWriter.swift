@@ -126,6 +126,17 @@ package struct ArchiveWriter {
                 json.beginArray()
                 for released in state.released { spec(released) }
                 json.endArray()
+                // A released container that never loaded its view still has its embeds to perform.
+                let embeds = state.released.flatMap(\.pendingEmbeds)
+                if !embeds.isEmpty {
+                    json.key("releasedEmbeds")
+                    json.beginObject()
+                    for (container, segues) in embeds {
+                        json.key(container.rawValue)
+                        json.stringArray(segues)
+                    }
+                    json.endObject()
+                }
             }
         }
         json.endObject()

@@ -211,6 +211,15 @@ package struct ArchiveReader {
                     released.append(try roleFields.decoded(ControllerSpec.self, from: spec, at: "released"))
                 }
             }
+            if let embeds = roleFields.fields["releasedEmbeds"] {
+                guard case .object(let entries) = embeds else { throw roleFields.damaged("releasedEmbeds", "an object") }
+                var map: [ControllerID: [String]] = [:]
+                for (container, value) in entries {
+                    guard case .array(let segues) = value else { throw roleFields.damaged("releasedEmbeds", "arrays of segues") }
+                    map[ControllerID(container)] = segues.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                }
+                released = released.map { $0.applyingEmbeds(map) }
+            }
             // Written only when the container keeps some (checkpoints from before have none).
             let kept = roleFields.fields["kept"] == nil ? [] : try roleFields.ids("kept")
             let embeds = roleFields.fields["pendingEmbeds"] == nil ? [] : try roleFields.ids("pendingEmbeds").map(\.rawValue)

@@ -233,7 +233,9 @@ extension Hierarchy {
         case .page(let options):
             // The data source gets every id now, so that each page keeps its id across visits.
             var state = pageState(from: options, traits: traits)
-            state.pages = state.pages.map { assignIDs($0, claims: claims) }
+            // Kept without pending embeds: a page shown is a new instance, which takes its scene's
+            // embeds when it is built (``withSceneEmbeds(_:)``), and a checkpoint writes none.
+            state.pages = state.pages.map { assignIDs($0, claims: claims).withoutEmbeds }
             for page in state.pages { reserveIDs(of: page, for: id) }
             self[id].role = .page(state)
             let live = options.shownPages ?? []

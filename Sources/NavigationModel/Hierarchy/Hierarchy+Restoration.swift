@@ -87,7 +87,7 @@ extension Hierarchy {
                 case .container(var options):
                     options.children = try applyingAll(options.children)
                     options.awaitingDidMove = options.children.compactMap(\.id).filter { awaitingDidMove.contains($0) }
-                    options.released = spec.id.flatMap { released[$0] } ?? []
+                    options.released = (spec.id.flatMap { released[$0] } ?? []).map { $0.applyingEmbeds(embeds) }
                     options.kept = try applyingAll(spec.id.flatMap { unkept.removeValue(forKey: $0) } ?? [])
                     options.embeds = spec.id.flatMap { embeds[$0] } ?? []
                     spec.role = .container(options)
@@ -135,8 +135,9 @@ extension Hierarchy {
         /// The embed segues custom containers have not performed (their views never loaded):
         /// what a document writes apart.
         public var embeds: [(container: ControllerID, segues: [String])] {
-            liveSpecs.compactMap { spec in
-                spec.id.flatMap { id in spec.containerOptions.flatMap { $0.embeds.isEmpty ? nil : (id, $0.embeds) } }
+            liveSpecs.flatMap { spec in
+                (spec.id.flatMap { id in spec.containerOptions.flatMap { $0.embeds.isEmpty ? nil : [(id, $0.embeds)] } } ?? [])
+                    + (spec.containerOptions?.released ?? []).flatMap(\.pendingEmbeds)
             }
         }
 

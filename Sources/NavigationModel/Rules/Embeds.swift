@@ -125,3 +125,55 @@ extension Hierarchy {
         return spec
     }
 }
+
+extension ControllerSpec {
+    /// The same spec with no embed segue pending anywhere in it.
+    var withoutEmbeds: ControllerSpec {
+        var spec = self
+        switch spec.role {
+        case .content: break
+        case .navigation, .tabBar, .split: spec.children = spec.children.map(\.withoutEmbeds)
+        case .page(var options):
+            options.pages = options.pages.map(\.withoutEmbeds)
+            spec.role = .page(options)
+        case .container(var options):
+            options.children = options.children.map(\.withoutEmbeds)
+            options.embeds = []
+            spec.role = .container(options)
+        }
+        return spec
+    }
+
+    /// The embed segues pending in the containers of the spec (children, and the children of the
+    /// controllers released with it), by container id: what a checkpoint and an export write
+    /// beside a released child's spec, which has no field for them.
+    public var pendingEmbeds: [(container: ControllerID, segues: [String])] {
+        var found: [(container: ControllerID, segues: [String])] = []
+        var pending = [self]
+        while let spec = pending.popLast() {
+            if let options = spec.containerOptions {
+                if let id = spec.id, !options.embeds.isEmpty { found.append((id, options.embeds)) }
+                pending += options.released + options.kept
+            }
+            pending += spec.children
+        }
+        return found.sorted { $0.container < $1.container }
+    }
+
+    /// The spec with the embed segues `embeds` names pending in its containers (by id).
+    public func applyingEmbeds(_ embeds: [ControllerID: [String]]) -> ControllerSpec {
+        guard !embeds.isEmpty else { return self }
+        var spec = self
+        switch spec.role {
+        case .content, .page: break
+        case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.applyingEmbeds(embeds) }
+        case .container(var options):
+            options.children = options.children.map { $0.applyingEmbeds(embeds) }
+            options.released = options.released.map { $0.applyingEmbeds(embeds) }
+            options.kept = options.kept.map { $0.applyingEmbeds(embeds) }
+            if let id = spec.id, let segues = embeds[id] { options.embeds = segues }
+            spec.role = .container(options)
+        }
+        return spec
+    }
+}
