@@ -13,7 +13,13 @@ import Testing
 /// Faults of a cluster that a third adversarial review found: each test fails
 /// for the reason its comment gives.
 
-extension ClusterFaultTests {
+/// The cluster faults of this file, of ClusterFaultTests+LostRevisions.swift and of
+/// ClusterFaultTests+Notifications.swift: one at a time, as in ``ClusterFaultTests``, but beside
+/// that suite (each test starts its own PostgreSQL and nodes; the two chains were one, the
+/// last suite of `make test` to end).
+@Suite(.serialized) struct ClusterStoreFaultTests {}
+
+extension ClusterStoreFaultTests {
     /// `DELETE` takes the session out of node A's registry at once, but the store deletes it
     /// only when A's writer commits. A `GET` of the session on A meanwhile finds it in no map,
     /// asks the store (`storedElsewhere`), finds the row the uncommitted delete has not removed
@@ -45,7 +51,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// Expiry by the sweep (which any request runs once a second) checks only the lease this
     /// node holds — unlike a request that names the session (`renewedElsewhere`). Node A,
     /// whose listening connection is down, holds a session that node B used 7 s ago (TTL
@@ -89,7 +95,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// A client follows a session's events on node A, has seen revision 2, and reconnects to
     /// node B (A went down) with `Last-Event-ID: 2`. B holds the session decoded at revision 1
     /// and has not yet carried out the notification of revision 2 (its listening thread is busy
@@ -128,7 +134,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// A `GET` on node A while A's own change waits for its writer answers that unstored
     /// revision: `ETag: "2"`, A's controller in it. Node B stores its own revision 2 first and
     /// A's change loses (409). The session's revision 2 is now B's — and answers with the same
@@ -201,7 +207,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// While its listening connection is down, a node reads every session from the store on
     /// each request "so it never answers stale" — but it reads it by the serial it holds. Node
     /// B deletes the session and creates a new one with the same id (another serial): node A
@@ -223,7 +229,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// Reads of one controller, the listing and the export answer the stored revision too
     /// while a change of the node is being stored.
     @Test func everyReadAnswersTheStoredRevisionWhileAChangeIsBeingStored() throws {

@@ -13,7 +13,7 @@ import Testing
 /// Faults of a cluster that a second adversarial review found in the fixes of the
 /// first: each test failed before its fix.
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// Node A pipelines three changes of one session (revisions 2, 3, 4 in memory, all waiting
     /// for its writer) while node B stores its own revision 2. A's revision 2 loses (409) —
     /// but A's revision 3 was written "from revision 2", and the store *is* at revision 2
@@ -55,7 +55,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// After its listening connection comes back, a node reads again what it may have missed
     /// (`resynchronize`). But when that one read (`heads()`) fails — the store is slow just then
     /// (here: a lock makes it run past the 2 s read deadline), or reads are still failing fast
@@ -93,7 +93,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// `DELETE` with `If-Match` checks the revision the node holds in memory — without the
     /// re-read `locked()` does while the listening connection is down — and the store's
     /// delete is not conditional on any revision. Node B stores revision 2 while A cannot hear
@@ -117,7 +117,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// The same flaw for a keyed answer that changed nothing (`.key`, kept "onto" the revision
     /// it was answered at): a keyed dry run answered on node A's unstored revision 2 is kept
     /// onto node B's revision 2, since the store checks only the number. A retry on B replays

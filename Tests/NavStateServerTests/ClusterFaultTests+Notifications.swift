@@ -52,7 +52,7 @@ private func survives(_ payload: String, url: String, ttl: Int? = nil) throws {
     guard try api.get("/healthz").status == 200 else { exit(4) }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// The listener trusts every number of a payload on channel `navstate`, which any user of
     /// the database can send (`NOTIFY navstate, '…'`, no privilege needed). A `c` (created)
     /// payload registers a session under the serial it names: a negative serial indexes
@@ -89,7 +89,7 @@ extension ClusterFaultTests {
     }
 }
 
-extension ClusterFaultTests {
+extension ClusterStoreFaultTests {
     /// A session another node created is looked up in the store when a node has not heard of
     /// it yet ("a client may ask another node sooner than that"), but a storyboard is not: a
     /// node knows only the storyboards its listener has carried out. nginx spreads
