@@ -128,18 +128,20 @@ package struct ArchiveWriter {
                 json.endArray()
                 // A released container that never loaded its view still has its embeds to perform.
                 let embeds = state.released.flatMap(\.pendingEmbeds)
-                if !embeds.isEmpty {
-                    json.key("releasedEmbeds")
-                    json.beginObject()
-                    for (container, segues) in embeds {
-                        json.key(container.rawValue)
-                        json.stringArray(segues)
-                    }
-                    json.endObject()
-                }
+                if !embeds.isEmpty { json.key("releasedEmbeds"); seguesByContainer(embeds) }
             }
         }
         json.endObject()
+        json.endObject()
+    }
+
+    /// `{"id": ["segue", …], …}`: embed segues still to perform, by the container they belong to.
+    package mutating func seguesByContainer(_ entries: [(container: ControllerID, segues: [String])]) {
+        json.beginObject()
+        for (container, segues) in entries {
+            json.key(container.rawValue)
+            json.stringArray(segues)
+        }
         json.endObject()
     }
 

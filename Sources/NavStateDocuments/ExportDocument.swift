@@ -175,15 +175,7 @@ extension ArchiveWriter {
         let kept = restoration.kept
         if !kept.isEmpty { json.key("kept"); specsByController(kept) }
         let embeds = restoration.embeds
-        if !embeds.isEmpty {
-            json.key("embeds")
-            json.beginObject()
-            for (container, segues) in embeds {
-                json.key(container.rawValue)
-                json.stringArray(segues)
-            }
-            json.endObject()
-        }
+        if !embeds.isEmpty { json.key("embeds"); seguesByContainer(embeds) }
         if !restoration.storyboards.isEmpty { json.key("storyboards"); json.storyboardCopies(restoration.storyboards) }
         if !restoration.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(restoration.callbacks) }
         if restoration.nextSerial > 1 { json.key("nextSerial"); json.int(restoration.nextSerial) }

@@ -106,39 +106,30 @@ extension Hierarchy {
     /// is) holds, whether or not the copy at hand kept them (a checkpoint's and an export's
     /// specs do not write them).
     func withSceneEmbeds(_ spec: ControllerSpec) -> ControllerSpec {
-        var spec = spec
-        switch spec.role {
-        case .content: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map(withSceneEmbeds)
-        case .page(var options):
-            options.pages = options.pages.map(withSceneEmbeds)
-            spec.role = .page(options)
-        case .container(var options):
-            options.children = options.children.map(withSceneEmbeds)
-            if options.embeds.isEmpty, let scene = spec.properties.scene, let storyboard = storyboards[scene.storyboard],
-                let found = storyboard[scene.identifier]
-            {
-                options.embeds = found.segues.filter { $0.kind == .embed && $0.destination != nil }.map(\.identifier)
-            }
-            spec.role = .container(options)
+        spec.changingContainers { container, options in
+            guard options.embeds.isEmpty, let scene = container.properties.scene else { return }
+            options.embeds = storyboards[scene.storyboard]?[scene.identifier]?.embedSegues ?? []
         }
-        return spec
     }
 }
 
 extension ControllerSpec {
     /// The same spec with no embed segue pending anywhere in it.
-    var withoutEmbeds: ControllerSpec {
+    var withoutEmbeds: ControllerSpec { changingContainers { _, options in options.embeds = [] } }
+
+    /// The spec with `change` made to the options of every custom container in it, children and
+    /// data sources' pages included (each container's own children first).
+    func changingContainers(_ change: (ControllerSpec, inout ContainerOptions) -> Void) -> ControllerSpec {
         var spec = self
         switch spec.role {
         case .content: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map(\.withoutEmbeds)
+        case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.changingContainers(change) }
         case .page(var options):
-            options.pages = options.pages.map(\.withoutEmbeds)
+            options.pages = options.pages.map { $0.changingContainers(change) }
             spec.role = .page(options)
         case .container(var options):
-            options.children = options.children.map(\.withoutEmbeds)
-            options.embeds = []
+            options.children = options.children.map { $0.changingContainers(change) }
+            change(spec, &options)
             spec.role = .container(options)
         }
         return spec

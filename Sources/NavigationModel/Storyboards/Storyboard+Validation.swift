@@ -176,7 +176,7 @@ extension Storyboard {
         spec.properties.scene = SceneReference(storyboard: name, identifier: identifier)
         if case .container(var options) = spec.role {
             // Performed when the container's view loads, not now (docs/uikit-rules.md, "Embed segues").
-            options.embeds = scene.segues.filter { $0.kind == .embed && $0.destination != nil }.map(\.identifier)
+            options.embeds = scene.embedSegues
             spec.role = .container(options)
         }
         return spec

@@ -51,6 +51,10 @@ public struct Storyboard: Sendable, Equatable {
         }
 
         public func segue(_ identifier: String) -> Segue? { segues.first { $0.identifier == identifier } }
+
+        /// The identifiers of its embed segues, in order: what a container instantiated from it
+        /// performs when its view loads.
+        var embedSegues: [String] { segues.filter { $0.kind == .embed && $0.destination != nil }.map(\.identifier) }
     }
 
     /// A segue from a scene (Interface Builder's kinds since iOS 8, plus the deprecated `push`).
