@@ -109,6 +109,15 @@ package struct SnapshotWriter {
             json.key("effectiveStyle"); json.string(presentation.effectiveStyle.rawValue)
             json.key("transitionStyle"); json.string(presentation.transitionStyle.rawValue)
             json.key("coversPresenter"); json.bool(presentation.coversPresenter)
+            if let sheet = hierarchy.sheetState(of: controller.id) {
+                // Where a page or form sheet rests, and whether what it covers takes touches.
+                json.key("sheet")
+                json.beginObject()
+                json.key("detent"); json.string(sheet.detent)
+                json.key("dimmed"); json.bool(sheet.dimmed)
+                json.key("grabberVisible"); json.bool(sheet.grabberVisible)
+                json.endObject()
+            }
             json.endObject()
         }
         json.key("children")
@@ -337,6 +346,9 @@ package struct SnapshotWriter {
             delegateCall(event)
             if let traits = event.traitCollection { json.key("traitCollection"); traitCollection(traits) }
             if let style = event.adaptiveStyle { json.key("style"); json.string(style.rawValue) }
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            delegateCall(event)
+            if let detent = event.detent { json.key("detent"); json.string(detent) }
         case .willTransitionToTraitCollection, .traitCollectionDidChange:
             if let traits = event.traitCollection {
                 json.key(event.callback == .traitCollectionDidChange ? "previousTraitCollection" : "traitCollection")

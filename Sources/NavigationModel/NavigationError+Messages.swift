@@ -129,10 +129,18 @@ extension NavigationError {
             }
         case .notASheet(let id):
             if let id {
-                "'\(id)' is not a sheet on screen; a swipe down dismisses a page or form sheet only."
+                "'\(id)' is not a sheet on screen; a swipe down or a detent is for a page or form sheet only."
             } else {
-                "No sheet is on top of the screen; a swipe down dismisses a page or form sheet only."
+                "No sheet is on top of the screen; a swipe down or a detent is for a page or form sheet only."
             }
+        case .unknownDetent(let detent, let sheet, let detents):
+            "Sheet '\(sheet)' has no detent '\(detent.prefix(64))'; its detents are \(detents.map { "'\($0)'" }.joined(separator: ", "))."
+        case .sheetDetentInactive(let detent, let sheet, .regularWidth):
+            "Sheet '\(sheet)' is a centred form or page sheet in a regular width, without detents; a user cannot drag it to '\(detent)' (set it without userAction, or change the traits)."
+        case .sheetDetentInactive(let detent, let sheet, .compactHeight):
+            "The \(detent) detent is inactive in a compact height; a user cannot drag sheet '\(sheet)' to it."
+        case .sheetDetentInactive(let detent, let sheet, .covered):
+            "Sheet '\(sheet)' is covered by what is presented over it; a user cannot drag it to '\(detent)'."
         case .noContainerController(let id):
             if let id { "Controller '\(id)' is not in a custom container." } else { "No custom container is visible to act on." }
         case .notAChild(let id, let container):

@@ -110,6 +110,20 @@ public enum NavigationError: Error, Sendable, Equatable {
     case notAPopover(ControllerID?)
     /// A swipe down on a presentation that is not a sheet (only sheets are swiped away).
     case notASheet(ControllerID?)
+    /// `set-detent` naming a detent the sheet does not list.
+    case unknownDetent(String, sheet: ControllerID, detents: [String])
+    /// A user's drag to a detent the sheet cannot rest at now.
+    case sheetDetentInactive(String, sheet: ControllerID, reason: DetentRefusal)
+
+    /// Why a user cannot drag a sheet to a detent.
+    public enum DetentRefusal: Sendable, Equatable {
+        /// In a regular width the sheet is a centred form or page sheet, without detents.
+        case regularWidth
+        /// The medium detent is inactive in a compact height.
+        case compactHeight
+        /// Something above the sheet dims it or takes the touches.
+        case covered
+    }
     /// A containment action with no custom container to act on.
     case noContainerController(ControllerID?)
     /// A controller named as a child that is not one of this container's.
@@ -229,6 +243,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .contextInPopoverRequiresCoverVertical: "context-in-popover-requires-cover-vertical"
         case .notAPopover: "not-a-popover"
         case .notASheet: "not-a-sheet"
+        case .unknownDetent: "unknown-detent"
+        case .sheetDetentInactive: "sheet-detent-inactive"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
@@ -311,6 +327,8 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .contextInPopoverRequiresCoverVertical: "Context presentation in a popover requires coverVertical"
         case .notAPopover: "Not a popover"
         case .notASheet: "Not a sheet"
+        case .unknownDetent: "Unknown detent"
+        case .sheetDetentInactive: "Detent not available"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"

@@ -194,6 +194,7 @@ import Testing
                                 "presentation": [
                                     "presentingViewController": "nav", "requestedStyle": "automatic", "effectiveStyle": "pageSheet",
                                     "transitionStyle": "coverVertical", "coversPresenter": false,
+                                    "sheet": ["detent": "large", "dimmed": true, "grabberVisible": false],
                                 ],
                                 "children": [], "presented": nil,
                             ],

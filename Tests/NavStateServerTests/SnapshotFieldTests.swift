@@ -11,6 +11,7 @@ import Testing
         "modalTransitionStyle": "crossDissolve", "definesPresentationContext": true,
         "supportedOrientations": ["portrait"], "restorationIdentifier": "r", "userInfo": {"k": 1},
         "popoverPresentation": {"sourceController": "c", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}},
+        "sheetPresentation": {"detents": ["medium"]},
         "adaptivePresentationStyle": "none", "scene": {"storyboard": "Main", "identifier": "S"}
         """#
 

@@ -23,6 +23,8 @@ import Testing
         .modalTransitionStyle: #""crossDissolve""#,
         .popoverPresentation:
             #"{"sourceController":"a","sourceRect":{"x":1,"y":2,"width":3,"height":4},"permittedArrowDirections":["up"],"passthroughControllers":["b"]}"#,
+        .sheetPresentation:
+            #"{"detents":[{"identifier":"peek","height":120.5},"medium","large"],"selectedDetent":"medium","largestUndimmedDetent":"peek","prefersGrabberVisible":true}"#,
         .adaptivePresentationStyle: #""none""#,
         .definesPresentationContext: "true",
         .supportedOrientations: #"["portrait","landscapeLeft"]"#,

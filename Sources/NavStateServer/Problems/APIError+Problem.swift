@@ -175,7 +175,8 @@ extension APIError {
             .presentingActiveController,
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
-            .popoverAnchorUnavailable, .notAPopover, .notASheet, .noContainerController, .notAChild, .notAwaitingDidMove, .keptByContainer,
+            .popoverAnchorUnavailable, .notAPopover, .notASheet, .sheetDetentInactive, .noContainerController, .notAChild,
+            .notAwaitingDidMove, .keptByContainer,
             .cannotKeep,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
             .segueVetoed, .tabSelectionVetoed, .pushSegueWithoutNavigationController, .embedSegueAlreadyPerformed, .noUnwindDestination:
@@ -188,7 +189,7 @@ extension APIError {
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
-            .shownNotAChild, .noInitialScene:
+            .shownNotAChild, .noInitialScene, .unknownDetent:
             .unprocessableContent
         }
     }

@@ -26,6 +26,9 @@ public enum Action: Sendable, Equatable {
     /// The user's swipe down on the sheet the target is in, finished (the sheet is dismissed)
     /// or cancelled (it settles back).
     case swipeDown(target: Target, outcome: InteractiveOutcome)
+    /// `selectedDetentIdentifier` of the sheet the target is in, set by the app or, with
+    /// `userAction`, by the user dragging the sheet (its delegate is told).
+    case setDetent(target: Target, detent: String, userAction: Bool)
     /// A swipe or edge tap: the data source's next or previous page (or pair).
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.
@@ -96,6 +99,7 @@ public enum ActionName: String, Sendable, CaseIterable {
     case reorderTabs = "reorder-tabs"
     case present
     case dismiss
+    case setDetent = "set-detent"
     case turnPage = "turn-page"
     case setPage = "set-page"
     case setDisplayMode = "set-display-mode"

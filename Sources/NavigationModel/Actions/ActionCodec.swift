@@ -254,6 +254,15 @@ public enum ActionCodec {
             return reason == .outside
                 ? .tapOutside(target: target, tapped: tapped, animated: animated) : .dismiss(target: target, animated: animated)
         },
+        // `{"detent": "medium", "userAction"?: true}`: a user's drag tells the sheet's delegate.
+        "set-detent": Form(["detent", "userAction"], animates: false) { (target, body, _) throws(FieldError) in
+            let detent: String = try body.read("detent")
+            let userAction = try body.readIfPresent("userAction") ?? false
+            guard ControllerID.isValid(detent) else {
+                throw FieldError(path: "", message: "a detent identifier (1 to 64 of A-Z a-z 0-9 . _ ~ -).").inField("detent")
+            }
+            return .setDetent(target: target, detent: detent, userAction: userAction)
+        },
         "turn-page": Form(["direction"]) { (target, body, animated) throws(FieldError) in
             let direction: Direction = try body.read("direction")
             return .turnPage(target: target, forward: direction == .forward, animated: try animated())

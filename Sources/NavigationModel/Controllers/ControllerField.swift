@@ -38,6 +38,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case modalPresentationStyle
     case modalTransitionStyle
     case popoverPresentation
+    case sheetPresentation
     case adaptivePresentationStyle
     case definesPresentationContext
     case modalInPresentation
@@ -177,6 +178,8 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalTransitionStyle))
         case .popoverPresentation:
             return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.popoverPresentation))
+        case .sheetPresentation:
+            return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.sheetPresentation))
         case .adaptivePresentationStyle:
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.adaptivePresentationStyle))
         case .definesPresentationContext:

@@ -30,6 +30,8 @@ public struct ControllerProperties: Sendable, Equatable {
         public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
         /// The popover's anchor, arrows and passthrough (`popoverPresentationController`).
         public var popoverPresentation: PopoverPresentation?
+        /// The sheet's detents and dimming (`sheetPresentationController`), for a page or form sheet.
+        public var sheetPresentation: SheetPresentation?
         /// What the presentation becomes in a compact width (a presentation delegate's answer).
         public var adaptivePresentationStyle: AdaptivePresentationStyle = .automatic
         public var definesPresentationContext = false

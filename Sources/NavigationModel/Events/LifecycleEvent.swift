@@ -68,6 +68,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// `adaptivePresentationStyle` (a controller that leaves it `automatic` has no delegate
         /// that implements the method, and is not asked).
         case adaptivePresentationStyle
+        /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` of the sheet's
+        /// delegate (group `delegates`): the user dragged the sheet to rest at `detent`. Not
+        /// called for a programmatic change.
+        case sheetPresentationControllerDidChangeSelectedDetentIdentifier
         /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
         /// `traitCollection`.
         case willTransitionToTraitCollection
@@ -90,6 +94,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
                 .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
                 "UIAdaptivePresentationControllerDelegate"
+            case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: "UISheetPresentationControllerDelegate"
             default: nil
             }
         }
@@ -132,6 +137,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public internal(set) var displayMode: DisplayMode?
     /// For `adaptivePresentationStyle(for:traitCollection:)`: the delegate's answer.
     public internal(set) var adaptiveStyle: AdaptivePresentationStyle?
+    /// For `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`: the detent selected.
+    public internal(set) var detent: String?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -187,6 +194,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .adaptivePresentationStyle:
             return controller.rawValue + ".presentationController.delegate.adaptivePresentationStyle(for: presentationController, "
                 + "traitCollection: " + (traitCollection?.summary ?? "nil") + ")"
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+            return controller.rawValue + ".sheetPresentationController.delegate." + callback.rawValue + "()"
         case .splitViewControllerWillChangeDisplayMode:
             return delegate + "splitViewController(willChangeTo: " + (displayMode?.rawValue ?? "nil") + ")"
         case .splitViewControllerCollapseSecondary:
@@ -220,6 +229,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .presentationControllerDidDismiss: "\(controller).didDismiss"
         case .presentationControllerDidAttemptToDismiss: "\(controller).didAttemptToDismiss"
         case .adaptivePresentationStyle: "\(controller).adaptivePresentationStyle(\(adaptiveStyle?.rawValue ?? "nil"))"
+        case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: "\(controller).didChangeDetent(\(detent ?? "nil"))"
         case .splitViewControllerWillChangeDisplayMode: "\(controller).willChangeTo(\(displayMode?.rawValue ?? "nil"))"
         case .splitViewControllerCollapseSecondary: "\(controller).collapseSecondary(\(viewController?.rawValue ?? "nil"))"
         case .splitViewControllerSeparateSecondary: "\(controller).separateSecondary(\(viewController?.rawValue ?? "nil"))"

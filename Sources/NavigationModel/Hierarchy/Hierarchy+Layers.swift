@@ -52,9 +52,9 @@ extension Hierarchy {
     /// The visible chain of the top-most visible layer.
     var topLayerChain: [ControllerID] { visibleChain(of: topLayer) }
 
-    func screen() -> (controllers: [ControllerID], topLayer: ControllerID) {
+    func screen() -> (controllers: [ControllerID], topLayer: ControllerID, layers: [ControllerID]) {
         var result = visibleChain(of: rootID)
-        guard !presentedLayers.isEmpty else { return (result, rootID) }
+        guard !presentedLayers.isEmpty else { return (result, rootID, [rootID]) }
         var visibleLayers = [rootID]
         for layer in presentedLayers {
             guard let presentation = self[layer].presentation, result.contains(presentation.presenter) else { continue }
@@ -71,7 +71,7 @@ extension Hierarchy {
             result += visibleChain(of: layer)
             visibleLayers.append(layer)
         }
-        return (result, visibleLayers.last ?? rootID)
+        return (result, visibleLayers.last ?? rootID, visibleLayers)
     }
 
     /// The chain whose bars a person sees: the top layer's visible chain, after, for a context

@@ -168,6 +168,8 @@ public struct Hierarchy: Sendable, Equatable {
             return try tapOutside(target, tapped: tapped, animated: animated, events: &events)
         case .swipeDown(let target, let outcome):
             return try swipeDown(target, outcome: outcome, events: &events)
+        case .setDetent(let target, let detent, let userAction):
+            return try setDetent(detent, of: target, userAction: userAction, events: &events)
         case .turnPage(let target, let forward, let animated):
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):

@@ -12,7 +12,9 @@ extension Hierarchy {
     /// Targetless, the navigation controller nearest the top whose back button shows, as `pop`
     /// finds it; a finished swipe at the root of a tab shown through More goes back to the More
     /// list as `pop` does, a cancelled one there is refused (the More list is UIKit's own).
-    /// Either way the navigation controller must be on screen: no swipe starts on one that is not.
+    /// Either way the navigation controller must be on screen and take touches: no swipe starts
+    /// on one that is not, or that a presentation covers (a sheet at an undimmed detent leaves
+    /// what it covers touchable).
     mutating func interactivePop(
         _ target: Action.Target, outcome: Action.InteractiveOutcome, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
@@ -23,8 +25,9 @@ extension Hierarchy {
         if target == .automatic { navigation = backButtonStack(navigation) }
         let stack = stack(of: navigation)
         guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
-        // The swipe starts on the top layer: a presented controller over it takes the touches.
-        guard isOnScreen(navigation), topLayerChain.contains(navigation) else {
+        // The swipe starts on a layer touches reach: a presented controller over it takes them,
+        // unless it is a sheet resting at an undimmed detent.
+        guard isOnScreen(navigation), touchableLayers.contains(layerRoot(of: navigation)) else {
             throw .navigationControllerOffScreen(navigation)
         }
         if outcome == .finished { return try pop(.controller(navigation), animated: true, events: &events) }

@@ -70,7 +70,8 @@ extension Hierarchy {
         case .transitionChildren(let target, let from, let to, let options, let duration, let keep):
             return .transitionChildren(
                 target: target, from: from, to: try resolved(to), options: options, duration: duration, keep: keep)
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .turnPage, .setPage,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .turnPage,
+            .setPage,
             .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
             .update:
@@ -293,7 +294,8 @@ extension Action {
             references = [controller]
         case .setViewControllers(_, let controllers, _):
             references = controllers
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .turnPage, .setPage,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .turnPage,
+            .setPage,
             .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:
             return []
