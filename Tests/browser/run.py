@@ -291,6 +291,26 @@ def sheet_presented_over_rest_and_dismissed_from_the_page(h):
 
 
 @test
+def a_medium_sheet_leaves_what_it_covers_undimmed(h):
+    context, page, _ = h.open("nav")
+    expect(page.locator(".navbar .bar-title")).to_have_text("Inbox")
+    details = view("details", title="Details")
+    details["sheetPresentation"] = {"detents": ["medium", "large"], "largestUndimmedDetent": "medium"}
+    h.rest.post("nav", "present", {"controller": details})
+    sheet = page.get_by_role("region", name="Sheet at the medium detent: Details")
+    expect(sheet).to_be_visible(timeout=LIVE)
+    expect(sheet).to_have_class(re.compile(r"\bdetent-medium\b"))
+    expect(page.locator(".backdrop")).to_have_count(0)
+    h.shot(page, "07b-medium-sheet")
+    h.rest.post("nav", "set-detent", {"detent": "large", "userAction": True})
+    expect(page.get_by_role("region", name="Sheet: Details")).to_be_visible(timeout=LIVE)
+    expect(page.locator(".backdrop")).to_have_count(1)
+    page.get_by_role("button", name="Dismiss Details").click()
+    h.rest.wait_until("nav", lambda s: s["window"]["root"]["presented"] is None, "the sheet dismissed")
+    context.close()
+
+
+@test
 def rotation_relays_the_device(h):
     context, page, _ = h.open("tabs")
     device = page.locator("#device")

@@ -15,7 +15,7 @@ import pytest
 
 from navstate import NavState, NavStateProblem, Session, calls
 from navstate.pytest_plugin import SessionFactory
-from navstate.specs import navigation, presented, tab, tab_bar, view
+from navstate.specs import navigation, presented, sheet, tab, tab_bar, view
 
 # The app's root: a tab bar whose Mail tab is a navigation stack on the inbox, and Settings.
 MAIL_APP = tab_bar(
@@ -103,6 +103,7 @@ def test_compose_in_a_form_sheet_and_cancel(app: Session) -> None:
         "effectiveStyle": "pageSheet",
         "transitionStyle": "coverVertical",
         "coversPresenter": False,
+        "sheet": {"detent": "large", "dimmed": True, "grabberVisible": False},
     }
     assert composing.path == ["tabs", "mail", "thread", "compose", "draft"]
     assert calls(composing) == [
@@ -401,3 +402,20 @@ def test_a_container_keeps_what_it_removes(navstate_session: SessionFactory) -> 
         "blue.viewDidAppear(false)",
         "blue.didMoveToParent(root)",
     ]
+
+
+def test_a_medium_sheet_leaves_the_thread_beneath_it_touchable(navstate_session: SessionFactory) -> None:
+    # A details sheet at its medium detent, undimmed: the inbox beneath it stays on screen and
+    # takes a push; the user's drag to large tells the sheet's delegate and dims the inbox.
+    app = navstate_session(MAIL_APP, callbacks=["delegates"])
+    shown = app.present(sheet(view("details", "Details"), ["medium", "large"], undimmed="medium", grabber=True))
+    assert shown.snapshot is not None
+    assert shown.snapshot.root["presented"]["presentation"]["sheet"] == {"detent": "medium", "dimmed": False, "grabberVisible": True}
+    pushed = app.push(view("thread", "Lunch?"), on="mail")
+    assert pushed.path == ["tabs", "mail", "thread", "details"]
+    dragged = app.set_detent("large", user_action=True)
+    assert calls(dragged) == [
+        "details.sheetPresentationController.delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier()"
+    ]
+    assert (dragged.events[0].delegate, dragged.events[0].json["detent"]) == ("UISheetPresentationControllerDelegate", "large")
+    assert len(app.set_detent("medium").events) == 0

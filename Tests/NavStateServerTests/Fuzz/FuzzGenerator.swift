@@ -234,6 +234,7 @@ struct FuzzGenerator {
             if chance(70) { fields.append(#""modalPresentationStyle": "popover""#) }
         }
         if chance(5) { fields.append(#""adaptivePresentationStyle": "\#(pick(AdaptivePresentationStyle.allCases).rawValue)""#) }
+        if modern, chance(25) { fields.append(#""sheetPresentation": \#(sheetPresentation())"#) }
         if chance(5) { fields.append(#""supportedOrientations": ["portrait"]"#) }
         if chance(3) { fields.append(#""userInfo": {"k": [1, {"n": null}]}"#) }
         let nested = depth < 2
@@ -292,6 +293,20 @@ struct FuzzGenerator {
         guard chance(40), !facts.ids.isEmpty else { return "/sessions/s/\(action)" }
         let id = chance(95) ? pick(facts.ids) : pick(["ghost", "tabs.more", "pv.blank"])
         return "/sessions/s/controllers/\(id)/\(action)"
+    }
+
+    /// A sheet's configuration: mostly valid (medium, large, a custom detent, undimmed and
+    /// selected ones among them), sometimes not (a selected detent it does not list, no detents).
+    mutating func sheetPresentation() -> String {
+        var detents = [#""medium""#, #""large""#]
+        if chance(40) { detents.insert(#"{"identifier": "peek", "height": 120}"#, at: 0) }
+        if chance(20) { detents.removeLast() }
+        if chance(5) { detents = chance(50) ? [] : [#""large""#, #""medium""#] }
+        var fields = [#""detents": [\#(detents.joined(separator: ", "))]"#]
+        if chance(50) { fields.append(#""selectedDetent": "\#(pick(["medium", "large", "peek"]))""#) }
+        if chance(60) { fields.append(#""largestUndimmedDetent": "\#(pick(["medium", "large", "peek"]))""#) }
+        if chance(30) { fields.append(#""prefersGrabberVisible": true"#) }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 
     mutating func animated() -> String { chance(20) ? #", "animated": false"# : "" }
@@ -488,6 +503,18 @@ struct FuzzGenerator {
                 method: "POST", path: target(facts, "present"),
                 body: #"{"controller": \#(chance(95) ? spec(facts) : #""a""#)\#(animated())}"#)
         case 66..<74:
+            if modern, chance(35) {
+                // A sheet's detent, set by the app or dragged to by the user, or its detents replaced.
+                let sheet = facts.ids.isEmpty || chance(40) ? nil : pick(facts.ids)
+                if let sheet, chance(20) {
+                    return FuzzStep(
+                        method: "PATCH", path: "/sessions/s/controllers/\(sheet)", body: #"{"sheetPresentation": \#(sheetPresentation())}"#)
+                }
+                let detent = pick(["medium", "large", "large", "peek", "ghost"])
+                return FuzzStep(
+                    method: "POST", path: sheet.map { "/sessions/s/controllers/\($0)/set-detent" } ?? "/sessions/s/set-detent",
+                    body: #"{"detent": "\#(detent)", "userAction": \#(chance(60))}"#)
+            }
             if modern, chance(40), let presented = facts.ids.isEmpty ? nil : pick(facts.ids) {
                 // A user's dismissal: a swipe down, or the answer that refuses it.
                 return chance(25)

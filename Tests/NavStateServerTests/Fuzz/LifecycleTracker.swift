@@ -112,6 +112,10 @@ struct LifecycleTracker {
                 if event["delegate"] != "UIAdaptivePresentationControllerDelegate" {
                     problems.append("\(callback) without its delegate")
                 }
+            case "sheetPresentationControllerDidChangeSelectedDetentIdentifier":
+                if event["delegate"] != "UISheetPresentationControllerDelegate" || event["detent"].stringValue == nil {
+                    problems.append("\(callback) without its delegate or detent")
+                }
             case "didReceiveMemoryWarning":
                 if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:

@@ -36,7 +36,10 @@ _LOST = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 # Session names, and those sent with `Session.action(name, body)`. A test compares the whole set
 # with openapi.yaml's routes, so that a route the server gains is not left unnoticed here.
 NAMED_ACTIONS = frozenset(
-    {"push", "pop", "pop-to", "pop-to-root", "set-view-controllers", "present", "dismiss", "select-tab", "turn-page", "set-page"}
+    {
+        "push", "pop", "pop-to", "pop-to-root", "set-view-controllers", "present", "dismiss", "set-detent", "select-tab",
+        "turn-page", "set-page",
+    }
 )
 OTHER_ACTIONS = frozenset(
     {
@@ -772,6 +775,25 @@ class Session:
             body["tappedController"] = tapped_controller
         return self._change(
             "POST", "dismiss", body,
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def set_detent(
+        self,
+        detent: str,
+        *,
+        user_action: bool = False,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """Rests the top-most sheet (or the sheet ``on`` is in) at ``detent``: the app's change,
+        or with ``user_action=True`` the user's drag, which the sheet's delegate is told of."""
+        body: dict[str, Any] = {"detent": detent, "userAction": user_action}
+        return self._change(
+            "POST", "set-detent", body,
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 

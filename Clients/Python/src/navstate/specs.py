@@ -70,3 +70,24 @@ def presented(spec: Mapping[str, Any], style: str) -> dict[str, Any]:
     """The same spec shown as ``style`` when presented: ``formSheet``, ``pageSheet``,
     ``fullScreen``, ``overFullScreen``, ``currentContext``, ``popover``, ``automatic``, …"""
     return {**spec, "modalPresentationStyle": style}
+
+
+def sheet(
+    spec: Mapping[str, Any],
+    detents: Sequence[str | Mapping[str, Any]] = ("large",),
+    *,
+    selected: str | None = None,
+    undimmed: str | None = None,
+    grabber: bool = False,
+) -> dict[str, Any]:
+    """The same spec with the sheet it rests in when presented as a page or form sheet:
+    ``detents`` from the smallest (``medium``, ``large``, or ``{"identifier", "height"}``), the
+    ``selected`` one, and the largest ``undimmed`` one (below it the presenter takes touches)."""
+    configuration: dict[str, Any] = {"detents": list(detents)}
+    if selected is not None:
+        configuration["selectedDetent"] = selected
+    if undimmed is not None:
+        configuration["largestUndimmedDetent"] = undimmed
+    if grabber:
+        configuration["prefersGrabberVisible"] = True
+    return {**spec, "sheetPresentation": configuration}

@@ -126,6 +126,18 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// Rests the top-most sheet at `detent` (`medium`, `large` or a custom detent's identifier):
+    /// the app's change, or with `userAction` the user's drag, which the sheet's delegate is told.
+    @discardableResult
+    public func setDetent(_ detent: String, userAction: Bool = false) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.setDetent(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(detent: detent, userAction: userAction))
+            ).ok.body.json
+        }
+    }
+
     // MARK: - Custom containers
 
     /// Removes `child` from its custom container (`container`, or the one nearest the top):

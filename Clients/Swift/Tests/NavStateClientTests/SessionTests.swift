@@ -74,6 +74,20 @@ import Testing
         #expect(rotated.traits?.orientation == .landscapeLeft)
     }
 
+    /// A sheet with UIKit's default detents rests at large: the user's drag to where it rests
+    /// changes nothing, and a detent it does not list is a typed refusal.
+    @Test func aSheetRestsAtItsDetent() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .navigation(id: "nav", [.view(id: "inbox")]))
+        let presented = try await session.present(.view(id: "details", title: "Details"))
+        let dragged = try await session.setDetent("large", userAction: true)
+        #expect(dragged.revision == presented.revision)
+        #expect(dragged.events.isEmpty)
+        let error = await #expect(throws: NavStateProblem.self) { try await session.setDetent("medium") }
+        #expect(error?.status == 422)
+        #expect(error?.type == "unknown-detent")
+    }
+
     /// A session that chose the delegates' calls: a user's tap is framed by the tab bar
     /// delegate's `shouldSelect` and `didSelect`, each a typed event.
     @Test func aUsersTapTellsTheTabBarDelegate() async throws {

@@ -383,10 +383,16 @@
   /** A presented controller over the screen: sheet, form sheet, popover or full screen. */
   function drawLayer(node, ctx) {
     const style = node.presentation.effectiveStyle;
+    // A sheet rests at a detent (medium: half the height; a custom one: its own height, drawn
+    // as a short sheet) and, at an undimmed detent, leaves what it covers undimmed.
+    const sheet = node.presentation.sheet;
     const parts = [];
-    if (style !== "fullScreen") parts.push(el("div", "backdrop backdrop-" + style));
-    const layer = el("section", "layer presented style-" + style);
-    layer.setAttribute("aria-label", styleName(style) + ": " + labelOf(node));
+    if (style !== "fullScreen" && (!sheet || sheet.dimmed)) parts.push(el("div", "backdrop backdrop-" + style));
+    let classes = "layer presented style-" + style;
+    if (sheet && sheet.detent) classes += sheet.detent === "medium" ? " detent-medium" : sheet.detent === "large" ? "" : " detent-custom";
+    const layer = el("section", classes);
+    const detent = sheet && sheet.detent && sheet.detent !== "large" ? " at the " + sheet.detent + " detent" : "";
+    layer.setAttribute("aria-label", styleName(style) + detent + ": " + labelOf(node));
     if (!ctx.live) layer.inert = true;
     const body = el("div", "layer-body");
     body.append(drawController(node, ctx));
