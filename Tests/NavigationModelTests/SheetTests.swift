@@ -154,6 +154,41 @@ private func drag(to detent: String, _ target: Action.Target = .automatic) -> Ac
             ])
     }
 
+    /// A context presentation inside an undimmed sheet is part of it: the sheet still takes a
+    /// drag and the stack beneath it still takes the swipe back, targetless too.
+    @Test func aContextPresentationInsideASheetCoversNothingBeneath() throws {
+        var (hierarchy, _) = try Hierarchy.create(
+            root: .navigation("mail", [.view("inbox"), .view("message")]), callbacks: [.delegates])
+        var card = ControllerSpec.navigation("card", [.view("c1")])
+        card.properties.definesPresentationContext = true
+        card.properties.sheetPresentation = SheetPresentation(detents: [.medium, .large], largestUndimmedDetent: "medium")
+        try hierarchy.apply(present(card))
+        var search = ControllerSpec.view("search")
+        search.properties.modalPresentationStyle = .overCurrentContext
+        try hierarchy.apply(present(search, from: .controller("c1")))
+        #expect(try hierarchy.run(.interactivePop(target: .controller("mail"), outcome: .cancelled)).isEmpty == false)
+        #expect(try hierarchy.run(drag(to: "large")) == ["card.didChangeDetent(large)"])
+        try hierarchy.apply(drag(to: "medium"))
+        // Targetless: the card's own stack has nothing to pop, so the stack beneath is meant.
+        var (plain, _) = try Hierarchy.create(root: .navigation("nav", [.view("a"), .view("b")]))
+        try plain.apply(present(sheetSpec()))
+        #expect(try plain.run(.interactivePop(target: .automatic, outcome: .finished)).contains("b.deinit"))
+    }
+
+    /// The app sets a covered sheet's detent (a property); only a drag needs it touchable.
+    @Test func aCoveredSheetTakesTheAppsDetentButNoDrag() throws {
+        var (hierarchy, _) = try Hierarchy.create(root: .view("home"))
+        try hierarchy.apply(present(sheetSpec()))
+        var cover = ControllerSpec.view("cover")
+        cover.properties.modalPresentationStyle = .fullScreen
+        try hierarchy.apply(present(cover))
+        #expect(try hierarchy.apply(.setDetent(target: .controller("sheet"), detent: "large", userAction: false)).isEmpty)
+        #expect(hierarchy["sheet"].properties.sheetPresentation?.selectedDetent == "large")
+        #expect(throws: NavigationError.sheetDetentInactive("medium", sheet: "sheet", reason: .covered)) {
+            try hierarchy.apply(drag(to: "medium", .controller("sheet")))
+        }
+    }
+
     @Test func theSheetFieldReadsAndRefuses() throws {
         let read = try SheetPresentation(json: [
             "detents": ["medium", ["identifier": "tall", "height": 700], "large"], "selectedDetent": "tall",
@@ -167,6 +202,10 @@ private func drag(to detent: String, _ target: Action.Target = .automatic) -> Ac
         let refused: [(JSONValue, String)] = [
             (["detents": []], "at least one detent"),
             (["detents": ["large", "medium"]], "list it last"),
+            (
+                ["detents": [["identifier": "tall", "height": 600], ["identifier": "short", "height": 100]]],
+                "no taller than the custom detent before it"
+            ),
             (["detents": ["medium", "medium"]], "listed twice"),
             (["detents": ["small"]], "no system detent"),
             (["detents": [["identifier": "medium", "height": 10]]], "names a system detent"),

@@ -98,13 +98,24 @@ extension SheetPresentation: Decodable, JSONReadable {
         self = sheet
     }
 
-    /// Each identifier once; `large`, when listed, last (detents go from the smallest to the
-    /// largest, and nothing is taller than full height) and `medium` before it; the selected and
-    /// undimmed detents among them.
+    /// Each identifier once; custom detents in ascending height and `large`, when listed, last
+    /// (detents go from the smallest to the largest, and nothing is taller than full height); the
+    /// selected and undimmed detents among them. Where `medium` falls among custom heights
+    /// depends on the screen, so any place is taken.
     private func check() throws(FieldError) {
         var seen = Set<String>()
         for (index, detent) in detents.enumerated() where !seen.insert(detent.identifier).inserted {
             throw FieldError(path: "detents[\(index)]", message: "'\(detent.identifier)' is listed twice.")
+        }
+        var lastHeight = 0.0
+        for (index, detent) in detents.enumerated() {
+            guard case .custom(let identifier, let height) = detent else { continue }
+            guard height > lastHeight else {
+                throw FieldError(
+                    path: "detents[\(index)]",
+                    message: "'\(identifier)' is no taller than the custom detent before it: list detents smallest to largest.")
+            }
+            lastHeight = height
         }
         if let large = index(of: "large"), large != detents.count - 1 {
             throw FieldError(path: "detents", message: "large is the largest detent: list it last (smallest to largest).")

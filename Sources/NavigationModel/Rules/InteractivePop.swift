@@ -21,7 +21,13 @@ extension Hierarchy {
         if outcome == .finished, target == .automatic, moreListBelowTopTab(chain: topLayerChain) != nil {
             return try pop(target, animated: true, events: &events)
         }
-        var navigation = try navigationController(for: target)
+        var navigation: ControllerID
+        if target == .automatic, let beneath = navigationBeneathUndimmedSheet() {
+            // Nothing to swipe in the top layer, an undimmed sheet: the stack beneath takes it.
+            navigation = beneath
+        } else {
+            navigation = try navigationController(for: target)
+        }
         if target == .automatic { navigation = backButtonStack(navigation) }
         let stack = stack(of: navigation)
         guard stack.count > 1 else { throw .nothingToPop(navigation, method: .pop) }
@@ -71,5 +77,16 @@ extension Hierarchy {
             let callback: LifecycleEvent.Callback = will ? .navigationControllerWillShow : .navigationControllerDidShow
             events.append(LifecycleEvent(parent, delegate: callback, viewController: id, animated: true))
         }
+    }
+
+    /// When the top layer holds no navigation controller, the nearest one in a layer below it
+    /// that touches still reach (beneath an undimmed sheet).
+    private func navigationBeneathUndimmedSheet() -> ControllerID? {
+        let isNavigation = { (id: ControllerID) in self[id].kind == .navigation }
+        guard !topLayerChain.contains(where: isNavigation) else { return nil }
+        for layer in touchableLayers.dropFirst() {
+            if let navigation = visibleChain(of: layer).last(where: isNavigation) { return navigation }
+        }
+        return nil
     }
 }

@@ -31,11 +31,15 @@ extension Hierarchy {
     }
 
     /// The visible layers a user's touch reaches, top first: the top one, and each below it
-    /// while the layer above it is a sheet that leaves it undimmed.
+    /// while the layer above it is a sheet that leaves it undimmed (or a context presentation
+    /// inside it).
     var touchableLayers: [ControllerID] {
         var touchable: [ControllerID] = []
         for layer in screen().layers.reversed() {
             touchable.append(layer)
+            // A context presentation lives in its presenter's layer, under what that layer
+            // presents: the layer below it is the one it is in.
+            if self[layer].presentation?.effectiveStyle.usesCurrentContext == true { continue }
             guard let sheet = sheetState(of: layer), !sheet.dimmed else { break }
         }
         return touchable
@@ -52,7 +56,8 @@ extension Hierarchy {
         _ detent: String, of target: Action.Target, userAction: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
         let sheet = try touchedLayer(target)
-        guard let state = sheetState(of: sheet), isOnScreen(sheet) else { throw .notASheet(target == .automatic ? nil : sheet) }
+        // The property can be set on a sheet something covers; only a drag needs it touchable.
+        guard let state = sheetState(of: sheet) else { throw .notASheet(target == .automatic ? nil : sheet) }
         var configuration = self[sheet].properties.sheetPresentation ?? SheetPresentation()
         guard configuration.index(of: detent) != nil else {
             throw .unknownDetent(detent, sheet: sheet, detents: configuration.detents.map(\.identifier))
