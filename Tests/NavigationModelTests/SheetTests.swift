@@ -127,15 +127,19 @@ private func drag(to detent: String, _ target: Action.Target = .automatic) -> Ac
         #expect(throws: NavigationError.unknownDetent("peek", sheet: "sheet", detents: ["medium", "large"])) {
             try hierarchy.apply(drag(to: "peek"))
         }
+        #expect(hierarchy == before, "a refusal changes nothing")
         // A second sheet over the first dims it: the first takes no drag.
         try hierarchy.apply(present(sheetSpec("second", undimmed: nil), from: .controller("sheet")))
+        let covered = hierarchy
         #expect(throws: NavigationError.sheetDetentInactive("large", sheet: "sheet", reason: .covered)) {
             try hierarchy.apply(drag(to: "large", .controller("sheet")))
         }
+        #expect(hierarchy == covered)
         var (plain, _) = try Hierarchy.create(root: .view("home"))
+        let empty = plain
         #expect(throws: NavigationError.notASheet(nil)) { try plain.apply(drag(to: "large")) }
+        #expect(plain == empty)
         #expect(NavigationError.unknownDetent("peek", sheet: "s", detents: ["large"]).detail.contains("'large'"))
-        _ = before
     }
 
     /// A custom detent (iOS 16) is one more place to rest; swiping a sheet down from any

@@ -82,10 +82,9 @@ extension Hierarchy {
     /// When the top layer holds no navigation controller, the nearest one in a layer below it
     /// that touches still reach (beneath an undimmed sheet).
     private func navigationBeneathUndimmedSheet() -> ControllerID? {
-        let isNavigation = { (id: ControllerID) in self[id].kind == .navigation }
-        guard !topLayerChain.contains(where: isNavigation) else { return nil }
+        guard container(.navigation, in: topLayerChain) == nil else { return nil }
         for layer in touchableLayers.dropFirst() {
-            if let navigation = visibleChain(of: layer).last(where: isNavigation) { return navigation }
+            if let navigation = container(.navigation, in: visibleChain(of: layer)) { return navigation }
         }
         return nil
     }

@@ -38,7 +38,7 @@ extension Hierarchy {
     }
 
     /// The container of `kind` nearest the end of `chain`.
-    private func container(_ kind: ControllerKind, in chain: [ControllerID]) -> ControllerID? {
+    func container(_ kind: ControllerKind, in chain: [ControllerID]) -> ControllerID? {
         chain.last { self[$0].kind == kind }
     }
 
