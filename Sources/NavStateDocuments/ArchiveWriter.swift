@@ -91,7 +91,7 @@ package struct ArchiveWriter {
         json.beginObject()
         json.key("kind"); json.string(controller.kind.rawValue)
         switch controller.role {
-        case .content:
+        case .content, .alert:
             break
         case .navigation(let state):
             json.key("stack"); json.ids(state.stack)
@@ -159,7 +159,7 @@ package struct ArchiveWriter {
         if let className = spec.properties.className { json.key("class"); json.string(className) }
         properties(spec.properties)
         switch spec.role {
-        case .content:
+        case .content, .alert:
             break
         case .navigation(let stack):
             json.key("children")

@@ -177,6 +177,8 @@ package struct ArchiveReader {
         switch try roleFields.choice("kind", ControllerKind.self) {
         case .view:
             role = .content
+        case .alert:
+            role = .alert
         case .navigation:
             role = .navigation(NavigationState(restoring: try roleFields.ids("stack")))
         case .tabBar:

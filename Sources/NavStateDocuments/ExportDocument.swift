@@ -129,9 +129,15 @@ package struct ExportDocument: JSONReadable {
         init(json: JSONValue) throws(FieldError) {
             let object = try JSONObject(json)
             try object.rejectUnknown(besides: ["presenter", "style", "transitionStyle", "controller"])
+            // `custom` too, which only an alert is presented with (the restoration checks that).
+            let name: String = try object.read("style")
+            guard let style = ModalPresentationStyle(rawValue: name) else {
+                let names = (ModalPresentationStyle.allCases + [.custom]).map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                throw FieldError(path: "style", message: "'\(name)' is not one of \(names).")
+            }
             layer = Hierarchy.Restoration.Layer(
                 presenter: try object.read("presenter"), controller: try object.read("controller"),
-                style: try object.read("style"), transitionStyle: try object.read("transitionStyle"))
+                style: style, transitionStyle: try object.read("transitionStyle"))
         }
     }
 }

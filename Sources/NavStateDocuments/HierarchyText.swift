@@ -77,6 +77,7 @@ package enum HierarchyText {
         case .page: "_UIPageViewControllerContentView"
         case .split: "UILayoutContainerView"
         case .container: "UIView"
+        case .alert: "_UIAlertControllerView"
         }
     }
 }

@@ -67,6 +67,10 @@ package struct SnapshotWriter {
         if let navigation = controller.navigation { json.key("topViewController"); json.string(navigation.top?.rawValue) }
         switch controller.role {
         case .content: break
+        case .alert:
+            // The style and the buttons always; the message and the text fields when there are any.
+            json.key("preferredStyle"); json.string(properties.preferredStyle.rawValue)
+            json.key("actions"); properties.actions.write(to: &json)
         case .navigation: for field in ControllerField.alwaysWritten(for: .navigation) { roleField(field, of: controller) }
         case .tabBar(let tabs):
             for field in ControllerField.alwaysWritten(for: .tabBar) { tabBarField(field, of: controller.id, tabs, in: hierarchy) }
@@ -334,6 +338,15 @@ package struct SnapshotWriter {
             break
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
             if let segue = event.segue { self.segue(segue) }
+        case .alertActionHandler:
+            if let tapped = event.alertAction {
+                json.key("alertAction")
+                json.beginObject()
+                json.key("index"); json.int(tapped.index)
+                json.key("title"); json.string(tapped.title)
+                if !tapped.texts.isEmpty { json.key("texts"); json.stringArray(tapped.texts) }
+                json.endObject()
+            }
         case .viewIsAppearing:
             json.key("animated"); json.bool(event.animated ?? false)
         case .navigationControllerWillShow, .navigationControllerDidShow, .tabBarControllerShouldSelect,

@@ -141,6 +141,28 @@ extension NavigationError {
             "The \(detent) detent is inactive in a compact height; a user cannot drag sheet '\(sheet)' to it."
         case .sheetDetentInactive(let detent, let sheet, .covered):
             "Sheet '\(sheet)' is covered by what is presented over it; a user cannot drag it to '\(detent)'."
+        case .alertNotPresented(let id):
+            "An alert controller\(id.map { " ('\($0)')" } ?? "") is only ever presented (present, show with nothing to push onto, a present segue); it cannot be a window root, a child, a page or pushed."
+        case .alertCancelActions(let id):
+            "Alert\(id.map { " '\($0)'" } ?? "") has more than one action with the cancel style; an alert has at most one."
+        case .textFieldInActionSheet(let id):
+            "Action sheet\(id.map { " '\($0)'" } ?? "") has text fields; only an alert of the alert style has them."
+        case .actionSheetWithoutAnchor(let id, let presenter):
+            "Action sheet\(id.map { " '\($0)'" } ?? "") would be a popover in a regular width, presented from '\(presenter)', and has no anchor: give it popoverPresentation with a sourceController."
+        case .notAnAlert(let id):
+            if let id {
+                "'\(id)' is not an alert on screen; an action is tapped, or text typed, in a presented alert only."
+            } else {
+                "No alert is on top of the screen; an action is tapped, or text typed, in a presented alert only."
+            }
+        case .alertCovered(let id):
+            "Alert '\(id)' is covered by what it presents; a user cannot reach its buttons or text fields."
+        case .unknownAlertAction(let action, let alert, let actions):
+            "Alert '\(alert)' has no action \(action); its actions are \(actions.isEmpty ? "none" : actions.enumerated().map { "\($0.offset) \"\(quoted: $0.element)\"" }.joined(separator: ", "))."
+        case .alertActionDisabled(let action, let alert):
+            "Action \(quoted: action) of alert '\(alert)' is disabled; its button does not respond to a tap."
+        case .unknownTextField(let index, let alert, let count):
+            "Alert '\(alert)' has no text field \(index); \(count == 0 ? "it has none" : "it has \(count), from 0")."
         case .noContainerController(let id):
             if let id { "Controller '\(id)' is not in a custom container." } else { "No custom container is visible to act on." }
         case .notAChild(let id, let container):
@@ -239,6 +261,14 @@ extension NavigationError {
             "A collapsed UISplitViewController shows only its primary; displayMode does not apply"
         case .popoverWithoutAnchor:
             "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        case .alertCancelActions:
+            "NSInternalInconsistencyException: UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+        case .textFieldInActionSheet:
+            "NSInternalInconsistencyException: Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+        case .actionSheetWithoutAnchor(let id, let presenter):
+            "NSGenericException: Your application has presented a UIAlertController (<\(id?.rawValue ?? "UIAlertController")>) of style UIAlertControllerStyleActionSheet from <\(presenter)>. The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+        case .alertActionDisabled:
+            "A disabled UIAlertAction's button does not respond to a tap"
         case .noCommonParent(let from, let to, _):
             "NSInvalidArgumentException: Children view controllers <\(from)> and <\(to)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
         case .unknownScene(let identifier, let storyboard):
@@ -283,6 +313,7 @@ extension ControllerKind {
         case .page: "page view controllers"
         case .split: "split view controllers"
         case .container: "custom containers"
+        case .alert: "alert controllers"
         }
     }
 }

@@ -114,6 +114,24 @@ public enum NavigationError: Error, Sendable, Equatable {
     case unknownDetent(String, sheet: ControllerID, detents: [String])
     /// A user's drag to a detent the sheet cannot rest at now.
     case sheetDetentInactive(String, sheet: ControllerID, reason: DetentRefusal)
+    /// An alert anywhere but presented: a window root, a child, a page, a pushed controller.
+    case alertNotPresented(ControllerID?)
+    /// An alert with a second cancel action.
+    case alertCancelActions(ControllerID?)
+    /// A text field on an action sheet.
+    case textFieldInActionSheet(ControllerID?)
+    /// An action sheet shown as a popover (a regular width) with no anchor.
+    case actionSheetWithoutAnchor(ControllerID?, presenter: ControllerID)
+    /// A tap on an action, or text typed, where no alert is (or the alert named is not one).
+    case notAnAlert(ControllerID?)
+    /// An alert with something presented over it: the user cannot reach its buttons.
+    case alertCovered(ControllerID)
+    /// `tap-action` naming an action the alert does not have.
+    case unknownAlertAction(String, alert: ControllerID, actions: [String])
+    /// `tap-action` on a disabled action.
+    case alertActionDisabled(String, alert: ControllerID)
+    /// `enter-text` into a text field the alert does not have.
+    case unknownTextField(Int, alert: ControllerID, count: Int)
 
     /// Why a user cannot drag a sheet to a detent.
     public enum DetentRefusal: Sendable, Equatable {
@@ -245,6 +263,15 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notASheet: "not-a-sheet"
         case .unknownDetent: "unknown-detent"
         case .sheetDetentInactive: "sheet-detent-inactive"
+        case .alertNotPresented: "alert-not-presented"
+        case .alertCancelActions: "alert-cancel-actions"
+        case .textFieldInActionSheet: "text-field-in-action-sheet"
+        case .actionSheetWithoutAnchor: "action-sheet-needs-anchor"
+        case .notAnAlert: "not-an-alert"
+        case .alertCovered: "alert-covered"
+        case .unknownAlertAction: "unknown-alert-action"
+        case .alertActionDisabled: "alert-action-disabled"
+        case .unknownTextField: "unknown-text-field"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
@@ -329,6 +356,15 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notASheet: "Not a sheet"
         case .unknownDetent: "Unknown detent"
         case .sheetDetentInactive: "Detent not available"
+        case .alertNotPresented: "Alerts are only presented"
+        case .alertCancelActions: "More than one cancel action"
+        case .textFieldInActionSheet: "Text field in an action sheet"
+        case .actionSheetWithoutAnchor: "Action sheet needs an anchor"
+        case .notAnAlert: "Not an alert"
+        case .alertCovered: "Alert covered"
+        case .unknownAlertAction: "Unknown alert action"
+        case .alertActionDisabled: "Alert action disabled"
+        case .unknownTextField: "Unknown text field"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"

@@ -15,6 +15,14 @@ import Testing
         "adaptivePresentationStyle": "none", "scene": {"storyboard": "Main", "identifier": "S"}
         """#
 
+    private static let alertProperties = #"""
+        "title": "T", "navigationItem": {"title": "I"}, "tabBarItem": {"badgeValue": "1"},
+        "toolbarItems": [{"title": "Share"}], "hidesBottomBarWhenPushed": true, "shouldSelect": false,
+        "definesPresentationContext": true, "supportedOrientations": ["portrait"], "restorationIdentifier": "r",
+        "userInfo": {"k": 1}, "popoverPresentation": {"sourceController": "c", "sourceRect": {"x": 1, "y": 2, "width": 3, "height": 4}},
+        "scene": {"storyboard": "Main", "identifier": "S"}
+        """#
+
     @Test(arguments: ControllerKind.allCases)
     func everyFieldOfAKindIsInItsNode(kind: ControllerKind) throws {
         let structure =
@@ -28,14 +36,25 @@ import Testing
                 #", "preferredDisplayMode": "allVisible", "presentsWithGesture": false, "preferredPrimaryColumnWidthFraction": 0.4, "collapsesSecondaryOntoPrimary": false, "children": [{"kind": "view"}, {"kind": "view"}]"#
             case .page:
                 #", "transitionStyle": "scroll", "navigationOrientation": "vertical", "spineLocation": "none", "doubleSided": true, "interPageSpacing": 4, "showsPageIndicator": true, "spinePolicy": "fixed", "pageIndex": 0, "pages": [{"kind": "view"}]"#
+            case .alert:
+                #", "preferredStyle": "alert", "message": "M", "actions": [{"title": "OK"}], "textFields": [{"text": "x"}]"#
             }
+        // An alert is only presented, in UIAlertController's own style: the fields of the
+        // others' presentations do not apply to it.
+        let properties = kind == .alert ? Self.alertProperties : Self.properties
+        let spec = #"{"kind": "\#(kind.rawValue)", "id": "c", "class": "C", \#(properties)\#(structure)}"#
         try withNavState { server in
             let api = try server.client()
-            let created = try api.post(
-                "/sessions",
-                #"{"id": "s", "root": {"kind": "\#(kind.rawValue)", "id": "c", "class": "C", \#(Self.properties)\#(structure)}}"#)
+            var created = try api.post(
+                "/sessions", kind == .alert ? #"{"id": "s", "root": {"kind": "view"}}"# : #"{"id": "s", "root": \#(spec)}"#)
             #expect(created.status == 201, "\(created.text)")
-            guard case .object(let node) = created.json["window"]["root"] else { return }
+            var node = created.json["window"]["root"]
+            if kind == .alert {
+                created = try api.post("/sessions/s/present", #"{"controller": \#(spec)}"#)
+                #expect(created.status == 200, "\(created.text) \(spec)")
+                node = created.json["window"]["root"]["presented"]
+            }
+            guard case .object(let node) = node else { return }
             for field in ControllerField.allCases where field.applies(to: kind) {
                 #expect(node[field.rawValue] != nil, "\(kind.rawValue) node has \(field.rawValue)")
             }

@@ -31,6 +31,10 @@ import Testing
         .restorationIdentifier: #""inbox\"1""#,
         .scene: #"{"storyboard":"Main","identifier":"Detail"}"#,
         .userInfo: #"{"a":[1,true,null],"b":"c"}"#,
+        .preferredStyle: #""actionSheet""#,
+        .message: #""It cannot be undone.""#,
+        .actions: #"[{"title":"Cancel","style":"cancel"},{"title":"Delete","style":"destructive","enabled":false}]"#,
+        .textFields: #"[{"placeholder":"Name","text":""},{"secure":true,"text":"s3cret"}]"#,
     ]
 
     private func patch(_ json: String) throws -> ControllerPatch {

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
+        (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."),
         (#"{"kind": "view", "colour": "red"}"#, "colour: unknown field; a controller has id, kind, class, title,"),
         (
             #"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
@@ -52,7 +52,10 @@ import Testing
             #"{"kind": "view", "modalPresentationStyle": "sideways"}"#,
             "modalPresentationStyle: 'sideways' is not one of 'automatic', 'fullScreen',"
         ),
-        (#"{"title": "no kind"}"#, "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container'."),
+        (
+            #"{"title": "no kind"}"#,
+            "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."
+        ),
         (#"{"kind": "page", "pages": [{"kind": "view", "tabBarItem": {"badge": "1"}}]}"#, "pages[0].tabBarItem.badge: unknown field"),
     ])
     func malformedSpecsAreRefusedNamingTheFieldAndTheChoices(json: String, message: String) {

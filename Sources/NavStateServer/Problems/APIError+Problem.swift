@@ -176,6 +176,7 @@ extension APIError {
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .notASheet, .sheetDetentInactive, .noContainerController, .notAChild,
+            .notAnAlert, .alertCovered, .alertActionDisabled,
             .notAwaitingDidMove, .keptByContainer,
             .cannotKeep,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
@@ -189,7 +190,8 @@ extension APIError {
             .partialCurlRequiresFullScreen, .pageCountMismatch, .midSpineRequiresDoubleSided, .invalidPageConfiguration,
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
-            .shownNotAChild, .noInitialScene, .unknownDetent:
+            .shownNotAChild, .noInitialScene, .unknownDetent, .alertNotPresented, .alertCancelActions, .textFieldInActionSheet,
+            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField:
             .unprocessableContent
         }
     }

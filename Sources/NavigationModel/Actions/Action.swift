@@ -29,6 +29,10 @@ public enum Action: Sendable, Equatable {
     /// `selectedDetentIdentifier` of the sheet the target is in, set by the app or, with
     /// `userAction`, by the user dragging the sheet (its delegate is told).
     case setDetent(target: Target, detent: String, userAction: Bool)
+    /// The user's tap on an action of the alert the target is (the top-most one when automatic).
+    case tapAction(target: Target, action: AlertActionReference)
+    /// What the user typed into text field `field` of the alert the target is.
+    case enterText(target: Target, field: Int, text: String)
     /// A swipe or edge tap: the data source's next or previous page (or pair).
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.
@@ -100,6 +104,8 @@ public enum ActionName: String, Sendable, CaseIterable {
     case present
     case dismiss
     case setDetent = "set-detent"
+    case tapAction = "tap-action"
+    case enterText = "enter-text"
     case turnPage = "turn-page"
     case setPage = "set-page"
     case setDisplayMode = "set-display-mode"

@@ -263,6 +263,21 @@ public enum ActionCodec {
             }
             return .setDetent(target: target, detent: detent, userAction: userAction)
         },
+        // `{"action": 1}` or `{"action": "Delete"}`: a user's tap, always animated.
+        "tap-action": Form(["action"], animates: false) { (target, body, _) throws(FieldError) in
+            guard body.has("action") else {
+                throw FieldError(path: "action", message: "required field is missing: the action's index or title.")
+            }
+            return .tapAction(target: target, action: try body.read("action"))
+        },
+        // `{"textField": 0, "text": "Ada"}`: the field's text as the user left it.
+        "enter-text": Form(["textField", "text"], animates: false) { (target, body, _) throws(FieldError) in
+            let field: Int = try body.read("textField")
+            guard field >= 0 else { throw FieldError(path: "", message: "a text field's index, 0 or more.").inField("textField") }
+            let text: String = try body.read("text")
+            do throws(FieldError) { _ = try AlertTextField.text(text) } catch { throw error.inField("text") }
+            return .enterText(target: target, field: field, text: text)
+        },
         "turn-page": Form(["direction"]) { (target, body, animated) throws(FieldError) in
             let direction: Direction = try body.read("direction")
             return .turnPage(target: target, forward: direction == .forward, animated: try animated())

@@ -30,6 +30,10 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case shown
     case automaticallyForwardsAppearance
     case releasesHiddenChildrenOnMemoryWarning
+    case preferredStyle
+    case message
+    case actions
+    case textFields
     case navigationItem
     case tabBarItem
     case toolbarItems
@@ -158,6 +162,26 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             return Descriptor(
                 kinds: [.container], patchable: true, .unlessDefault,
                 property: Property.value(self, \.releasesHiddenChildrenOnMemoryWarning))
+        case .preferredStyle:
+            return Descriptor(kinds: [.alert], patchable: false, .always, property: Property.value(self, \.preferredStyle))
+        case .message:
+            return Descriptor(kinds: [.alert], patchable: true, .unlessDefault, property: Property.optional(self, \.message))
+        case .actions:
+            return Descriptor(
+                kinds: [.alert], patchable: true, .always,
+                property: Property.value(self, \.actions) { (actions) throws(FieldError) in
+                    guard actions.count <= AlertLimits.maxActions else {
+                        throw FieldError(path: "", message: "at most \(AlertLimits.maxActions) actions.")
+                    }
+                })
+        case .textFields:
+            return Descriptor(
+                kinds: [.alert], patchable: false, .unlessDefault, changedBy: "enter-text",
+                property: Property.value(self, \.textFields) { (fields) throws(FieldError) in
+                    guard fields.count <= AlertLimits.maxTextFields else {
+                        throw FieldError(path: "", message: "at most \(AlertLimits.maxTextFields) text fields.")
+                    }
+                })
         case .navigationItem:
             return Descriptor(
                 patchable: true, .unlessDefault,
@@ -173,19 +197,29 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.hidesBottomBarWhenPushed))
         case .shouldSelect: return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.shouldSelect))
         case .modalPresentationStyle:
-            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalPresentationStyle))
+            return Descriptor(
+                kinds: ControllerKind.stylesOwnPresentation, patchable: true, .unlessDefault,
+                property: Property.value(self, \.modalPresentationStyle))
         case .modalTransitionStyle:
-            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalTransitionStyle))
+            return Descriptor(
+                kinds: ControllerKind.stylesOwnPresentation, patchable: true, .unlessDefault,
+                property: Property.value(self, \.modalTransitionStyle))
         case .popoverPresentation:
             return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.popoverPresentation))
         case .sheetPresentation:
-            return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.sheetPresentation))
+            return Descriptor(
+                kinds: ControllerKind.stylesOwnPresentation, patchable: true, .unlessDefault,
+                property: Property.optional(self, \.sheetPresentation))
         case .adaptivePresentationStyle:
-            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.adaptivePresentationStyle))
+            return Descriptor(
+                kinds: ControllerKind.stylesOwnPresentation, patchable: true, .unlessDefault,
+                property: Property.value(self, \.adaptivePresentationStyle))
         case .definesPresentationContext:
             return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.definesPresentationContext))
         case .modalInPresentation:
-            return Descriptor(patchable: true, .unlessDefault, property: Property.value(self, \.modalInPresentation))
+            return Descriptor(
+                kinds: ControllerKind.stylesOwnPresentation, patchable: true, .unlessDefault,
+                property: Property.value(self, \.modalInPresentation))
         case .supportedOrientations:
             return Descriptor(patchable: true, .unlessDefault, property: Property.optional(self, \.supportedOrientations))
         case .restorationIdentifier:
@@ -240,6 +274,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     public static func alwaysWritten(for kind: ControllerKind) -> [ControllerField] {
         switch kind {
         case .view: alwaysForContent
+        case .alert: alwaysForAlert
         case .navigation: alwaysForNavigation
         case .tabBar: alwaysForTabBar
         case .page: alwaysForPage
@@ -252,6 +287,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     public static let writtenUnlessDefault = allCases.filter { $0.snapshotRule == .unlessDefault }
 
     private static let alwaysForContent = always(for: .view)
+    private static let alwaysForAlert = always(for: .alert)
     private static let alwaysForNavigation = always(for: .navigation)
     private static let alwaysForTabBar = always(for: .tabBar)
     private static let alwaysForPage = always(for: .page)

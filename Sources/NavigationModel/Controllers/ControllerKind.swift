@@ -12,6 +12,9 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
     case split
     /// A custom container (`UIViewController` with children the client manages).
     case container
+    /// A `UIAlertController`: an alert or an action sheet, only ever presented; it has no
+    /// children.
+    case alert
 
     /// The UIKit class a controller of this kind is, when the spec names none.
     public var defaultClassName: String {
@@ -22,8 +25,14 @@ public enum ControllerKind: String, Sendable, Hashable, CaseIterable, Choice {
         case .page: "UIPageViewController"
         case .split: "UISplitViewController"
         case .container: "UIViewController"
+        case .alert: "UIAlertController"
         }
     }
+
+    /// The kinds whose presentation style the client sets: every kind but alerts, which
+    /// `UIAlertController` presents in its own style (docs/uikit-rules.md, "Alerts and action
+    /// sheets").
+    static let stylesOwnPresentation: Set<ControllerKind> = Set(allCases).subtracting([.alert])
 }
 
 /// Where a controller's view is in its appearance cycle (UIKit's `_appearState`).

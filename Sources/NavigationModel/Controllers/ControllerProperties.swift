@@ -56,6 +56,14 @@ public struct ControllerProperties: Sendable, Equatable {
         /// warning the container releases its children that are not shown, to be rebuilt when next
         /// shown.
         public var releasesHiddenChildrenOnMemoryWarning = false
+        /// Alerts only: `preferredStyle`, set at creation.
+        public var preferredStyle: AlertStyle = .alert
+        /// Alerts only: the text under the title.
+        public var message: String?
+        /// Alerts only: the buttons, in the order they were added (`actions`).
+        public var actions: [AlertAction] = []
+        /// Alerts only: the text fields, with what is typed in them (`enter-text`).
+        public var textFields: [AlertTextField] = []
 
         @usableFromInline static let defaults = Values()
 

@@ -29,6 +29,8 @@ public struct ControllerSpec: Sendable, Equatable {
         case split(SplitOptions)
         /// A custom container's children and which of them are shown.
         case container(ContainerOptions)
+        /// An alert controller: its content is in the properties.
+        case alert
     }
 
     /// A custom container's spec fields.
@@ -120,6 +122,7 @@ public struct ControllerSpec: Sendable, Equatable {
         case .page: .page
         case .split: .split
         case .container: .container
+        case .alert: .alert
         }
     }
 
@@ -128,7 +131,7 @@ public struct ControllerSpec: Sendable, Equatable {
     public var children: [ControllerSpec] {
         get {
             switch role {
-            case .content, .page: []
+            case .content, .page, .alert: []
             case .navigation(let stack): stack
             case .tabBar(let tabs, _, _): tabs
             case .split(let options): options.columns
@@ -137,7 +140,7 @@ public struct ControllerSpec: Sendable, Equatable {
         }
         set {
             switch role {
-            case .content, .page: break
+            case .content, .page, .alert: break
             case .navigation: role = .navigation(stack: newValue)
             case .tabBar(_, let selectedIndex, let customizable):
                 role = .tabBar(tabs: newValue, selectedIndex: selectedIndex, customizable: customizable)
@@ -158,7 +161,7 @@ public struct ControllerSpec: Sendable, Equatable {
     var plain: ControllerSpec {
         var spec = self
         switch spec.role {
-        case .content: break
+        case .content, .alert: break
         case .navigation(let stack): spec.role = .navigation(stack: stack.map(\.plain))
         case .tabBar(let tabs, let selectedIndex, let customizable):
             spec.role = .tabBar(tabs: tabs.map(\.plain), selectedIndex: selectedIndex, customizable: customizable)
@@ -345,6 +348,7 @@ extension ControllerSpec: Decodable, JSONReadable {
             split.settings = split.settings.applying(patch.splitSettings)
             role = .split(split)
         case .container: role = .container(ContainerOptions(children: children, shown: shown))
+        case .alert: role = .alert
         }
     }
 }

@@ -9,19 +9,31 @@ public struct Presentation: Sendable, Equatable {
     public let effectiveStyle: ModalPresentationStyle
     public let transitionStyle: ModalTransitionStyle
 
-    /// The same presentation with its effective style adapted to new traits.
-    func adapted(to traits: Traits, adaptive: AdaptivePresentationStyle) -> Presentation {
+    /// The same presentation with its effective style adapted to new traits, for the presented
+    /// controller's `properties`.
+    func adapted(to traits: Traits, for properties: ControllerProperties) -> Presentation {
         Presentation(
             presenter: presenter, requestedStyle: requestedStyle,
-            effectiveStyle: requestedStyle.adapted(to: traits, adaptive: adaptive), transitionStyle: transitionStyle)
+            effectiveStyle: requestedStyle.adapted(to: traits, for: properties), transitionStyle: transitionStyle)
     }
 
     /// Whether the presenter's content leaves the screen (full-screen styles) or stays behind
-    /// (sheets, popovers and the `over…` styles).
+    /// (sheets, popovers, the `over…` styles and alerts).
     public var coversPresenter: Bool { effectiveStyle == .fullScreen || effectiveStyle == .currentContext }
 }
 
 extension ModalPresentationStyle {
+    /// The style UIKit shows for this request from a controller with `properties`: an action
+    /// sheet slides up from the bottom (UIKit's own presentation, `custom`) in a compact width
+    /// and is a popover in a regular one; other controllers as their delegate answers
+    /// (``adapted(to:adaptive:)``).
+    public func adapted(to traits: Traits, for properties: ControllerProperties) -> ModalPresentationStyle {
+        if self == .popover, properties.preferredStyle == .actionSheet {
+            return traits.horizontalSizeClass == .compact ? .custom : .popover
+        }
+        return adapted(to: traits, adaptive: properties.adaptivePresentationStyle)
+    }
+
     /// The style UIKit shows for this request (iOS 13+): `automatic` is a page sheet; in a
     /// compact width form sheets, page sheets and popovers are shown as (page) sheets, and in a
     /// compact height (a regular width) a popover "behaves the same as formSheet", unless the

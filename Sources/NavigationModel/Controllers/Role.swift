@@ -14,6 +14,9 @@ public enum Role: Sendable, Equatable {
     indirect case split(SplitState)
     /// A custom container: children the client adds, removes and swaps.
     case container(ContainerState)
+    /// A `UIAlertController`: no children; its title, message, buttons and text fields are
+    /// properties (``ControllerProperties/Values/actions``).
+    case alert
 
     public var kind: ControllerKind {
         switch self {
@@ -23,6 +26,7 @@ public enum Role: Sendable, Equatable {
         case .page: .page
         case .split: .split
         case .container: .container
+        case .alert: .alert
         }
     }
 
@@ -30,7 +34,7 @@ public enum Role: Sendable, Equatable {
     /// pages shown.
     public var children: [ControllerID] {
         switch self {
-        case .content: []
+        case .content, .alert: []
         case .navigation(let state): state.stack
         case .tabBar(let state): state.tabs
         case .page(let state): state.shown
@@ -50,7 +54,7 @@ public enum Role: Sendable, Equatable {
     /// selected tab (none while the More list is shown), the pages shown, the columns on screen.
     public var visibleChildren: ArraySlice<ControllerID> {
         switch self {
-        case .content: []
+        case .content, .alert: []
         case .navigation(let state): state.stack.suffix(1)
         case .tabBar(let state):
             if let index = state.selectedIndex, state.tabs.indices.contains(index) { state.tabs[index...index] } else { [] }

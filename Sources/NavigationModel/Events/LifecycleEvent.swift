@@ -23,6 +23,9 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// The unwind action (`@IBAction func unwindToInbox(_ segue:)`) on the destination an
         /// unwind segue found, before anything leaves the screen.
         case unwindAction
+        /// The handler of the `UIAlertAction` a user tapped (`alertAction` says which, with the
+        /// text fields' texts), once the alert has left the screen, before it is released.
+        case alertActionHandler
         /// `viewIsAppearing(_:)` (group `viewIsAppearing`): after every `viewWillAppear` and
         /// delegate `willShow` of its transition, before any of its `did` callbacks.
         case viewIsAppearing
@@ -139,6 +142,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     public internal(set) var adaptiveStyle: AdaptivePresentationStyle?
     /// For `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`: the detent selected.
     public internal(set) var detent: String?
+    /// For an alert action's handler: the action, and what the text fields held.
+    public internal(set) var alertAction: AlertActionDetail?
 
     public init(_ controller: ControllerID, _ callback: Callback, animated: Bool? = nil, parent: ControllerID? = nil) {
         self.controller = controller
@@ -174,6 +179,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return name + "(" + (parent?.rawValue ?? "nil") + ")"
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
             return segue.map { name + "(" + $0.identifier + ")" } ?? name
+        case .alertActionHandler:
+            return controller.rawValue + ".actions[\(alertAction?.index ?? 0)].handler()"
         case .loadView, .viewDidLoad, .deinit, .didReceiveMemoryWarning:
             return name
         case .viewIsAppearing:
@@ -217,6 +224,7 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .willMoveToParent, .didMoveToParent: "\(controller).\(callback.rawValue)(\(parent?.rawValue ?? "nil"))"
         case .shouldPerformSegue, .prepareForSegue: "\(controller).\(callback.rawValue)(\(segue?.identifier ?? "?"))"
         case .unwindAction: "\(controller).\(segue?.action ?? "?")"
+        case .alertActionHandler: "\(controller).handler(\(alertAction?.title ?? "?"))"
         case .navigationControllerWillShow: "\(controller).willShow(\(viewController?.rawValue ?? "nil"))"
         case .navigationControllerDidShow: "\(controller).didShow(\(viewController?.rawValue ?? "nil"))"
         case .tabBarControllerShouldSelect: "\(controller).shouldSelect(\(viewController?.rawValue ?? "nil"))"
@@ -274,5 +282,24 @@ public final class SegueDetail: Sendable, Equatable {
         lhs.identifier == rhs.identifier && lhs.kind == rhs.kind && lhs.source == rhs.source
             && lhs.destination == rhs.destination && lhs.userInfo == rhs.userInfo && lhs.sender == rhs.sender
             && lhs.action == rhs.action
+    }
+}
+
+/// The action whose handler runs (`UIAlertAction`): its index among the alert's actions, its
+/// title, and the texts of the alert's text fields as the handler reads them. A class: events
+/// are copied often and most have none.
+public final class AlertActionDetail: Sendable, Equatable {
+    public let index: Int
+    public let title: String
+    public let texts: [String]
+
+    public init(index: Int, title: String, texts: [String]) {
+        self.index = index
+        self.title = title
+        self.texts = texts
+    }
+
+    public static func == (lhs: AlertActionDetail, rhs: AlertActionDetail) -> Bool {
+        lhs.index == rhs.index && lhs.title == rhs.title && lhs.texts == rhs.texts
     }
 }

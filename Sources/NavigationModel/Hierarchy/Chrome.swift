@@ -167,7 +167,7 @@ extension Hierarchy {
 
     private func leavesBarsBelow(_ presentation: Presentation) -> Bool {
         switch presentation.effectiveStyle {
-        case .popover: true
+        case .popover, .custom: true
         case .pageSheet, .formSheet: traits.horizontalSizeClass == .regular
         case .automatic, .fullScreen, .currentContext, .overFullScreen, .overCurrentContext: false
         }

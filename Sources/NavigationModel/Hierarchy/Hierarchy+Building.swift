@@ -38,10 +38,13 @@ extension Hierarchy {
     /// checked before anything is built.
     /// - Parameter claims: the ids of the action so far; the spec's are added, and one already
     ///   there, or held in the session, is refused.
-    func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
+    /// - Parameter presented: the spec is presented; only a presented spec may be an alert
+    ///   (docs/uikit-rules.md, "Alerts and action sheets").
+    func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims, presented: Bool = false) throws(NavigationError) {
         // The limit first: an over-deep spec is refused as such, whatever it holds (or its
         // embed segues will build).
         if depth - 1 + depthWithEmbeds(of: spec) > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
+        if spec.kind == .alert, !presented { throw .alertNotPresented(spec.id) }
         try check(spec, claims: &claims)
         if controllerCount - claims.recounted + claims.controllers > limits.maxControllers {
             throw .tooManyControllers(limit: limits.maxControllers)
@@ -86,9 +89,15 @@ extension Hierarchy {
         // A page view controller also holds the blank page an odd spread may need.
         claims.controllers += spec.kind == .page ? 2 : 1
         if spec.nestedSpecs.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+        if let alert = (spec.nestedSpecs + (spec.containerOptions.map { $0.released + $0.kept } ?? [])).first(where: { $0.kind == .alert })
+        {
+            throw .alertNotPresented(alert.id)
+        }
         switch spec.role {
         case .content:
             break
+        case .alert:
+            try Self.checkAlert(spec.properties, id: spec.id)
         case .navigation(let stack):
             if stack.isEmpty { throw .navigationWithoutRoot(spec.id) }
             if nestingAllowed {
@@ -224,6 +233,8 @@ extension Hierarchy {
         switch spec.role {
         case .content:
             break
+        case .alert:
+            self[id].role = .alert
         case .navigation(let stack):
             self[id].role = .navigation(NavigationState(stack: insertChildren(stack, into: &self)))
         case .tabBar(let tabs, let selectedIndex, let customizable):
@@ -296,7 +307,7 @@ extension Hierarchy {
         var spec = spec
         if spec.id == nil { spec.id = generateID(for: spec.kind, claims: claims) }
         switch spec.role {
-        case .content: break
+        case .content, .alert: break
         case .navigation, .tabBar, .split, .container: spec.children = spec.children.map { assignIDs($0, claims: claims) }
         case .page(var options):
             options.pages = options.pages.map { assignIDs($0, claims: claims) }

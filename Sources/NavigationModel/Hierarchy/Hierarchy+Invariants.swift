@@ -78,6 +78,8 @@ extension Hierarchy {
         switch controller.role {
         case .content:
             break
+        case .alert:
+            if controller.presentation == nil { problems.append("alert '\(id)' is not presented") }
         case .navigation(let state):
             if state.stack.isEmpty { problems.append("navigation controller '\(id)' has an empty stack") }
             for child in state.stack
@@ -182,7 +184,7 @@ extension Hierarchy {
             guard let presenter = controllers[layer]?.presentation?.presenter else { continue }
             if let controller = controllers[layer], let presentation = controller.presentation,
                 presentation.effectiveStyle
-                    != presentation.requestedStyle.adapted(to: traits, adaptive: controller.properties.adaptivePresentationStyle)
+                    != presentation.requestedStyle.adapted(to: traits, for: controller.properties)
             {
                 problems.append("'\(layer)' is shown as \(presentation.effectiveStyle.rawValue), not as its style adapts")
             }

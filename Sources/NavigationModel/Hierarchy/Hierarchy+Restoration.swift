@@ -76,7 +76,7 @@ extension Hierarchy {
                 }
                 var spec = spec
                 switch spec.role {
-                case .content: break
+                case .content, .alert: break
                 case .navigation, .tabBar: spec.children = try applyingAll(spec.children)
                 case .split(var options):
                     // A restored split keeps its secondary whatever a collapse would do with a new one.
@@ -188,6 +188,8 @@ extension Hierarchy {
         switch controller.role {
         case .content:
             break
+        case .alert:
+            spec.role = .alert
         case .navigation(let state):
             spec.role = .navigation(stack: state.stack.map(restorationSpec(of:)))
         case .tabBar(let state):
@@ -263,6 +265,14 @@ extension Hierarchy {
                 throw .invalidRestoration("the presenter '\(presenter)' is not a live controller of the layers below")
             }
             if let presented = hierarchy[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
+            // An alert is presented in the style UIAlertController gives itself, and only an alert
+            // in UIKit's own (`custom`).
+            let alertStyle = layer.controller.kind == .alert ? layer.controller.properties.preferredStyle.requestedStyle : nil
+            if layer.style != (alertStyle ?? layer.style) || (alertStyle == nil && layer.style == .custom) {
+                throw .invalidRestoration(
+                    "'\(layer.controller.id?.rawValue ?? "?")' is presented as \(layer.style.rawValue), which UIKit gives \(alertStyle.map { "it as \($0.rawValue)" } ?? "alerts only")"
+                )
+            }
             if layer.transitionStyle == .partialCurl, layer.style != .fullScreen {
                 throw .partialCurlRequiresFullScreen(layer.style)
             }
@@ -280,18 +290,18 @@ extension Hierarchy {
                     "'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'"
                 )
             }
-            let effective = layer.style.adapted(to: restoration.traits, adaptive: layer.controller.properties.adaptivePresentationStyle)
+            let effective = layer.style.adapted(to: restoration.traits, for: layer.controller.properties)
             if effective == .popover, layer.controller.properties.popoverPresentation?.sourceController == nil {
                 throw .popoverWithoutAnchor(layer.controller.id)
             }
             var claims = Claims()
             let spec = keepingPageIndices(layer.controller)
-            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
+            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims, presented: true)
             try hierarchy.validateShownPages(of: spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
             let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
                 presenter: presenter, requestedStyle: layer.style,
-                effectiveStyle: layer.style.adapted(to: restoration.traits, adaptive: spec.properties.adaptivePresentationStyle),
+                effectiveStyle: layer.style.adapted(to: restoration.traits, for: spec.properties),
                 transitionStyle: layer.transitionStyle)
             hierarchy[presenter].presented = subtree.root
             hierarchy.presentedLayers.append(subtree.root)
@@ -313,7 +323,7 @@ extension Hierarchy {
     private static func keepingPageIndices(_ spec: ControllerSpec) -> ControllerSpec {
         var spec = spec
         switch spec.role {
-        case .content: break
+        case .content, .alert: break
         case .navigation, .tabBar, .split: spec.children = spec.children.map(keepingPageIndices)
         case .container(var options):
             options.children = options.children.map(keepingPageIndices)
@@ -331,7 +341,7 @@ extension Hierarchy {
     /// controller, say) is checked as any new spec is, its ids claimed with the rest.
     private func validateShownPages(of spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
         switch spec.role {
-        case .content:
+        case .content, .alert:
             break
         case .navigation, .tabBar, .split, .container:
             for (index, child) in spec.children.enumerated() {

@@ -170,6 +170,10 @@ public struct Hierarchy: Sendable, Equatable {
             return try swipeDown(target, outcome: outcome, events: &events)
         case .setDetent(let target, let detent, let userAction):
             return try setDetent(detent, of: target, userAction: userAction, events: &events)
+        case .tapAction(let target, let action):
+            try tapAction(action, of: target, events: &events)
+        case .enterText(let target, let field, let text):
+            return try enterText(text, field: field, of: target)
         case .turnPage(let target, let forward, let animated):
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):

@@ -122,7 +122,7 @@ extension ControllerSpec {
     func changingContainers(_ change: (ControllerSpec, inout ContainerOptions) -> Void) -> ControllerSpec {
         var spec = self
         switch spec.role {
-        case .content: break
+        case .content, .alert: break
         case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.changingContainers(change) }
         case .page(var options):
             options.pages = options.pages.map { $0.changingContainers(change) }
@@ -156,7 +156,7 @@ extension ControllerSpec {
         guard !embeds.isEmpty else { return self }
         var spec = self
         switch spec.role {
-        case .content, .page: break
+        case .content, .page, .alert: break
         case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.applyingEmbeds(embeds) }
         case .container(var options):
             options.children = options.children.map { $0.applyingEmbeds(embeds) }

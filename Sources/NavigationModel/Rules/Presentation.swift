@@ -29,7 +29,7 @@ extension Hierarchy {
         case .controller(let id): source = try controller(id).id
         }
         guard isOnScreen(source) else { throw .notInWindowHierarchy(source) }
-        let requested = spec.properties.modalPresentationStyle
+        let requested = spec.kind == .alert ? spec.properties.preferredStyle.requestedStyle : spec.properties.modalPresentationStyle
         let transitionStyle = spec.properties.modalTransitionStyle
         if transitionStyle == .partialCurl, requested != .fullScreen { throw .partialCurlRequiresFullScreen(requested) }
         let root = layerRoot(of: source)
@@ -50,14 +50,19 @@ extension Hierarchy {
             throw .contextInPopoverRequiresCoverVertical(transitionStyle)
         }
         if let presented = self[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
-        let effective = requested.adapted(to: traits, adaptive: spec.properties.adaptivePresentationStyle)
-        if effective == .popover { try checkPopoverAnchor(spec.properties.popoverPresentation, of: spec.id, requiringScreen: true) }
+        let effective = requested.adapted(to: traits, for: spec.properties)
+        if effective == .popover {
+            if spec.kind == .alert, spec.properties.popoverPresentation?.sourceController == nil {
+                throw .actionSheetWithoutAnchor(spec.id, presenter: presenter)
+            }
+            try checkPopoverAnchor(spec.properties.popoverPresentation, of: spec.id, requiringScreen: true)
+        }
         if presentedLayers.count >= limits.maxPresentedLayers {
             throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
         }
 
         var claims = Claims()
-        try validate(spec, depth: depth(of: presenter) + 1, claims: &claims)
+        try validate(spec, depth: depth(of: presenter) + 1, claims: &claims, presented: true)
         let before = appearanceScreen
         let built = instantiate(spec, parent: nil, claims: claims)
         self[built.root].presentation = Presentation(
@@ -197,7 +202,9 @@ extension Hierarchy {
             if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
         }
         guard beginUserDismissal(of: popover, events: &events) else { return !events.isEmpty }
+        let cancel = cancelHandler(ofDismissed: popover)
         try dismissPresented(popover, animated: animated, byUser: true, events: &events)
+        insertBeforeRelease(cancel, of: popover, in: &events)
         return true
     }
 }

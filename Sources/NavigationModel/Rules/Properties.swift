@@ -17,6 +17,7 @@ extension Hierarchy {
         let properties = patch.applied(to: current.properties)
         let bytes = properties.byteCount
         if bytes > limits.maxControllerBytes { throw .controllerTooLarge(id, bytes: bytes, limit: limits.maxControllerBytes) }
+        if current.kind == .alert { try Self.checkAlert(properties, id: id) }
         // Everything that can be refused, before anything changes.
         var doubleSided: Bool?
         if case .page(let state) = current.role, patch.doubleSided != .absent {
@@ -29,7 +30,7 @@ extension Hierarchy {
         }
         // A presentation follows its delegate's answer at once; shown as a popover, it needs an
         // anchor as `present` does, and holds no context presentation but a sliding one.
-        let presentation = current.presentation?.adapted(to: traits, adaptive: properties.adaptivePresentationStyle)
+        let presentation = current.presentation?.adapted(to: traits, for: properties)
         if presentation?.effectiveStyle == .popover {
             let wasPopover = current.presentation?.effectiveStyle == .popover
             if !wasPopover || properties.popoverPresentation != current.properties.popoverPresentation {
@@ -55,7 +56,7 @@ extension Hierarchy {
                 // The spread that holds the first page shown, with as many pages as now required.
                 showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
             }
-        case .content, .navigation, .tabBar, .container:
+        case .content, .navigation, .tabBar, .container, .alert:
             break
         }
         if let presentation, presentation != current.presentation {

@@ -16,7 +16,7 @@ extension Hierarchy {
         case .currentContext, .overCurrentContext:
             let outer = layerRoot(of: presentation.presenter)
             return presentation.presenter == outer && spansWindow(outer)
-        case .automatic, .pageSheet, .formSheet, .popover: return false
+        case .automatic, .pageSheet, .formSheet, .popover, .custom: return false
         }
     }
 
@@ -41,9 +41,12 @@ extension Hierarchy {
         for layer in presentedLayers {
             guard let presentation = self[layer].presentation else { continue }
             let properties = self[layer].properties
-            guard presentation.requestedStyle.adapted(to: newTraits, adaptive: properties.adaptivePresentationStyle) == .popover
+            guard presentation.requestedStyle.adapted(to: newTraits, for: properties) == .popover
             else { continue }
-            if properties.popoverPresentation?.sourceController == nil { throw .popoverWithoutAnchor(layer) }
+            if properties.popoverPresentation?.sourceController == nil {
+                if self[layer].kind == .alert { throw .actionSheetWithoutAnchor(layer, presenter: presentation.presenter) }
+                throw .popoverWithoutAnchor(layer)
+            }
             if presentation.effectiveStyle != .popover { try checkContextsInPopover(layer) }
         }
         let old = traits
@@ -66,7 +69,7 @@ extension Hierarchy {
         let moves = adaptSplits(events: &events)
         for id in controllersInOrder() {
             if let presentation = self[id].presentation {
-                self[id].presentation = presentation.adapted(to: newTraits, adaptive: self[id].properties.adaptivePresentationStyle)
+                self[id].presentation = presentation.adapted(to: newTraits, for: self[id].properties)
                 if newTraits.hasOtherCollection(than: old) {
                     askAdaptiveStyle(of: id, requested: presentation.requestedStyle, events: &events)
                 }

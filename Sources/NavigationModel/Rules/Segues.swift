@@ -70,7 +70,8 @@ extension Hierarchy {
         case .transitionChildren(let target, let from, let to, let options, let duration, let keep):
             return .transitionChildren(
                 target: target, from: from, to: try resolved(to), options: options, duration: duration, keep: keep)
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .turnPage,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
+            .enterText, .turnPage,
             .setPage,
             .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
@@ -237,7 +238,7 @@ extension Hierarchy {
                     state.selectedIndex = index
                     roles.append((parent, .tabBar(state)))
                 }
-            case .content, .page, .split, .container:
+            case .content, .page, .split, .container, .alert:
                 break
             }
             child = parent
@@ -294,7 +295,8 @@ extension Action {
             references = [controller]
         case .setViewControllers(_, let controllers, _):
             references = controllers
-        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .turnPage,
+        case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
+            .enterText, .turnPage,
             .setPage,
             .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:

@@ -2,10 +2,15 @@
 ///
 /// Decoding a name that is not in the set fails with a ``FieldError`` that lists the valid
 /// names, so a client never sees a Swift type in the answer.
-public protocol Choice: RawRepresentable<String>, CaseIterable, Sendable, Decodable, JSONReadable {}
+public protocol Choice: RawRepresentable<String>, CaseIterable, Sendable, Decodable, JSONReadable {
+    /// Whether a client may name it; a case that is not is also left out of `allCases`.
+    var isOffered: Bool { get }
+}
 
 extension Choice {
     public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
+
+    public var isOffered: Bool { true }
 }
 
 /// A field a client got wrong, worded for the client: where it is and what was expected.

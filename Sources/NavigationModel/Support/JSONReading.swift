@@ -180,10 +180,11 @@ extension ControllerID: JSONReadable {
 extension Choice {
     public static var expectedJSON: String { "a string" }
 
-    /// A name of the set; another name lists the valid ones.
+    /// A name of the set; another name lists the valid ones. A case left out of `allCases`
+    /// (``ModalPresentationStyle/custom``) is not the client's to name.
     public init(json: JSONValue) throws(FieldError) {
         let text = try String(json: json)
-        guard let value = Self(rawValue: text) else {
+        guard let value = Self(rawValue: text), value.isOffered else {
             let names = Self.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             throw FieldError(path: "", message: "'\(text)' is not one of \(names).")
         }
