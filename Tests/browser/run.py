@@ -311,6 +311,27 @@ def a_medium_sheet_leaves_what_it_covers_undimmed(h):
 
 
 @test
+def an_alert_takes_typed_text_and_a_tap(h):
+    context, page, _ = h.open("nav")
+    expect(page.locator(".navbar .bar-title")).to_have_text("Inbox")
+    alert = {"kind": "alert", "id": "login", "title": "Sign in", "textFields": [{"placeholder": "Name"}],
+             "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Sign In"}]}
+    h.rest.post("nav", "present", {"controller": alert})
+    layer = page.get_by_role("region", name="Alert: Sign in")
+    expect(layer).to_be_visible(timeout=LIVE)
+    expect(layer).to_have_class(re.compile(r"\balert-alert\b"))
+    expect(page.locator(".backdrop")).to_have_count(1)
+    field = page.get_by_role("textbox", name="Name")
+    field.fill("ada")
+    field.press("Tab")
+    h.rest.wait_until("nav", lambda s: s["window"]["root"]["presented"]["textFields"][0]["text"] == "ada", "the text entered")
+    h.shot(page, "07c-alert")
+    page.get_by_role("button", name="Sign In").click()
+    h.rest.wait_until("nav", lambda s: s["window"]["root"]["presented"] is None, "the alert dismissed by its action")
+    context.close()
+
+
+@test
 def rotation_relays_the_device(h):
     context, page, _ = h.open("tabs")
     device = page.locator("#device")

@@ -15,7 +15,7 @@ import pytest
 
 from navstate import NavState, NavStateProblem, Session, calls
 from navstate.pytest_plugin import SessionFactory
-from navstate.specs import navigation, presented, sheet, tab, tab_bar, view
+from navstate.specs import action, alert, navigation, presented, sheet, tab, tab_bar, view
 
 # The app's root: a tab bar whose Mail tab is a navigation stack on the inbox, and Settings.
 MAIL_APP = tab_bar(
@@ -419,3 +419,34 @@ def test_a_medium_sheet_leaves_the_thread_beneath_it_touchable(navstate_session:
     ]
     assert (dragged.events[0].delegate, dragged.events[0].json["detent"]) == ("UISheetPresentationControllerDelegate", "large")
     assert len(app.set_detent("medium").events) == 0
+
+
+def test_a_delete_confirmation_runs_its_handler_after_the_alert_leaves(navstate_session: SessionFactory) -> None:
+    # The inbox asks before deleting: the alert sits over it (the inbox hears nothing), the
+    # typed reason reaches the handler, which runs once the alert has left the screen.
+    app = navstate_session(MAIL_APP)
+    confirm = alert(
+        "confirm", "Delete message?", "It cannot be undone.",
+        actions=[action("Cancel", "cancel"), action("Delete", "destructive")],
+        text_fields=[{"placeholder": "Reason"}],
+    )  # fmt: skip
+    shown = app.present(confirm)
+    assert calls(shown) == [
+        "confirm.viewDidLoad",
+        "confirm.viewWillAppear(true, isBeingPresented)",
+        "confirm.viewDidAppear(true, isBeingPresented)",
+    ]
+    assert shown.snapshot is not None
+    assert shown.snapshot.root["presented"]["presentation"]["effectiveStyle"] == "custom"
+    assert len(app.enter_text("spam").events) == 0
+    tapped = app.tap_action("Delete")
+    assert calls(tapped) == [
+        "confirm.viewWillDisappear(true, isBeingDismissed)",
+        "confirm.viewDidDisappear(true, isBeingDismissed)",
+        "confirm.actions[1].handler()",
+        "confirm.deinit",
+    ]
+    assert tapped.events[2].json["alertAction"] == {"index": 1, "title": "Delete", "texts": ["spam"]}
+    with pytest.raises(NavStateProblem) as refused:
+        app.tap_action(0)
+    assert refused.value.type == "not-an-alert"

@@ -311,6 +311,61 @@ struct FuzzGenerator {
 
     mutating func animated() -> String { chance(20) ? #", "animated": false"# : "" }
 
+    /// An alert's spec: mostly valid (an alert or an action sheet, a cancel action, text fields
+    /// on an alert, an anchor for a pad), sometimes what UIKit raises about (two cancel actions,
+    /// a text field on an action sheet, an action sheet with no anchor).
+    mutating func alertSpec(_ facts: SnapshotFacts) -> String {
+        let sheet = chance(40)
+        var fields = [#""kind": "alert""#]
+        if let id = newID(facts) { fields.append(#""id": "\#(id)""#) }
+        if sheet { fields.append(#""preferredStyle": "actionSheet""#) }
+        if chance(50) { fields.append(#""title": "Delete?", "message": "It cannot be undone.""#) }
+        var actions = [#"{"title": "OK"}"#, #"{"title": "Delete", "style": "destructive"}"#, #"{"title": "Cancel", "style": "cancel"}"#]
+            .filter { _ in chance(70) }
+        if chance(25) { actions.append(#"{"title": "Later", "enabled": false}"#) }
+        if chance(4) { actions.append(#"{"title": "Never", "style": "cancel"}"#) }
+        fields.append(#""actions": [\#(actions.joined(separator: ", "))]"#)
+        if !sheet && chance(40) || chance(3) {
+            fields.append(#""textFields": [{"placeholder": "Name"}\#(chance(50) ? #", {"secure": true, "text": "x"}"# : "")]"#)
+        }
+        if sheet, chance(75), !facts.ids.isEmpty {
+            fields.append(#""popoverPresentation": {"sourceController": "\#(pick(Array(facts.ids.suffix(3)) + [pick(facts.ids)]))"}"#)
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// Alerts: one presented, its buttons tapped (by index or title, enabled or not), text typed,
+    /// its actions replaced, a tap outside, an alert where none may be.
+    mutating func alertStep(_ facts: SnapshotFacts) -> FuzzStep {
+        let alerts = facts.ids(of: "alert")
+        let alert = alerts.isEmpty || chance(30) ? nil : pick(alerts)
+        let path = { (action: String) in alert.map { "/sessions/s/controllers/\($0)/\(action)" } ?? "/sessions/s/\(action)" }
+        switch Int.random(in: 0..<100, using: &random) {
+        case _ where alerts.isEmpty && chance(75), 0..<10:
+            return FuzzStep(method: "POST", path: target(facts, "present"), body: #"{"controller": \#(alertSpec(facts))}"#)
+        case 0..<55:
+            let action =
+                chance(50) ? "\(Int.random(in: -1...3, using: &random))" : #""\#(pick(["OK", "Delete", "Cancel", "Later", "ghost"]))""#
+            return FuzzStep(method: "POST", path: path("tap-action"), body: #"{"action": \#(action)}"#)
+        case 55..<75:
+            let text = pick(["ada", "", "s3cret", String(repeating: "é", count: 300)])
+            let field = chance(10) ? -1 : Int.random(in: 0...2, using: &random)
+            return FuzzStep(method: "POST", path: path("enter-text"), body: #"{"textField": \#(field), "text": "\#(text)"}"#)
+        case 75..<85:
+            let enabled = chance(50)
+            return FuzzStep(
+                method: "PATCH", path: "/sessions/s/controllers/\(alert ?? pick(facts.ids + ["ghost"]))",
+                body:
+                    #"{"actions": [{"title": "OK", "enabled": \#(enabled)}, {"title": "Cancel", "style": "cancel"}]\#(chance(20) ? #", "message": null"# : "")}"#
+            )
+        case 85..<92:
+            return FuzzStep(method: "POST", path: target(facts, "dismiss"), body: #"{"reason": "outside"}"#)
+        default:
+            // An alert where only a presentation may put it.
+            return FuzzStep(method: "POST", path: target(facts, "push"), body: #"{"controller": \#(alertSpec(facts))}"#)
+        }
+    }
+
     /// The next step, chosen from what the session holds now.
     mutating func step(_ facts: SnapshotFacts) -> FuzzStep {
         seen.formUnion(facts.ids)
@@ -434,6 +489,7 @@ struct FuzzGenerator {
     }
 
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
+        if modern, chance(facts.ids(of: "alert").isEmpty ? 6 : 45) { return alertStep(facts) }
         if chance(facts.scenes.isEmpty ? 2 : 20) { return segueStep(facts) }
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }

@@ -116,6 +116,12 @@ struct LifecycleTracker {
                 if event["delegate"] != "UISheetPresentationControllerDelegate" || event["detent"].stringValue == nil {
                     problems.append("\(callback) without its delegate or detent")
                 }
+            case "alertActionHandler":
+                // After the alert left the screen, before its release (docs/uikit-rules.md, "Alerts and action sheets").
+                if event["alertAction"]["title"].stringValue == nil { problems.append("\(callback) without its action") }
+                if state != .disappeared || released.contains(id) {
+                    problems.append("\(id).alertActionHandler while \(state.rawValue)\(released.contains(id) ? ", released" : "")")
+                }
             case "didReceiveMemoryWarning":
                 if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:

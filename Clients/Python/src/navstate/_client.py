@@ -37,8 +37,8 @@ _LOST = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 # with openapi.yaml's routes, so that a route the server gains is not left unnoticed here.
 NAMED_ACTIONS = frozenset(
     {
-        "push", "pop", "pop-to", "pop-to-root", "set-view-controllers", "present", "dismiss", "set-detent", "select-tab",
-        "turn-page", "set-page",
+        "push", "pop", "pop-to", "pop-to-root", "set-view-controllers", "present", "dismiss", "set-detent", "tap-action",
+        "enter-text", "select-tab", "turn-page", "set-page",
     }
 )
 OTHER_ACTIONS = frozenset(
@@ -794,6 +794,42 @@ class Session:
         body: dict[str, Any] = {"detent": detent, "userAction": user_action}
         return self._change(
             "POST", "set-detent", body,
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def tap_action(
+        self,
+        action: int | str,
+        *,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """Taps a button of the top-most alert (or of alert ``on``), by its index or its title:
+        the alert is dismissed, then the action's handler runs (``alertActionHandler``, with the
+        texts of the alert's text fields)."""
+        return self._change(
+            "POST", "tap-action", {"action": action},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def enter_text(
+        self,
+        text: str,
+        *,
+        field: int = 0,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """Types ``text`` into text field ``field`` of the top-most alert (or of alert ``on``),
+        replacing what it held."""
+        return self._change(
+            "POST", "enter-text", {"textField": field, "text": text},
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["navigation", "page", "presented", "split", "tab", "tab_bar", "view"]
+__all__ = ["action", "alert", "navigation", "page", "presented", "sheet", "split", "tab", "tab_bar", "view"]
 
 
 def _spec(kind: str, id: str | None, fields: Mapping[str, Any]) -> dict[str, Any]:
@@ -91,3 +91,39 @@ def sheet(
     if grabber:
         configuration["prefersGrabberVisible"] = True
     return {**spec, "sheetPresentation": configuration}
+
+
+def action(title: str, style: str = "default", *, enabled: bool = True) -> dict[str, Any]:
+    """A button of an alert: ``default``, ``cancel`` (at most one) or ``destructive``."""
+    button: dict[str, Any] = {"title": title}
+    if style != "default":
+        button["style"] = style
+    if not enabled:
+        button["enabled"] = False
+    return button
+
+
+def alert(
+    id: str | None,
+    title: str | None = None,
+    message: str | None = None,
+    *,
+    actions: Sequence[Mapping[str, Any]] = (),
+    text_fields: Sequence[Mapping[str, Any]] = (),
+    action_sheet: bool = False,
+    **fields: Any,
+) -> dict[str, Any]:
+    """An alert (``UIAlertController``), or an action sheet, to present: its buttons (see
+    :func:`action`) and, for an alert, its text fields (``{"placeholder", "secure", "text"}``).
+    On a pad an action sheet needs ``popoverPresentation`` with its anchor."""
+    spec = _spec("alert", id, fields)
+    if title is not None:
+        spec["title"] = title
+    if message is not None:
+        spec["message"] = message
+    if action_sheet:
+        spec["preferredStyle"] = "actionSheet"
+    spec["actions"] = [dict(button) for button in actions]
+    if text_fields:
+        spec["textFields"] = [dict(field) for field in text_fields]
+    return spec

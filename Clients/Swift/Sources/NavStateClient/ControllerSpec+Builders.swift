@@ -30,6 +30,17 @@ extension Components.Schemas.ControllerSpec {
         Self(kind: .page, id: id, spinePolicy: spinePolicy, pages: pages.map { .ControllerSpec($0) }, pageIndex: pageIndex)
     }
 
+    /// An alert (`UIAlertController`) to present, or an action sheet (which on a pad needs
+    /// `popoverPresentation`): its buttons, in order, and, for an alert, its text fields.
+    public static func alert(
+        id: String? = nil, title: String? = nil, message: String? = nil, actions: [Components.Schemas.AlertAction],
+        textFields: [Components.Schemas.AlertTextField]? = nil, actionSheet: Bool = false
+    ) -> Self {
+        Self(
+            kind: .alert, id: id, title: title, preferredStyle: actionSheet ? .actionSheet : nil, message: message,
+            actions: actions, textFields: textFields)
+    }
+
     /// The same spec shown as a sheet, form sheet, full screen, … when presented.
     public func presented(as style: Components.Schemas.ModalPresentationStyle) -> Self {
         var spec = self

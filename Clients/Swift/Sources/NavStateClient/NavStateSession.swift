@@ -138,6 +138,38 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// Taps button `index` of the top-most alert: the alert is dismissed, then the action's
+    /// handler runs (the `alertActionHandler` event, with the alert's texts).
+    @discardableResult
+    public func tapAction(_ index: Int) async throws -> MutationResult {
+        try await tapAction(.case1(index))
+    }
+
+    /// Taps the first button titled `title` of the top-most alert.
+    @discardableResult
+    public func tapAction(titled title: String) async throws -> MutationResult {
+        try await tapAction(.case2(title))
+    }
+
+    private func tapAction(_ action: Components.Schemas.TapActionBody.ActionPayload) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.tapAction(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(.init(action: action))
+            ).ok.body.json
+        }
+    }
+
+    /// Types `text` into text field `field` of the top-most alert, replacing what it held.
+    @discardableResult
+    public func enterText(_ text: String, field: Int = 0) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.enterText(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(textField: field, text: text))
+            ).ok.body.json
+        }
+    }
+
     // MARK: - Custom containers
 
     /// Removes `child` from its custom container (`container`, or the one nearest the top):

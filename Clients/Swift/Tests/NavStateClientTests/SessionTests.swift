@@ -88,6 +88,24 @@ import Testing
         #expect(error?.type == "unknown-detent")
     }
 
+    /// A delete confirmation: the typed reason reaches the handler of the button tapped, which
+    /// runs once the alert has left the screen.
+    @Test func aTappedActionRunsItsHandlerWithTheTexts() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(root: .navigation(id: "nav", [.view(id: "inbox")]))
+        try await session.present(
+            .alert(
+                id: "confirm", title: "Delete?",
+                actions: [.init(title: "Cancel", style: .cancel), .init(title: "Delete", style: .destructive)],
+                textFields: [.init(placeholder: "Reason")]))
+        #expect(try await session.enterText("spam").events.isEmpty)
+        let tapped = try await session.tapAction(titled: "Delete")
+        #expect(tapped.events.map(\.callback.rawValue) == ["viewWillDisappear", "viewDidDisappear", "alertActionHandler", "deinit"])
+        #expect(tapped.events[2].alertAction?.texts == ["spam"])
+        let error = await #expect(throws: NavStateProblem.self) { try await session.tapAction(0) }
+        #expect(error?.type == "not-an-alert")
+    }
+
     /// A session that chose the delegates' calls: a user's tap is framed by the tab bar
     /// delegate's `shouldSelect` and `didSelect`, each a typed event.
     @Test func aUsersTapTellsTheTabBarDelegate() async throws {

@@ -390,13 +390,16 @@
     if (style !== "fullScreen" && (!sheet || sheet.dimmed)) parts.push(el("div", "backdrop backdrop-" + style));
     let classes = "layer presented style-" + style;
     if (sheet && sheet.detent) classes += sheet.detent === "medium" ? " detent-medium" : sheet.detent === "large" ? "" : " detent-custom";
+    if (node.kind === "alert") classes += " alert-" + node.preferredStyle;
     const layer = el("section", classes);
     const detent = sheet && sheet.detent && sheet.detent !== "large" ? " at the " + sheet.detent + " detent" : "";
     layer.setAttribute("aria-label", styleName(style) + detent + ": " + labelOf(node));
     if (!ctx.live) layer.inert = true;
     const body = el("div", "layer-body");
     body.append(drawController(node, ctx));
-    layer.append(handle(node), body);
+    // An alert has no dismiss strip: only its buttons take it away.
+    if (node.kind === "alert") layer.append(body);
+    else layer.append(handle(node), body);
     if (style === "popover") {
       layer.append(el("div", "arrow"));
       ctx.popovers.push({ node, layer });
@@ -409,7 +412,7 @@
     return {
       pageSheet: "Sheet", formSheet: "Form sheet", popover: "Popover", fullScreen: "Full screen",
       overFullScreen: "Over full screen", currentContext: "Current context",
-      overCurrentContext: "Over current context",
+      overCurrentContext: "Over current context", custom: "Alert",
     }[style] || style;
   }
 
@@ -429,7 +432,7 @@
   function drawController(node, ctx) {
     const draw = {
       navigation: drawNavigation, tabBar: drawTabBar, page: drawPages, split: drawSplit,
-      container: drawContainer,
+      container: drawContainer, alert: drawAlert,
     }[node.kind] || drawContent;
     const box = draw(node, ctx);
     box.classList.add("controller", "kind-" + node.kind);
@@ -704,6 +707,34 @@
     if (node.released && node.released.length) notes.push("released: " + node.released.join(", "));
     if (node.kept && node.kept.length) notes.push("kept: " + node.kept.map((kept) => kept.id).join(", "));
     if (notes.length) box.append(el("div", "container-notes", notes.join(" · ")));
+    return box;
+  }
+
+  /** An alert or action sheet: its title, message and text fields, and a button per action,
+   * which taps it (`tap-action`); a text field's change is `enter-text`. */
+  function drawAlert(node) {
+    const box = el("div", "alert-box");
+    if (node.title) box.append(el("div", "alert-title", node.title));
+    if (node.message) box.append(el("div", "alert-message", node.message));
+    (node.textFields || []).forEach((field, index) => {
+      const input = el("input", "alert-field");
+      input.type = field.secure ? "password" : "text";
+      input.value = field.text;
+      if (field.placeholder) input.placeholder = field.placeholder;
+      input.setAttribute("aria-label", field.placeholder || "Text field " + (index + 1));
+      input.dataset.key = "field:" + node.id + ":" + index;
+      input.addEventListener("change", () => actOn(node.id, "enter-text", { textField: index, text: input.value }));
+      box.append(input);
+    });
+    const actions = el("div", "alert-actions");
+    node.actions.forEach((action, index) => {
+      const style = action.style || "default";
+      const tap = button(action.title, action.title, "action:" + node.id + ":" + index,
+        () => actOn(node.id, "tap-action", { action: index }), "alert-action action-" + style);
+      if (action.enabled === false) tap.disabled = true;
+      actions.append(tap);
+    });
+    box.append(actions);
     return box;
   }
 
