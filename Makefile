@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: help man format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: client-generate help man format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 # `make` alone lists the targets (each target's `##` text).
 .DEFAULT_GOAL := help
@@ -63,15 +63,21 @@ man: deps ## write the manual page, navstate.1
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual
 	cp .build/plugins/GenerateManual/outputs/navstate/navstate.1 navstate.1
 
-# The Swift client package only (Clients/Swift): generated with no warning, its tests and the
-# example against a real server.
+# The Swift client package only (Clients/Swift): its generated code from this openapi.yaml, its
+# tests and the example against a real server.
 client-test: deps ## the Swift client package only (Clients/Swift)
 	$(SWIFT) build --product navstate
 	bash scripts/client_check.sh
 
+# The Swift client's generated code written again from openapi.yaml (after every change of the
+# document: `make test` fails until then), with no generator warning; the generator builds once
+# into Clients/Swift/Generator/.build.
+client-generate: deps ## write the Swift client's generated code from openapi.yaml
+	bash scripts/client_generate.sh
+
 # openapi.yaml through the client generators with no warning: openapi-python-client (pinned, in
 # a venv in .build/py-generators), its package imported and checked with mypy --strict, and
-# swift-openapi-generator when Clients/Swift has built it (scripts/generators_check.sh).
+# swift-openapi-generator when `make client-generate` has built it (scripts/generators_check.sh).
 generators-check: ## openapi.yaml through both client generators, no warning allowed
 	bash scripts/generators_check.sh
 
@@ -173,7 +179,7 @@ format: ## apply the house style (swift format)
 	$(SWIFT) format format -i --parallel -r $$(cat scripts/format_paths)
 
 clean: ## remove build products
-	rm -rf .build .build-bench Benchmarks/.build Clients/Swift/.build
+	rm -rf .build .build-bench Benchmarks/.build Clients/Swift/.build Clients/Swift/Generator/.build
 
 # What the byte and time limits hold one session, an answer and the event loops to, on the
 # release build: RSS per budget, the largest answers, /healthz while replays run, streams that

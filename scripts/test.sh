@@ -41,7 +41,7 @@ python_from=$(date +%s)
 rm -f .build/python-checks.end
 (
     status=0
-    { SKIP_SWIFT_GENERATOR=1 bash scripts/generators_check.sh && bash scripts/python_client_check.sh .build/debug/navstate; } \
+    { bash scripts/generators_check.sh && bash scripts/python_client_check.sh .build/debug/navstate; } \
         >"$python_log" 2>&1 || status=$?
     date +%s >.build/python-checks.end
     exit $status

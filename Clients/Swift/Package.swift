@@ -2,9 +2,11 @@
 import PackageDescription
 
 // NavStateClient: the Swift client of NavState's API, generated from the project's one
-// `openapi.yaml` by swift-openapi-generator's build plugin, with a hand-written layer that reads
-// like the domain (`NavStateSession`). A package of its own, as `Benchmarks/` is, so that the
-// server's build stays light.
+// `openapi.yaml` by swift-openapi-generator (`make client-generate` writes Sources/NavStateClient/
+// Generated, committed; `make test` fails when the document changed since), with a hand-written
+// layer that reads like the domain (`NavStateSession`). A package of its own, as `Benchmarks/`
+// is, so that the server's build stays light; the generator is a package of its own too
+// (`Generator/`), so that building the client does not build it.
 let package = Package(
     name: "NavStateClient",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -12,7 +14,6 @@ let package = Package(
         .library(name: "NavStateClient", targets: ["NavStateClient"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.0.0"),
@@ -28,7 +29,8 @@ let package = Package(
                 // (an event stream never ends, so a buffering transport cannot carry it).
                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ],
-            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+            // What the generator reads (`make client-generate`), not what the package builds.
+            exclude: ["openapi-generator-config.yaml"]
         ),
         .testTarget(
             name: "NavStateClientTests",
