@@ -225,6 +225,7 @@ public final class NavStateAPI {
         router.add(.PUT, "/sessions/:sid/traits") { api, context in try api.putTraits(context) }
         router.add(.POST, "/sessions/:sid/memory-warning") { api, context in try api.memoryWarning(context) }
         router.add(.POST, "/sessions/:sid/actions") { api, context in try api.performBatch(context) }
+        router.add(.POST, "/sessions/:sid/open") { api, context in try api.performOpen(context) }
         router.add(.GET, "/sessions/:sid/history") { api, context in try api.history(context) }
         router.add(.GET, "/sessions/:sid/events") { api, context in try api.eventStream(context) }
         router.add(.GET, "/sessions/:sid/export") { api, context in try api.exportSession(context) }

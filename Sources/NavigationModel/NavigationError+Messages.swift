@@ -161,6 +161,10 @@ extension NavigationError {
             "Alert '\(alert)' has no action \(action); its actions are \(actions.isEmpty ? "none" : actions.enumerated().map { "\($0.offset) \"\(quoted: $0.element)\"" }.joined(separator: ", "))."
         case .alertActionDisabled(let action, let alert):
             "Action \(quoted: action) of alert '\(alert)' is disabled; its button does not respond to a tap."
+        case .notRevealable(let id, .detached):
+            "Controller '\(id)' is in no layer of the window (a custom container keeps it detached); no dismissal, tab selection or pop brings it on screen."
+        case .notRevealable(let id, .hidden):
+            "Controller '\(id)' stays off screen after the dismissals, tab selections and pops that lead to it (a custom container does not show it, or a split view controller's column is hidden)."
         case .unknownTextField(let index, let alert, let count):
             "Alert '\(alert)' has no text field \(index); \(count == 0 ? "it has none" : "it has \(count), from 0")."
         case .noContainerController(let id):

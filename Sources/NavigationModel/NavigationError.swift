@@ -132,6 +132,17 @@ public enum NavigationError: Error, Sendable, Equatable {
     case alertActionDisabled(String, alert: ControllerID)
     /// `enter-text` into a text field the alert does not have.
     case unknownTextField(Int, alert: ControllerID, count: Int)
+    /// A deep link's controller that dismissals, tab selections and pops do not bring on screen.
+    case notRevealable(ControllerID, reason: RevealRefusal)
+
+    /// Why a controller cannot be brought on screen.
+    public enum RevealRefusal: Sendable, Equatable {
+        /// It is in no layer of the window: a custom container keeps it detached.
+        case detached
+        /// It stays off screen: a custom container does not show it, a split view controller's
+        /// column is hidden, a container forwards its appearance by hand.
+        case hidden
+    }
 
     /// Why a user cannot drag a sheet to a detent.
     public enum DetentRefusal: Sendable, Equatable {
@@ -272,6 +283,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .unknownAlertAction: "unknown-alert-action"
         case .alertActionDisabled: "alert-action-disabled"
         case .unknownTextField: "unknown-text-field"
+        case .notRevealable: "not-revealable"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
         case .noCommonParent: "no-common-parent"
@@ -365,6 +377,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .unknownAlertAction: "Unknown alert action"
         case .alertActionDisabled: "Alert action disabled"
         case .unknownTextField: "Unknown text field"
+        case .notRevealable: "Controller cannot be revealed"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"
         case .noCommonParent: "Children without a common parent"

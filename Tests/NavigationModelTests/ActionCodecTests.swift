@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func everyRouteVerbAndTheThreeSessionActionsHaveAForm() {
-        #expect(ActionCodec.names == ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning"])
+        #expect(ActionCodec.names == ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning", "reveal"])
         for name in ActionCodec.names where name != "memory-warning" {
             #expect(refusal(name, .object(["zz": .number(1)]), target: .controller("a"))?.contains("zz") == true, "\(name)")
         }
@@ -27,9 +27,9 @@ import Testing
         #expect(refusal("end-appearance", .object(["animated": .bool(false)])) == "animated: unknown field; allowed: child.")
     }
 
-    @Test func onlyPopsDismissalsAndMemoryWarningsTakeNoBody() {
+    @Test func onlyPopsDismissalsMemoryWarningsAndRevealsTakeNoBody() {
         let empty = ActionCodec.names.filter { refusal($0, nil, target: .controller("a")) != "A JSON object body is required." }
-        #expect(empty == ["pop", "pop-to-root", "dismiss", "memory-warning"])
+        #expect(empty == ["pop", "pop-to-root", "dismiss", "memory-warning", "reveal"])
         #expect(refusal("memory-warning", .object([:])) == nil)
         #expect(refusal("memory-warning", .array([])) == "body: a memory warning takes no fields; send {} or nothing.")
     }

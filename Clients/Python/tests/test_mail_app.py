@@ -450,3 +450,19 @@ def test_a_delete_confirmation_runs_its_handler_after_the_alert_leaves(navstate_
     with pytest.raises(NavStateProblem) as refused:
         app.tap_action(0)
     assert refused.value.type == "not-an-alert"
+
+
+def test_a_notification_opens_the_reply_to_a_message_in_one_revision(navstate_session: SessionFactory) -> None:
+    # The user is in Settings; a notification opens the reply to message 42: the Mail tab, its
+    # stack back to the inbox, the message pushed, the reply presented, as one revision.
+    app = navstate_session(MAIL_APP)
+    app.select_tab(1)
+    revision = app.snapshot().revision
+    opened = app.open(["inbox", {"push": view("m42", "Lunch?")}, {"present": view("reply", "Reply")}])
+    assert opened.revision == revision + 1
+    assert opened.path[-2:] == ["m42", "reply"]
+    assert calls(opened)[-1] == "2: reply.viewDidAppear(true, isBeingPresented)"
+    assert {event.json["action"] for event in opened.events} == {0, 1, 2}
+    with pytest.raises(NavStateProblem) as refused:
+        app.open(["inbox", "m43"])
+    assert (refused.value.type, refused.value.action) == ("unknown-controller", 1)

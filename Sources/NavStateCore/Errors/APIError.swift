@@ -36,8 +36,9 @@ package enum APIError: Error {
     case repeatedHeader(String)
     case bodyTooLarge(limit: Int)
     case invalidQuery(String)
-    /// A batch refused at action `index` (nothing applied).
-    case batchRefused(index: Int, NavigationError, revision: Revision)
+    /// A batch refused at action `index` (nothing applied); `list` names the request's list of
+    /// them (`actions`, a deep link's `path`).
+    case batchRefused(index: Int, NavigationError, revision: Revision, list: String)
     /// An `Idempotency-Key` header that is not a key.
     case invalidIdempotencyKey
     /// The key came earlier with a different request.

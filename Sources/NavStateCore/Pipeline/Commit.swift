@@ -199,7 +199,7 @@ package struct Pipeline: Sendable {
             }
         } catch {
             throw mutation.isBatch
-                ? .batchRefused(index: error.index, error.error, revision: start)
+                ? .batchRefused(index: error.index, error.error, revision: start, list: mutation.listName)
                 : .navigation(error.error, revision: start)
         }
         let changed = before.map { after.chrome.changedFields(from: $0) }

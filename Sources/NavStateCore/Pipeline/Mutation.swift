@@ -6,6 +6,8 @@ package struct Mutation {
     package var actions: [ActionRecord]
     /// A batch answers with each event's action index and refuses with it.
     package var isBatch = false
+    /// What a batch's refusal calls its list: `actions`, or a deep link's `path`.
+    package var listName = "actions"
     /// PATCH, and a batch with a patch, report which chrome fields changed.
     package var reportsChanges = false
     /// The tenant's storyboards the actions' specs name (set by the pipeline).

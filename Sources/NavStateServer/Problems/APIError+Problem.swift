@@ -88,10 +88,11 @@ extension APIError {
                 detail: "Request bodies are limited to \(limit) bytes.", headers: ["Connection": "close"])
         case .invalidQuery(let detail):
             Problem(type: "invalid-query", title: "Invalid query", status: .badRequest, detail: detail)
-        case .batchRefused(let index, let error, let revision):
+        case .batchRefused(let index, let error, let revision, let list):
             Problem(
                 type: error.slug, title: error.summary, status: Self.status(of: error),
-                detail: "actions[\(index)]: \(error.detail) Nothing of the batch was applied.", uikit: error.uikit,
+                detail: "\(list)[\(index)]: \(error.detail) Nothing of the \(list == "path" ? "deep link" : "batch") was applied.",
+                uikit: error.uikit,
                 revision: revision.rawValue, action: index)
         case .invalidIdempotencyKey:
             Problem(
@@ -176,7 +177,7 @@ extension APIError {
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
             .popoverAnchorUnavailable, .notAPopover, .notASheet, .sheetDetentInactive, .noContainerController, .notAChild,
-            .notAnAlert, .alertCovered, .alertActionDisabled,
+            .notAnAlert, .alertCovered, .alertActionDisabled, .notRevealable,
             .notAwaitingDidMove, .keptByContainer,
             .cannotKeep,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,

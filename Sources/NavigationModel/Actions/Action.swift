@@ -29,6 +29,9 @@ public enum Action: Sendable, Equatable {
     /// `selectedDetentIdentifier` of the sheet the target is in, set by the app or, with
     /// `userAction`, by the user dragging the sheet (its delegate is told).
     case setDetent(target: Target, detent: String, userAction: Bool)
+    /// A deep link's step: the controller brought on screen by the dismissals, tab selections
+    /// and pops that lead to it.
+    case reveal(controller: ControllerID, animated: Bool)
     /// The user's tap on an action of the alert the target is (the top-most one when automatic).
     case tapAction(target: Target, action: AlertActionReference)
     /// What the user typed into text field `field` of the alert the target is.

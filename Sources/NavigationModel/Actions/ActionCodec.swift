@@ -33,7 +33,7 @@ public enum ActionCodec {
     }
 
     /// Every action name, the routes' verbs first.
-    public static let names: [String] = ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning"]
+    public static let names: [String] = ActionName.allCases.map(\.rawValue) + ["patch", "traits", "memory-warning", "reveal"]
 
     /// Reads the action `name` on `target` from its body (`nil`: the request had none).
     public static func decode(_ name: String, target: Action.Target, body: JSONValue?) throws(Refusal) -> Action {
@@ -353,6 +353,16 @@ public enum ActionCodec {
         },
         "traits": Form(targets: .session("traits belong to the session, not to a controller.")) { (_, body) throws(FieldError) in
             .changeTraits(try TraitsChange(json: body))
+        },
+        // A deep link's step (`POST /sessions/{sid}/open`), in batches and journals only.
+        "reveal": Form(targets: .controller("reveal names the controller it brings on screen."), emptyBody: true) {
+            (target, json) throws(FieldError) in
+            guard case .controller(let id) = target else {
+                throw FieldError(path: "", message: "reveal names the controller it brings on screen.")
+            }
+            let body = try JSONObject(json)
+            try body.rejectUnknown(besides: ["animated"])
+            return .reveal(controller: id, animated: try body.readIfPresent("animated") ?? true)
         },
         "memory-warning": Form(targets: .session("a memory warning reaches the whole session, not one controller."), emptyBody: true) {
             (_, body) throws(FieldError) in

@@ -170,6 +170,8 @@ public struct Hierarchy: Sendable, Equatable {
             return try swipeDown(target, outcome: outcome, events: &events)
         case .setDetent(let target, let detent, let userAction):
             return try setDetent(detent, of: target, userAction: userAction, events: &events)
+        case .reveal(let controller, let animated):
+            return try reveal(controller, animated: animated, events: &events)
         case .tapAction(let target, let action):
             try tapAction(action, of: target, events: &events)
         case .enterText(let target, let field, let text):

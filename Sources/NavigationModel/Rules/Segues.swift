@@ -71,7 +71,7 @@ extension Hierarchy {
             return .transitionChildren(
                 target: target, from: from, to: try resolved(to), options: options, duration: duration, keep: keep)
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
-            .enterText, .turnPage,
+            .enterText, .reveal, .turnPage,
             .setPage,
             .changeTraits,
             .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
@@ -296,7 +296,7 @@ extension Action {
         case .setViewControllers(_, let controllers, _):
             references = controllers
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
-            .enterText, .turnPage,
+            .enterText, .reveal, .turnPage,
             .setPage,
             .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:

@@ -334,6 +334,21 @@ struct FuzzGenerator {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// A deep link: controllers of the tree revealed (or one that is not), new ones pushed,
+    /// presented or shown from there; sometimes as a dry run.
+    mutating func openStep(_ facts: SnapshotFacts) -> FuzzStep {
+        var steps: [String] = []
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            if chance(50), !facts.ids.isEmpty {
+                steps.append(#""\#(chance(95) ? pick(facts.ids) : "ghost")""#)
+            } else {
+                steps.append(#"{"\#(pick(["push", "push", "present", "show", "showDetail"]))": \#(spec(facts, depth: 2))}"#)
+            }
+        }
+        let path = chance(15) ? "/sessions/s/open?dry-run=true" : "/sessions/s/open"
+        return FuzzStep(method: "POST", path: path, body: #"{"path": [\#(steps.joined(separator: ", "))]\#(animated())}"#)
+    }
+
     /// Alerts: one presented, its buttons tapped (by index or title, enabled or not), text typed,
     /// its actions replaced, a tap outside, an alert where none may be.
     mutating func alertStep(_ facts: SnapshotFacts) -> FuzzStep {
@@ -490,6 +505,7 @@ struct FuzzGenerator {
 
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
         if modern, chance(facts.ids(of: "alert").isEmpty ? 6 : 45) { return alertStep(facts) }
+        if modern, chance(5) { return openStep(facts) }
         if chance(facts.scenes.isEmpty ? 2 : 20) { return segueStep(facts) }
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }

@@ -969,6 +969,26 @@ class Session:
             if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 
+    def open(
+        self,
+        path: Sequence[str | Mapping[str, Any]],
+        *,
+        animated: bool = True,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """A deep link, as one revision: each step is a controller's id, brought on screen
+        (what covers it dismissed, its tabs selected, its stacks popped back to it), or
+        ``{"push" | "present" | "show" | "showDetail": spec}`` from the step before. Events carry
+        ``action``, the index of their step; a refusal names the step
+        (``NavStateProblem.action``). ``dry_run=True`` answers the plan."""
+        return self._change(
+            "POST", "open", {"path": [step if isinstance(step, str) else dict(step) for step in path], "animated": animated},
+            if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
     def memory_warning(
         self,
         *,

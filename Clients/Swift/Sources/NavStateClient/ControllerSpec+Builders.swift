@@ -55,3 +55,17 @@ extension Components.Schemas.ControllerSpec {
         return spec
     }
 }
+
+/// A deep link's steps as an app's code reads: `[.reveal("inbox"), .push(.view(id: "m42"))]`.
+extension Components.Schemas.OpenStep {
+    /// The controller `id`, brought on screen.
+    public static func reveal(_ id: String) -> Self { .Identifier(id) }
+
+    /// A new controller pushed onto the stack of the step before.
+    public static func push(_ spec: Components.Schemas.ControllerSpec) -> Self { .OpenPush(.init(push: .ControllerSpec(spec))) }
+
+    /// A new controller presented from the step before.
+    public static func present(_ spec: Components.Schemas.ControllerSpec) -> Self {
+        .OpenPresent(.init(present: .ControllerSpec(spec)))
+    }
+}

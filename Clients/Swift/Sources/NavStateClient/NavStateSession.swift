@@ -138,6 +138,20 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// A deep link, as one revision: each step brings a controller on screen (`.reveal(id)`:
+    /// what covers it dismissed, its tabs selected, its stacks popped back to it) or adds one
+    /// from the step before (`.push(spec)`, `.present(spec)`). Events carry the index of their
+    /// step in `action`; a refusal names the step.
+    @discardableResult
+    public func open(_ path: [Components.Schemas.OpenStep], animated: Bool = true) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.openPath(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(path: path, animated: animated))
+            ).ok.body.json
+        }
+    }
+
     /// Taps button `index` of the top-most alert: the alert is dismissed, then the action's
     /// handler runs (the `alertActionHandler` event, with the alert's texts).
     @discardableResult

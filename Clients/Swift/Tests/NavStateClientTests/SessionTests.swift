@@ -88,6 +88,20 @@ import Testing
         #expect(error?.type == "unknown-detent")
     }
 
+    /// A notification's deep link: the Mail tab, its stack back to the inbox, message 42 pushed,
+    /// in one revision, each callback with the index of its step.
+    @Test func aDeepLinkIsOneRevision() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(
+            root: .tabBar(
+                id: "tabs", [.navigation(id: "mail", [.view(id: "inbox"), .view(id: "old")]), .view(id: "settings")], selectedIndex: 1))
+        let opened = try await session.open([.reveal("inbox"), .push(.view(id: "m42", title: "Lunch?"))])
+        #expect(opened.revision == 2)
+        #expect(opened.events.last.map { "\($0.action ?? -1) \($0.controller).\($0.callback.rawValue)" } == "1 m42.didMoveToParent")
+        let error = await #expect(throws: NavStateProblem.self) { try await session.open([.reveal("m43")]) }
+        #expect(error?.type == "unknown-controller")
+    }
+
     /// A delete confirmation: the typed reason reaches the handler of the button tapped, which
     /// runs once the alert has left the screen.
     @Test func aTappedActionRunsItsHandlerWithTheTexts() async throws {

@@ -1,0 +1,91 @@
+import NavigationModel
+import Testing
+
+/// Deep links over HTTP: `POST /sessions/{sid}/open` as the batch of the calls an app makes,
+/// its dry run, its refusals naming the step, and what the history keeps.
+@Suite struct OpenHTTPTests {
+    private static let mailApp = #"""
+        {"id": "m", "root": {"kind": "tabBar", "id": "tabs", "selectedIndex": 1, "children": [
+          {"kind": "navigation", "id": "mail", "children": [{"kind": "view", "id": "inbox"}, {"kind": "view", "id": "old"}]},
+          {"kind": "view", "id": "settings"}]}}
+        """#
+
+    private static let toReply = #"""
+        {"path": ["inbox", {"push": {"kind": "view", "id": "m42", "title": "Lunch?"}}, {"present": {"kind": "view", "id": "reply"}}]}
+        """#
+
+    /// Select the Mail tab, back to the inbox, push message 42, present a reply: one revision,
+    /// every callback indexed by its step; a dry run answers the same and keeps nothing.
+    @Test func aPathToAReplyInOneRevision() throws {
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", Self.mailApp).status == 201)
+            try api.post("/sessions/m/present", #"{"controller": {"kind": "view", "id": "sheet"}}"#)
+            let planned = try api.post("/sessions/m/open?dry-run=true", Self.toReply)
+            #expect(planned.status == 200)
+            #expect(try api.revision("m") == 2, "a dry run keeps nothing")
+            let opened = try api.post("/sessions/m/open", Self.toReply)
+            #expect(opened.status == 200)
+            #expect(opened.json["revision"] == 3)
+            #expect(opened.json["visible"]["path"] == ["tabs", "mail", "m42", "reply"])
+            #expect(opened.json["events"] == planned.json["events"])
+            let steps = opened.json["events"].arrayValue.map { "\($0["action"].intValue ?? -1) \($0["call"].stringValue ?? "")" }
+            #expect(steps.first == "0 sheet.viewWillDisappear(true, isBeingDismissed)")
+            #expect(steps.contains("0 mail.viewWillAppear(true)"))
+            #expect(steps.contains("0 old.deinit"))
+            #expect(steps.contains("1 m42.didMoveToParent(mail)"))
+            #expect(steps.last == "2 reply.viewDidAppear(true, isBeingPresented)")
+            let history = try api.get("/sessions/m/history")
+            #expect(
+                history.json["entries"].arrayValue.last?["actions"] == [
+                    ["action": "reveal", "controller": "inbox", "body": ["animated": true]],
+                    [
+                        "action": "push", "controller": "inbox",
+                        "body": ["animated": true, "controller": ["id": "m42", "kind": "view", "title": "Lunch?"]],
+                    ],
+                    [
+                        "action": "present", "controller": "m42",
+                        "body": ["animated": true, "controller": ["id": "reply", "kind": "view"]],
+                    ],
+                ])
+            // The same link again: the reply is dismissed, the stack is where it was.
+            let again = try api.post("/sessions/m/open", #"{"path": ["m42"], "animated": false}"#)
+            #expect(
+                again.json["events"].arrayValue.map { $0["call"] } == [
+                    "reply.viewWillDisappear(false, isBeingDismissed)", "reply.viewDidDisappear(false, isBeingDismissed)", "reply.deinit",
+                ])
+            // In a batch, a reveal is an action of its own.
+            let batch = try api.post("/sessions/m/actions", #"{"actions": [{"action": "reveal", "controller": "settings"}]}"#)
+            #expect(batch.json["visible"]["path"] == ["tabs", "settings"], "\(batch.text)")
+        }
+    }
+
+    @Test func refusals() throws {
+        try withNavState { server in
+            let api = try server.client()
+            #expect(try api.post("/sessions", Self.mailApp).status == 201)
+            for (body, status, type, detail) in [
+                (#"{"path": ["inbox", "ghost"]}"#, 404, "unknown-controller", "path[1]: No controller 'ghost' in this session."),
+                (
+                    #"{"path": ["inbox", {"push": {"kind": "navigation", "children": [{"kind": "view"}]}}]}"#, 422,
+                    "pushing-navigation-controller", "path[1]:"
+                ),
+                (#"{"path": []}"#, 400, "invalid-body", "path: a deep link takes 1 to 32 steps, not 0."),
+                (#"{"path": [{"pop": {}}]}"#, 400, "invalid-body", "path[0]: expected a controller's id"),
+                (#"{"path": [{"push": {"kind": "view"}, "present": {"kind": "view"}}]}"#, 400, "invalid-body", "path[0]:"),
+                (#"{"path": [{"push": {"kind": "window"}}]}"#, 400, "invalid-body", "path[0].controller.kind:"),
+                (#"{"path": ["inbox"], "replace": true}"#, 400, "invalid-body", "replace: unknown field"),
+                (#"{"path": ["inbox"], "animated": 1}"#, 400, "invalid-body", "animated:"),
+            ] {
+                let refused = try api.post("/sessions/m/open", body)
+                #expect(refused.status == status, "\(body): \(refused.text)")
+                #expect(refused.problemType == type, "\(body)")
+                #expect(refused.json["detail"].stringValue?.hasPrefix(detail) == true, "\(body): \(refused.json["detail"])")
+            }
+            let refused = try api.post("/sessions/m/open", #"{"path": ["inbox", "ghost"]}"#)
+            #expect(refused.json["action"] == 1)
+            #expect(refused.json["detail"].stringValue?.hasSuffix("Nothing of the deep link was applied.") == true)
+            #expect(try api.revision("m") == 1, "refusals change nothing")
+        }
+    }
+}
