@@ -160,7 +160,7 @@ extension NavigationError {
         case .unknownAlertAction(let action, let alert, let actions):
             "Alert '\(alert)' has no action \(action); its actions are \(actions.isEmpty ? "none" : actions.enumerated().map { "\($0.offset) \"\(quoted: $0.element)\"" }.joined(separator: ", "))."
         case .alertActionDisabled(let action, let alert):
-            "Action \(quoted: action) of alert '\(alert)' is disabled; its button does not respond to a tap."
+            "Action \"\(quoted: action)\" of alert '\(alert)' is disabled; its button does not respond to a tap."
         case .notRevealable(let id, .detached):
             "Controller '\(id)' is in no layer of the window (a custom container keeps it detached); no dismissal, tab selection or pop brings it on screen."
         case .notRevealable(let id, .hidden):

@@ -142,4 +142,75 @@ import Testing
             #expect(tapped.json["events"][2]["alertAction"] == ["index": 0, "title": "Cancel", "texts": ["ada", ""]])
         }
     }
+
+    /// A storyboard cannot embed an alert or style a segue to one; a popover segue anchors an
+    /// action sheet, and a split's show presents an alert in its own style: both export and
+    /// import back.
+    @Test func storyboardsAndSplitsKeepAnAlertsOwnStyle() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let embedded = try api.request(
+                "PUT", "/storyboards/E",
+                json:
+                    #"{"scenes": [{"identifier": "A", "controller": {"kind": "alert"}}, {"identifier": "Box", "controller": {"kind": "container"}, "segues": [{"identifier": "e", "kind": "embed", "destination": "A"}]}]}"#
+            )
+            #expect(embedded.status == 422)
+            #expect(
+                embedded.json["errors"][0] == "scenes[1].segues[0].destination: 'A' is an alert, which is only presented, never embedded.")
+            let styled = try api.request(
+                "PUT", "/storyboards/P",
+                json:
+                    #"{"scenes": [{"identifier": "Home", "controller": {"kind": "view"}, "segues": [{"identifier": "p", "kind": "present", "destination": "A", "modalTransitionStyle": "flipHorizontal"}]}, {"identifier": "A", "controller": {"kind": "alert"}}]}"#
+            )
+            #expect(styled.status == 422)
+            let anchored = try api.request(
+                "PUT", "/storyboards/S",
+                json:
+                    #"{"scenes": [{"identifier": "Home", "controller": {"kind": "view"}, "segues": [{"identifier": "share", "kind": "popover", "destination": "Share", "anchor": {"sourceRect": {"x": 0, "y": 0, "width": 10, "height": 10}}}]}, {"identifier": "Share", "controller": {"kind": "alert", "preferredStyle": "actionSheet", "actions": [{"title": "Copy"}]}}]}"#
+            )
+            #expect(anchored.status == 201, "\(anchored.text)")
+            try api.post(
+                "/sessions", #"{"id": "pad", "traits": {"idiom": "pad"}, "root": {"storyboard": "S", "identifier": "Home", "id": "home"}}"#)
+            let shared = try api.post("/sessions/pad/perform-segue", #"{"identifier": "share"}"#)
+            #expect(shared.status == 200, "\(shared.text)")
+            #expect(shared.json["window"]["root"]["presented"]["presentation"]["effectiveStyle"] == "popover")
+            #expect(shared.json["window"]["root"]["presented"]["modalPresentationStyle"] == .null)
+            try api.post("/sessions", #"{"id": "split", "root": {"kind": "split", "children": [{"kind": "view"}, {"kind": "view"}]}}"#)
+            let shown = try api.post(
+                "/sessions/split/show", #"{"controller": {"kind": "alert", "id": "al", "actions": [{"title": "OK"}]}}"#)
+            #expect(shown.json["window"]["root"]["presented"]["presentation"]["requestedStyle"] == "custom")
+            for sid in ["pad", "split"] {
+                let exported = try api.get("/sessions/\(sid)/export")
+                let imported = try api.post("/sessions", #"{"id": "\#(sid)-copy", "import": \#(exported.text)}"#)
+                #expect(imported.status == 201, "\(sid): \(imported.text)")
+            }
+        }
+    }
+
+    /// Limits count code points, as JSON Schema does; a title matches code point for code
+    /// point; a covered action sheet takes no tap outside; an anchor removed by a PATCH is the
+    /// action sheet's refusal.
+    @Test func limitsTitlesCoverAndAnchors() throws {
+        try withNavState { server in
+            let api = try server.client()
+            try api.post("/sessions", #"{"id": "p", "traits": {"idiom": "pad"}, "root": {"kind": "view", "id": "home"}}"#)
+            let decomposed = String(repeating: "e\u{301}", count: 600)
+            let long = try api.post(
+                "/sessions/p/present", #"{"controller": {"kind": "alert", "textFields": [{"text": "\#(decomposed)"}]}}"#)
+            #expect(long.status == 400, "1,200 code points in 600 characters")
+            let sheet = try api.post(
+                "/sessions/p/present",
+                #"{"controller": {"kind": "alert", "id": "sh", "preferredStyle": "actionSheet", "popoverPresentation": {"sourceController": "home"}, "actions": [{"title": "\u00e9"}, {"title": "Cancel", "style": "cancel"}]}}"#
+            )
+            #expect(sheet.status == 200, "\(sheet.text)")
+            #expect(try api.post("/sessions/p/tap-action", #"{"action": "e\u0301"}"#).problemType == "unknown-alert-action")
+            let unanchored = try api.request("PATCH", "/sessions/p/controllers/sh", json: #"{"popoverPresentation": null}"#)
+            #expect(unanchored.problemType == "action-sheet-needs-anchor")
+            try api.post(
+                "/sessions/p/controllers/sh/present", #"{"controller": {"kind": "view", "modalPresentationStyle": "overFullScreen"}}"#)
+            let outside = try api.post("/sessions/p/controllers/sh/dismiss", #"{"reason": "outside"}"#)
+            #expect(outside.problemType == "alert-covered")
+            #expect(try api.revision("p") == 3, "refusals change nothing")
+        }
+    }
 }

@@ -16,7 +16,7 @@ public struct AlertAction: Sendable, Equatable, Decodable, JSONReadable {
     /// `isEnabled`: a disabled button does not respond to a tap.
     public var enabled: Bool
 
-    /// The longest title, in characters.
+    /// The longest title, in Unicode code points (what JSON Schema's `maxLength` counts).
     public static let maxTitleLength = 256
 
     public init(title: String, style: Style = .default, enabled: Bool = true) {
@@ -34,8 +34,8 @@ public struct AlertAction: Sendable, Equatable, Decodable, JSONReadable {
             switch name {
             case "title":
                 let text = try String(json: value)
-                guard (1...Self.maxTitleLength).contains(text.count) else {
-                    throw FieldError(path: "", message: "1 to \(Self.maxTitleLength) characters.")
+                guard (1...Self.maxTitleLength).contains(text.unicodeScalars.count) else {
+                    throw FieldError(path: "", message: "1 to \(Self.maxTitleLength) characters (Unicode code points).")
                 }
                 title = text
             case "style": action.style = try Style?(json: value) ?? .default
@@ -73,7 +73,8 @@ public struct AlertTextField: Sendable, Equatable, Decodable, JSONReadable {
     public var secure: Bool
     public var text: String
 
-    /// The longest placeholder or text, in characters.
+    /// The longest placeholder or text, in Unicode code points (what JSON Schema's `maxLength`
+    /// counts).
     public static let maxTextLength = 1_024
 
     public init(placeholder: String? = nil, secure: Bool = false, text: String = "") {
@@ -100,8 +101,8 @@ public struct AlertTextField: Sendable, Equatable, Decodable, JSONReadable {
 
     /// A placeholder or a text, checked for length.
     static func text(_ value: String?) throws(FieldError) -> String? {
-        guard let value, value.count > maxTextLength else { return value }
-        throw FieldError(path: "", message: "at most \(maxTextLength) characters.")
+        guard let value, value.unicodeScalars.count > maxTextLength else { return value }
+        throw FieldError(path: "", message: "at most \(maxTextLength) characters (Unicode code points).")
     }
 }
 

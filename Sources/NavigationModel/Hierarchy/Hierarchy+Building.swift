@@ -130,6 +130,7 @@ extension Hierarchy {
                     throw .invalidRestoration("the embed segue '\(segue)' of container '\(spec.id?.rawValue ?? "?")' is listed twice")
                 }
                 if destination.kind == .tabBar { throw .nestedTabBarController(destination.id, container: .container) }
+                if destination.kind == .alert { throw .alertNotPresented(destination.id) }
                 try check(destination, claims: &claims)
             }
             if options.children.count + options.released.count + options.kept.count + options.embeds.count > limits.maxChildren {

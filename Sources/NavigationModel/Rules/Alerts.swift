@@ -36,7 +36,8 @@ extension Hierarchy {
         let index: Int?
         switch action {
         case .index(let value): index = actions.indices.contains(value) ? value : nil
-        case .title(let title): index = actions.firstIndex { $0.title == title }
+        // The same code points: Swift's `==` would also match a canonically equivalent title.
+        case .title(let title): index = actions.firstIndex { $0.title.unicodeScalars.elementsEqual(title.unicodeScalars) }
         }
         guard let index else { throw .unknownAlertAction(action.description, alert: alert, actions: actions.map(\.title)) }
         guard actions[index].enabled else { throw .alertActionDisabled(actions[index].title, alert: alert) }

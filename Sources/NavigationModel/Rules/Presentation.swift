@@ -201,6 +201,8 @@ extension Hierarchy {
             let passthrough = self[popover].properties.popoverPresentation?.passthroughControllers ?? []
             if passthrough.contains(where: { isInContext(tapped, of: $0) }) { return false }
         }
+        // What an action sheet presents over itself takes the touches (as `tap-action` is refused).
+        if self[popover].kind == .alert, self[popover].presented != nil { throw .alertCovered(popover) }
         guard beginUserDismissal(of: popover, events: &events) else { return !events.isEmpty }
         let cancel = cancelHandler(ofDismissed: popover)
         try dismissPresented(popover, animated: animated, byUser: true, events: &events)

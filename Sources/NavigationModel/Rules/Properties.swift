@@ -34,6 +34,10 @@ extension Hierarchy {
         if presentation?.effectiveStyle == .popover {
             let wasPopover = current.presentation?.effectiveStyle == .popover
             if !wasPopover || properties.popoverPresentation != current.properties.popoverPresentation {
+                if current.kind == .alert, properties.popoverPresentation?.sourceController == nil, let presenter = presentation?.presenter
+                {
+                    throw .actionSheetWithoutAnchor(id, presenter: presenter)
+                }
                 try checkPopoverAnchor(properties.popoverPresentation, of: id, requiringScreen: false)
             }
             if !wasPopover { try checkContextsInPopover(id) }

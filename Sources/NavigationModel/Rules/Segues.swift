@@ -156,7 +156,8 @@ extension Hierarchy {
         case .popover(let anchor):
             var anchor = anchor
             anchor.sourceController = source
-            spec.properties.modalPresentationStyle = .popover
+            // An action sheet is a popover by its own style; only its anchor comes from the segue.
+            if spec.kind != .alert { spec.properties.modalPresentationStyle = .popover }
             spec.properties.popoverPresentation = anchor
             try scratch.present(.new(spec), from: .controller(source), animated: animated, events: &performed)
         case .push:

@@ -85,7 +85,7 @@ extension Hierarchy {
             return try replaceColumn(secondary: false, of: split, with: reference, animated: animated, events: &events)
         case .present(let source, let fullScreen):
             var reference = reference
-            if fullScreen, case .new(var spec) = reference {
+            if fullScreen, case .new(var spec) = reference, spec.kind != .alert {
                 spec.properties.modalPresentationStyle = .fullScreen
                 reference = .new(spec)
             }

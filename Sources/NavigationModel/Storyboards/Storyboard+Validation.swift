@@ -118,7 +118,16 @@ extension Storyboard {
             if let destination = segue.destination, rootKind(of: destination) == .tabBar {
                 problems.append("\(path).destination: '\(quoted: destination)' is a tab bar controller, which a container cannot embed.")
             }
+            // An alert is only ever presented (docs/uikit-rules.md, "Alerts and action sheets").
+            if let destination = segue.destination, rootKind(of: destination) == .alert {
+                problems.append("\(path).destination: '\(quoted: destination)' is an alert, which is only presented, never embedded.")
+            }
         case .present(let style, let transition):
+            if let destination = segue.destination, rootKind(of: destination) == .alert, style != nil || transition != nil {
+                problems.append(
+                    "\(path): '\(quoted: destination)' is an alert, which UIAlertController presents in its own style; a segue to it sets none."
+                )
+            }
             if transition == .partialCurl, let style, style != .fullScreen {
                 problems.append("\(path).modalTransitionStyle: partialCurl is legal only with the fullScreen presentation style.")
             }
