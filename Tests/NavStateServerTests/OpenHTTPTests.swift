@@ -73,7 +73,9 @@ import Testing
                 (#"{"path": []}"#, 400, "invalid-body", "path: a deep link takes 1 to 32 steps, not 0."),
                 (#"{"path": [{"pop": {}}]}"#, 400, "invalid-body", "path[0]: expected a controller's id"),
                 (#"{"path": [{"push": {"kind": "view"}, "present": {"kind": "view"}}]}"#, 400, "invalid-body", "path[0]:"),
-                (#"{"path": [{"push": {"kind": "window"}}]}"#, 400, "invalid-body", "path[0].controller.kind:"),
+                (#"{"path": [{"push": {"kind": "window"}}]}"#, 400, "invalid-body", "path[0].push.kind:"),
+                (#"{"path": [{"push": "inbox"}]}"#, 400, "invalid-body", "path[0].push: expected a controller spec"),
+                (#"{"path": [{"present": null}]}"#, 400, "invalid-body", "path[0].present: expected a controller spec"),
                 (#"{"path": ["inbox"], "replace": true}"#, 400, "invalid-body", "replace: unknown field"),
                 (#"{"path": ["inbox"], "animated": 1}"#, 400, "invalid-body", "animated:"),
             ] {

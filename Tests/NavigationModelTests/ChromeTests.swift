@@ -64,4 +64,16 @@ import Testing
     @Test func toolbarIsHiddenByDefaultAsInUIKit() throws {
         #expect(try navigationWindow(["a"]).chrome.toolbar.hidden == true)
     }
+
+    /// A collapsed split whose primary is a custom container holding a stack keeps its secondary
+    /// aside: the bar is that stack's own (building it once read the container as a stack).
+    @Test func aCollapsedSplitWithAContainerPrimaryShowsTheStackInsideIt() throws {
+        let root = decoded(
+            #"{"kind": "split", "id": "sp", "children": [{"kind": "container", "id": "k", "children": [{"kind": "navigation", "id": "n", "children": [{"kind": "view", "id": "a", "title": "A"}]}]}]}"#
+        )
+        let hierarchy = try Hierarchy.create(root: root).0
+        #expect(hierarchy["sp"].split?.isCollapsed == true)
+        #expect(hierarchy.chrome.navigationBar?.owner == "n")
+        #expect(hierarchy.chrome.navigationBar?.title == "A")
+    }
 }

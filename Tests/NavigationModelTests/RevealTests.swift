@@ -71,4 +71,48 @@ import Testing
         #expect(hierarchy == kept)
         #expect(before != kept)
     }
+
+    /// A context presentation in another branch covers nothing of the target: a controller on
+    /// screen beside it is revealed as it is, one below it in its stack by a pop.
+    @Test func aContextPresentationElsewhereDoesNotCoverTheTarget() throws {
+        let root = decoded(
+            #"""
+            {"kind": "container", "id": "k", "children": [
+              {"kind": "navigation", "id": "n1", "definesPresentationContext": true, "children": [{"kind": "view", "id": "a1"}]},
+              {"kind": "navigation", "id": "n2", "children": [{"kind": "view", "id": "b1"}, {"kind": "view", "id": "b2"}]}]}
+            """#)
+        var hierarchy = try Hierarchy.create(root: root, traits: Traits(idiom: .pad)).0
+        var context = ControllerSpec.view("P")
+        context.properties.modalPresentationStyle = .currentContext
+        try hierarchy.apply(.present(target: .controller("a1"), controller: .new(context), animated: false))
+        #expect(try hierarchy.apply(.reveal(controller: "b2", animated: false)).isEmpty)
+        #expect(try hierarchy.apply(.reveal(controller: "k", animated: false)).isEmpty)
+        #expect(try hierarchy.run(.reveal(controller: "b1", animated: false)).contains("b2.deinit"))
+        #expect(hierarchy["n1"].presented == "P", "the context presentation stays where it is")
+    }
+
+    /// A layer presented in context lives in its presenter's: revealing it selects the
+    /// presenter's tab, and dismisses what the root-most full-screen controller presents over it.
+    @Test func aContextPresentationIsRevealedThroughItsPresenter() throws {
+        let root = decoded(
+            #"""
+            {"kind": "tabBar", "id": "tb", "children": [
+              {"kind": "navigation", "id": "na", "definesPresentationContext": true, "children": [{"kind": "view", "id": "a1"}]},
+              {"kind": "view", "id": "b1"}]}
+            """#)
+        var hierarchy = try Hierarchy.create(root: root, traits: Traits(idiom: .pad)).0
+        var context = ControllerSpec.view("P")
+        context.properties.modalPresentationStyle = .currentContext
+        try hierarchy.apply(.present(target: .controller("a1"), controller: .new(context), animated: false))
+        try hierarchy.apply(.present(target: .automatic, controller: .new(.view("Q")), animated: false))
+        #expect(hierarchy["tb"].presented == "Q")
+        let events = try hierarchy.run(.reveal(controller: "P", animated: false))
+        #expect(events.first == "Q.viewWillDisappear")
+        #expect(hierarchy["tb"].presented == nil)
+        #expect(hierarchy["P"].appearance == .appeared)
+        try hierarchy.apply(.selectTab(target: .controller("tb"), selection: .index(1), popToRootOnReselect: false, animated: false))
+        #expect(hierarchy["P"].appearance == .disappeared)
+        #expect(try hierarchy.run(.reveal(controller: "P", animated: false)).contains("P.viewDidAppear"))
+        #expect(hierarchy["tb"].tabs?.selectedIndex == 0)
+    }
 }

@@ -42,7 +42,13 @@ extension NavStateAPI {
                 let action = try ActionCodec.decode(name, target: target, body: body)
                 records.append(Self.record(name, target, .json(body), action))
             } catch {
-                throw .invalidBody(error.located(at: "path[\(index)]").detail)
+                // The action's `controller` is the step's own key (`path[0].push.title: …`).
+                let detail = error.located(at: "path[\(index)]").detail
+                let prefix = "path[\(index)].controller"
+                if case .object(let fields) = step, let verb = fields.keys.first, detail.hasPrefix(prefix) {
+                    throw .invalidBody("path[\(index)].\(verb)" + detail.dropFirst(prefix.count))
+                }
+                throw .invalidBody(detail)
             }
             cursor = reached
         }
@@ -63,8 +69,11 @@ extension NavStateAPI {
             return ("reveal", .controller(ControllerID(id)), .object(["animated": flag]), ControllerID(id))
         case .object(let fields) where fields.count == 1:
             let (verb, spec) = fields.first!
-            let reached: ControllerID? =
-                if case .object(let specFields) = spec, case .string(let id)? = specFields["id"] { ControllerID(id) } else { nil }
+            // A new controller only: a controller already in the tree is revealed by its id.
+            guard case .object(let specFields) = spec else {
+                throw .invalidBody("path[\(index)].\(verb): expected a controller spec or a scene reference (an object).")
+            }
+            let reached: ControllerID? = if case .string(let id)? = specFields["id"] { ControllerID(id) } else { nil }
             let body: JSONValue = .object(["controller": spec, "animated": flag])
             switch verb {
             case "push": return ("push", from, body, reached)

@@ -198,7 +198,11 @@ extension Hierarchy {
     /// the one stack that may hold a navigation controller (the collapsed secondary, or one
     /// shown as a detail while collapsed).
     func holdsCollapsedSecondary(_ id: ControllerID) -> Bool {
-        guard let parent = controllers[id]?.parent, let state = controllers[parent]?.split else { return false }
+        // A primary of another kind (a custom container holding a stack) keeps the secondary
+        // aside: nothing is nested in the stacks inside it.
+        guard let controller = controllers[id], controller.kind == .navigation, let parent = controller.parent,
+            let state = controllers[parent]?.split
+        else { return false }
         return state.isCollapsed && state.primary == id
     }
 }
