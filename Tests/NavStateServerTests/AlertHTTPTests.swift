@@ -1,3 +1,4 @@
+import Foundation
 import NavigationModel
 import Testing
 
@@ -206,6 +207,14 @@ import Testing
             #expect(try api.post("/sessions/p/tap-action", #"{"action": "e\u0301"}"#).problemType == "unknown-alert-action")
             let unanchored = try api.request("PATCH", "/sessions/p/controllers/sh", json: #"{"popoverPresentation": null}"#)
             #expect(unanchored.problemType == "action-sheet-needs-anchor")
+            // An export whose action sheet lost its anchor is refused on import the same way.
+            let exported = try api.get("/sessions/p/export").text
+            let anchorless = exported.replacingOccurrences(
+                of: #","popoverPresentation":\{[^}]*\}"#, with: "", options: .regularExpression)
+            #expect(anchorless != exported)
+            let imported = try api.post("/sessions", #"{"id": "q", "import": \#(anchorless)}"#)
+            #expect(imported.status == 422)
+            #expect(imported.problemType == "action-sheet-needs-anchor")
             try api.post(
                 "/sessions/p/controllers/sh/present", #"{"controller": {"kind": "view", "modalPresentationStyle": "overFullScreen"}}"#)
             let outside = try api.post("/sessions/p/controllers/sh/dismiss", #"{"reason": "outside"}"#)

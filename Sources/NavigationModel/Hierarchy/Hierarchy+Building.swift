@@ -38,14 +38,12 @@ extension Hierarchy {
     /// checked before anything is built.
     /// - Parameter claims: the ids of the action so far; the spec's are added, and one already
     ///   there, or held in the session, is refused.
-    /// - Parameter presented: the spec is presented; only a presented spec may be an alert
-    ///   (docs/uikit-rules.md, "Alerts and action sheets").
+    /// - Parameter presented: the spec is presented; only a presented spec may be an alert.
     func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims, presented: Bool = false) throws(NavigationError) {
         // The limit first: an over-deep spec is refused as such, whatever it holds (or its
         // embed segues will build).
         if depth - 1 + depthWithEmbeds(of: spec) > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
-        if spec.kind == .alert, !presented { throw .alertNotPresented(spec.id) }
-        try check(spec, claims: &claims)
+        try check(spec, claims: &claims, presented: presented)
         if controllerCount - claims.recounted + claims.controllers > limits.maxControllers {
             throw .tooManyControllers(limit: limits.maxControllers)
         }
@@ -68,7 +66,13 @@ extension Hierarchy {
 
     /// - Parameter nestingAllowed: the spec is the primary of a collapsed split being restored:
     ///   its stack may hold navigation controllers above its root, as the session had them.
-    private func check(_ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false) throws(NavigationError) {
+    /// - Parameter presented: the spec is presented, the one place an alert may be; every spec
+    ///   nested in another (a child, a page, a released, kept or embedded one) is not
+    ///   (docs/uikit-rules.md, "Alerts and action sheets").
+    private func check(
+        _ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false, presented: Bool = false
+    ) throws(NavigationError) {
+        if spec.kind == .alert, !presented { throw .alertNotPresented(spec.id) }
         let bytes = spec.properties.byteCount
         if bytes > limits.maxControllerBytes { throw .controllerTooLarge(spec.id, bytes: bytes, limit: limits.maxControllerBytes) }
         // Scene references are resolved before anything is checked; one left here (an import)
@@ -89,10 +93,6 @@ extension Hierarchy {
         // A page view controller also holds the blank page an odd spread may need.
         claims.controllers += spec.kind == .page ? 2 : 1
         if spec.nestedSpecs.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
-        if let alert = (spec.nestedSpecs + (spec.containerOptions.map { $0.released + $0.kept } ?? [])).first(where: { $0.kind == .alert })
-        {
-            throw .alertNotPresented(alert.id)
-        }
         switch spec.role {
         case .content:
             break
@@ -130,7 +130,6 @@ extension Hierarchy {
                     throw .invalidRestoration("the embed segue '\(segue)' of container '\(spec.id?.rawValue ?? "?")' is listed twice")
                 }
                 if destination.kind == .tabBar { throw .nestedTabBarController(destination.id, container: .container) }
-                if destination.kind == .alert { throw .alertNotPresented(destination.id) }
                 try check(destination, claims: &claims)
             }
             if options.children.count + options.released.count + options.kept.count + options.embeds.count > limits.maxChildren {

@@ -292,7 +292,7 @@ extension Hierarchy {
             }
             let effective = layer.style.adapted(to: restoration.traits, for: layer.controller.properties)
             if effective == .popover, layer.controller.properties.popoverPresentation?.sourceController == nil {
-                throw .popoverWithoutAnchor(layer.controller.id)
+                throw Self.missingAnchor(layer.controller.id, kind: layer.controller.kind, presenter: presenter)
             }
             var claims = Claims()
             let spec = keepingPageIndices(layer.controller)

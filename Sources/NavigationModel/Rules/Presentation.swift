@@ -52,10 +52,9 @@ extension Hierarchy {
         if let presented = self[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
         let effective = requested.adapted(to: traits, for: spec.properties)
         if effective == .popover {
-            if spec.kind == .alert, spec.properties.popoverPresentation?.sourceController == nil {
-                throw .actionSheetWithoutAnchor(spec.id, presenter: presenter)
-            }
-            try checkPopoverAnchor(spec.properties.popoverPresentation, of: spec.id, requiringScreen: true)
+            try checkPopoverAnchor(
+                spec.properties.popoverPresentation, missing: Self.missingAnchor(spec.id, kind: spec.kind, presenter: presenter),
+                requiringScreen: true)
         }
         if presentedLayers.count >= limits.maxPresentedLayers {
             throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
@@ -153,13 +152,20 @@ extension Hierarchy {
 /// button item or a rectangle of a controller's view; a tap outside dismisses it unless it
 /// lands on a passthrough controller.
 extension Hierarchy {
+    /// The refusal of a controller about to be shown as a popover with no anchor: an action
+    /// sheet's own exception (which names its presenter), any other controller's the popover
+    /// controller's.
+    static func missingAnchor(_ id: ControllerID?, kind: ControllerKind, presenter: ControllerID) -> NavigationError {
+        kind == .alert ? .actionSheetWithoutAnchor(id, presenter: presenter) : .popoverWithoutAnchor(id)
+    }
+
     /// UIKit raises when a popover is shown without a `sourceView` or `barButtonItem`; NavState
     /// also needs the anchor to be a live controller (on screen when the popover is presented:
     /// `requiringScreen`) and a bar button item to be in that controller's bar.
     func checkPopoverAnchor(
-        _ popover: PopoverPresentation?, of presented: ControllerID?, requiringScreen: Bool
+        _ popover: PopoverPresentation?, missing: @autoclosure () -> NavigationError, requiringScreen: Bool
     ) throws(NavigationError) {
-        guard let popover, let source = popover.sourceController else { throw .popoverWithoutAnchor(presented) }
+        guard let popover, let source = popover.sourceController else { throw missing() }
         guard let anchor = controllers[source] else { throw .unknownController(source) }
         if requiringScreen, !isOnScreen(source) {
             throw .popoverAnchorUnavailable(source, reason: "its view is not on screen")

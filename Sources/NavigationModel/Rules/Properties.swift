@@ -33,12 +33,12 @@ extension Hierarchy {
         let presentation = current.presentation?.adapted(to: traits, for: properties)
         if presentation?.effectiveStyle == .popover {
             let wasPopover = current.presentation?.effectiveStyle == .popover
-            if !wasPopover || properties.popoverPresentation != current.properties.popoverPresentation {
-                if current.kind == .alert, properties.popoverPresentation?.sourceController == nil, let presenter = presentation?.presenter
-                {
-                    throw .actionSheetWithoutAnchor(id, presenter: presenter)
-                }
-                try checkPopoverAnchor(properties.popoverPresentation, of: id, requiringScreen: false)
+            if let presenter = presentation?.presenter,
+                !wasPopover || properties.popoverPresentation != current.properties.popoverPresentation
+            {
+                try checkPopoverAnchor(
+                    properties.popoverPresentation, missing: Self.missingAnchor(id, kind: current.kind, presenter: presenter),
+                    requiringScreen: false)
             }
             if !wasPopover { try checkContextsInPopover(id) }
         }

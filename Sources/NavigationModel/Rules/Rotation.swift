@@ -44,8 +44,7 @@ extension Hierarchy {
             guard presentation.requestedStyle.adapted(to: newTraits, for: properties) == .popover
             else { continue }
             if properties.popoverPresentation?.sourceController == nil {
-                if self[layer].kind == .alert { throw .actionSheetWithoutAnchor(layer, presenter: presentation.presenter) }
-                throw .popoverWithoutAnchor(layer)
+                throw Self.missingAnchor(layer, kind: self[layer].kind, presenter: presentation.presenter)
             }
             if presentation.effectiveStyle != .popover { try checkContextsInPopover(layer) }
         }
