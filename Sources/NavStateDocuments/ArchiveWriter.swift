@@ -112,9 +112,15 @@ package struct ArchiveWriter {
         case .split(let state):
             json.key("primary"); json.string(state.primary.rawValue)
             json.key("secondary"); json.string(state.secondary?.rawValue)
-            for row in SplitSettings.rows { row.write(from: state.settings, to: &json) }
+            // The classic split's checkpoints keep the fields they had before column styles.
+            for row in SplitSettings.rows(for: state.settings.style) { row.write(from: state.settings, to: &json) }
             json.key("displayMode"); json.string(state.displayMode.rawValue)
             json.key("isCollapsed"); json.bool(state.isCollapsed)
+            if state.isColumnStyle {
+                json.key("supplementary"); json.string(state.supplementary?.rawValue)
+                json.key("compact"); json.string(state.compact?.rawValue)
+                json.key("splitBehavior"); json.string(state.splitBehavior.rawValue)
+            }
         case .container(let state):
             json.key("children"); json.ids(state.children)
             json.key("shown"); json.ids(state.shown)
@@ -192,11 +198,21 @@ package struct ArchiveWriter {
                 }
             }
         case .split(let options):
-            json.key("children")
-            json.beginArray()
-            for column in options.columns { self.spec(column) }
-            json.endArray()
-            for row in SplitSettings.rows { row.write(from: options.settings, leavingOutNil: true, to: &json) }
+            if options.columnRoles != nil {
+                json.key("columns")
+                json.beginObject()
+                for (index, column) in options.columns.enumerated() {
+                    json.key(options.role(at: index).rawValue)
+                    self.spec(column)
+                }
+                json.endObject()
+            } else {
+                json.key("children")
+                json.beginArray()
+                for column in options.columns { self.spec(column) }
+                json.endArray()
+            }
+            for row in SplitSettings.rows(for: options.style) { row.write(from: options.settings, leavingOutNil: true, to: &json) }
         case .container(let options):
             json.key("children")
             json.beginArray()

@@ -200,11 +200,18 @@ package struct ArchiveReader {
                     shown: try roleFields.ids("shown")))
         case .split:
             var settings = SplitSettings()
-            try roleFields.settings(SplitSettings.rows, into: &settings)
-            role = .split(
-                SplitState(
-                    restoring: try roleFields.id("primary"), secondary: try roleFields.optionalID("secondary"), settings: settings,
-                    displayMode: try roleFields.choice("displayMode", DisplayMode.self), isCollapsed: try roleFields.bool("isCollapsed")))
+            // A classic split's checkpoint has no style (nor a column style's settings).
+            let style = roleFields.fields["style"] == nil ? .unspecified : try roleFields.choice("style", SplitStyle.self)
+            try roleFields.settings(SplitSettings.rows(for: style), into: &settings)
+            var state = SplitState(
+                restoring: try roleFields.id("primary"), secondary: try roleFields.optionalID("secondary"), settings: settings,
+                displayMode: try roleFields.choice("displayMode", DisplayMode.self), isCollapsed: try roleFields.bool("isCollapsed"))
+            if style != .unspecified {
+                state.restoreColumns(
+                    supplementary: try roleFields.optionalID("supplementary"), compact: try roleFields.optionalID("compact"),
+                    behavior: try roleFields.choice("splitBehavior", SplitBehavior.self))
+            }
+            role = .split(state)
         case .container:
             var released: [ControllerSpec] = []
             // Written only when a child was released (checkpoints from before have none).

@@ -82,14 +82,19 @@ package struct SnapshotWriter {
                 }
             }
         case .split(let split):
-            // Every field a split's node always has is a setting; the mode in force comes with the preference.
-            for row in SplitSettings.rows {
+            // Every field a split's node always has is a setting of its style; the mode in force
+            // comes with the preference, the behaviour in force with its own, and a column
+            // style's columns last.
+            for row in SplitSettings.rows(for: split.settings.style) {
                 row.write(from: split.settings, to: &json)
                 if row.field == .preferredDisplayMode {
                     json.key("displayMode"); json.string(split.displayMode.rawValue)
                     json.key("isCollapsed"); json.bool(split.isCollapsed)
+                } else if row.field == .preferredSplitBehavior {
+                    json.key("splitBehavior"); json.string(split.splitBehavior.rawValue)
                 }
             }
+            if split.isColumnStyle { splitColumns(split, in: hierarchy) }
         case .container(let state):
             // `children` are UIKit's children; `shown` those whose views are in the container's.
             json.key("shown"); json.ids(state.shown)
@@ -295,6 +300,21 @@ package struct SnapshotWriter {
         json.endObject()
     }
 
+    /// A column style's `columns`: each column's controller (`viewController(for:)`), found in
+    /// the primary's stack while collapsed onto it; `null` for an empty column. The compact
+    /// column only when there is one, the supplementary only in the triple-column style.
+    private mutating func splitColumns(_ split: SplitState, in hierarchy: Hierarchy) {
+        json.key("columns")
+        json.beginObject()
+        for column in SplitColumn.allCases {
+            if column == .supplementary, split.settings.style != .tripleColumn { continue }
+            if column == .compact, split.compact == nil { continue }
+            json.key(column.rawValue)
+            json.string(hierarchy.viewController(for: column, of: split)?.rawValue)
+        }
+        json.endObject()
+    }
+
     /// `{"idiom", "horizontalSizeClass", "verticalSizeClass"}`: what a trait collection holds.
     private mutating func traitCollection(_ traits: Traits) {
         json.beginObject()
@@ -311,6 +331,7 @@ package struct SnapshotWriter {
         if let animated = event.animated { json.key("animated"); json.bool(animated) }
         if let changed = event.changed { json.key("changed"); json.bool(changed) }
         if let mode = event.displayMode { json.key("displayMode"); json.string(mode.rawValue) }
+        if let column = event.column { json.key("column"); json.string(column.rawValue) }
         if event.callback == .splitViewControllerCollapseSecondary, let primary = event.parent {
             json.key("primaryViewController"); json.string(primary.rawValue)
         }
@@ -352,7 +373,9 @@ package struct SnapshotWriter {
         case .navigationControllerWillShow, .navigationControllerDidShow, .tabBarControllerShouldSelect,
             .tabBarControllerDidSelect, .tabBarControllerWillBeginCustomizing, .tabBarControllerWillEndCustomizing,
             .tabBarControllerDidEndCustomizing, .splitViewControllerWillChangeDisplayMode,
-            .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary, .presentationControllerShouldDismiss,
+            .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary,
+            .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
+            .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .presentationControllerShouldDismiss,
             .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
             delegateCall(event)
         case .adaptivePresentationStyle:

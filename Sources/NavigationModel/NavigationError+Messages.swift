@@ -115,6 +115,18 @@ extension NavigationError {
             if let id { "Controller '\(id)' is not in a split view controller." } else { "No split view controller is visible to act on." }
         case .splitViewControllerCollapsed(let id):
             "Split view controller '\(id)' is collapsed (compact width): only its primary is shown, so its display mode cannot change."
+        case .splitStyleMismatch(let id, let what):
+            "Split view controller\(id.map { " '\($0)'" } ?? ""): \(what)"
+        case .notAColumnSplit(let id):
+            "Split view controller '\(id)' is the classic split (style unspecified): show-column and hide-column apply to the doubleColumn and tripleColumn styles; use set-display-mode."
+        case .columnNotInStyle(let column, let split, let style):
+            column == .compact
+                ? "The compact column of '\(split)' is shown whenever it is collapsed; show-column and hide-column take primary, supplementary or secondary."
+                : "Split view controller '\(split)' (\(style.rawValue)) has no \(column.rawValue) column."
+        case .secondaryColumnNotHideable(let id):
+            "The secondary column of '\(id)' is always shown; hide-column takes the primary or the supplementary."
+        case .displayModeNotAllowed(let mode, let split, let allowed, let reason):
+            "Display mode '\(mode.rawValue)' does not apply to split view controller\(split.map { " '\($0)'" } ?? "") (\(reason)); one of \(allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "))."
         case .popoverWithoutAnchor(let id):
             "Popover\(id.map { " '\($0)'" } ?? "") needs popoverPresentation.sourceController (with barButtonItem or sourceRect) to be shown as a popover."
         case .popoverAnchorUnavailable(let id, let reason):
@@ -263,6 +275,16 @@ extension NavigationError {
             "UISplitViewController: viewControllers holds the primary and, when expanded, the secondary"
         case .splitViewControllerCollapsed:
             "A collapsed UISplitViewController shows only its primary; displayMode does not apply"
+        case .splitStyleMismatch:
+            "UISplitViewController: setViewController(_:for:) and the column API apply to column styles, viewControllers to the classic split"
+        case .notAColumnSplit:
+            "UISplitViewController: show(_:) and hide(_:) don't apply to classic split view controllers (style unspecified)"
+        case .columnNotInStyle:
+            "UISplitViewController.Column: the supplementary column is the triple-column style's; the compact column is shown while collapsed"
+        case .secondaryColumnNotHideable:
+            "UISplitViewController: hide(_:) does not support hiding the secondary column"
+        case .displayModeNotAllowed:
+            "UISplitViewController.SplitBehavior: each behavior allows the secondary alone and one display mode per number of columns beside it"
         case .popoverWithoutAnchor:
             "NSGenericException: UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
         case .alertCancelActions:

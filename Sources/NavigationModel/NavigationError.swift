@@ -100,6 +100,19 @@ public enum NavigationError: Error, Sendable, Equatable {
     case noSplitViewController(ControllerID?)
     /// `set-display-mode` on a collapsed split view controller: only the primary is shown.
     case splitViewControllerCollapsed(ControllerID)
+    /// A split's fields that do not go together: columns without a column style (or children
+    /// with one), a supplementary outside the triple-column style, a column style's setting on
+    /// the classic split (or the classic's on a column style).
+    case splitStyleMismatch(ControllerID?, String)
+    /// `show-column` or `hide-column` on the classic split (UIKit's `show(_:)` and `hide(_:)`
+    /// do not apply to it).
+    case notAColumnSplit(ControllerID)
+    /// `show-column` or `hide-column` of a column the style does not have.
+    case columnNotInStyle(SplitColumn, split: ControllerID, style: SplitStyle)
+    /// `hide-column` of the secondary, which UIKit does not support.
+    case secondaryColumnNotHideable(ControllerID)
+    /// `set-display-mode` (or a preferred display mode) the split's style or behaviour does not allow.
+    case displayModeNotAllowed(DisplayMode, split: ControllerID?, allowed: [DisplayMode], reason: String)
     /// A popover without a source controller (UIKit: no `sourceView` or `barButtonItem`).
     case popoverWithoutAnchor(ControllerID?)
     /// A popover anchored to a controller that is not on screen, or to a bar item it lacks.
@@ -267,6 +280,11 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pushingSplitViewController: "pushing-split-view-controller"
         case .noSplitViewController: "no-split-view-controller"
         case .splitViewControllerCollapsed: "split-view-controller-collapsed"
+        case .splitStyleMismatch: "split-style-mismatch"
+        case .notAColumnSplit: "not-a-column-split"
+        case .columnNotInStyle: "unknown-column"
+        case .secondaryColumnNotHideable: "secondary-not-hideable"
+        case .displayModeNotAllowed: "display-mode-not-allowed"
         case .popoverWithoutAnchor: "popover-needs-anchor"
         case .popoverAnchorUnavailable: "popover-anchor-unavailable"
         case .contextInPopoverRequiresCoverVertical: "context-in-popover-requires-cover-vertical"
@@ -361,6 +379,11 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .pushingSplitViewController: "Split view controllers cannot be pushed"
         case .noSplitViewController: "No split view controller"
         case .splitViewControllerCollapsed: "Split view controller collapsed"
+        case .splitStyleMismatch: "Split fields do not match its style"
+        case .notAColumnSplit: "Not a column-style split view controller"
+        case .columnNotInStyle: "Column not in this style"
+        case .secondaryColumnNotHideable: "The secondary column cannot be hidden"
+        case .displayModeNotAllowed: "Display mode not allowed"
         case .popoverWithoutAnchor: "Popover needs an anchor"
         case .popoverAnchorUnavailable: "Popover anchor unavailable"
         case .contextInPopoverRequiresCoverVertical: "Context presentation in a popover requires coverVertical"

@@ -5,6 +5,15 @@ import Testing
 /// The snapshot writer follows ``ControllerField``: a node of each kind, with every field it
 /// may have set away from its default, has every one of them.
 @Suite struct SnapshotFieldTests {
+    /// The fields only a column-style split's node has (the classic split's does not).
+    static let columnStyleOnly: Set<ControllerField> = [.style, .preferredSplitBehavior, .topColumnForCollapsing, .columns]
+
+    static let columnSplitSession = #"""
+        {"id": "columns", "root": {"kind": "split", "id": "c", "style": "tripleColumn", "preferredSplitBehavior": "overlay",
+         "topColumnForCollapsing": "supplementary", "presentsWithGesture": false, "preferredPrimaryColumnWidthFraction": 0.3,
+         "columns": {"primary": {"kind": "view"}, "supplementary": {"kind": "view"}, "secondary": {"kind": "view"}}}}
+        """#
+
     private static let properties = #"""
         "title": "T", "navigationItem": {"title": "I"}, "tabBarItem": {"badgeValue": "1"},
         "toolbarItems": [{"title": "Share"}], "hidesBottomBarWhenPushed": true, "shouldSelect": false, "modalInPresentation": true, "modalPresentationStyle": "fullScreen",
@@ -55,8 +64,16 @@ import Testing
                 node = created.json["window"]["root"]["presented"]
             }
             guard case .object(let node) = node else { return }
-            for field in ControllerField.allCases where field.applies(to: kind) {
+            for field in ControllerField.allCases where field.applies(to: kind) && !Self.columnStyleOnly.contains(field) {
                 #expect(node[field.rawValue] != nil, "\(kind.rawValue) node has \(field.rawValue)")
+            }
+            guard kind == .split else { return }
+            // A column style's node has the fields of the column styles, and not the classic's.
+            let columns = try api.post("/sessions", Self.columnSplitSession)
+            #expect(columns.status == 201, "\(columns.text)")
+            guard case .object(let split) = columns.json["window"]["root"] else { return }
+            for field in ControllerField.allCases where field.kinds == [.split] {
+                #expect((split[field.rawValue] != nil) == (field != .collapsesSecondaryOntoPrimary), "column style: \(field.rawValue)")
             }
         }
     }

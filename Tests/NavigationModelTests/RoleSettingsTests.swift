@@ -17,6 +17,9 @@ import Testing
         .presentsWithGesture: "false",
         .preferredPrimaryColumnWidthFraction: "0.25",
         .collapsesSecondaryOntoPrimary: "false",
+        .style: #""tripleColumn""#,
+        .preferredSplitBehavior: #""displace""#,
+        .topColumnForCollapsing: #""primary""#,
     ]
 
     private func json(_ text: String) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
@@ -38,7 +41,7 @@ import Testing
             #expect(fields == fields.sorted())
         }
         #expect(PageSettings.rows.allSatisfy { $0.field.kinds == [.page] && !$0.field.isPatchable })
-        #expect(SplitSettings.rows.allSatisfy { $0.field.kinds == [.split] && $0.field.isPatchable })
+        #expect(SplitSettings.rows.allSatisfy { $0.field.kinds == [.split] && ($0.field.isPatchable || $0.field == .style) })
         #expect(Set(Self.samples.keys) == Set(PageSettings.rows.map(\.field) + SplitSettings.rows.map(\.field)))
     }
 
@@ -76,6 +79,11 @@ import Testing
         try row.change(try json(sample)).apply(&settings)
         #expect(settings != SplitSettings())
         #expect(written(row, settings) == #"{"\#(field.rawValue)":\#(sample)}"#)
+        // The style is fixed at creation: null is refused, as for a page's settings.
+        if field == .style {
+            #expect(throws: FieldError.self) { _ = try row.change(.null) }
+            return
+        }
         try row.change(.null).apply(&settings)
         #expect(settings == SplitSettings())
     }

@@ -175,7 +175,7 @@ extension APIError {
             .idInUse, .idHeldForReleasedChild, .notATab, .noTabBarController, .tabNotCustomizable, .alreadyPresenting,
             .presentingActiveController,
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
-            .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed,
+            .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed, .notAColumnSplit,
             .popoverAnchorUnavailable, .notAPopover, .notASheet, .sheetDetentInactive, .noContainerController, .notAChild,
             .notAnAlert, .alertCovered, .alertActionDisabled, .notRevealable,
             .notAwaitingDidMove, .keptByContainer,
@@ -192,7 +192,8 @@ extension APIError {
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
             .shownNotAChild, .noInitialScene, .unknownDetent, .alertNotPresented, .alertCancelActions, .textFieldInActionSheet,
-            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField:
+            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .splitStyleMismatch, .columnNotInStyle,
+            .secondaryColumnNotHideable, .displayModeNotAllowed:
             .unprocessableContent
         }
     }

@@ -45,6 +45,8 @@ public enum Action: Sendable, Equatable {
     /// What a split view controller's display-mode button, edge swipe or dimmed secondary does:
     /// the display mode until the next change of traits or preference.
     case setDisplayMode(target: Target, mode: DisplayMode, animated: Bool)
+    /// A column-style split's `show(_:)` (`shown`) or `hide(_:)` of a column.
+    case setColumn(target: Target, column: SplitColumn, shown: Bool, animated: Bool)
     /// `show(_:sender:)` (`detail` false) or `showDetailViewController(_:sender:)` from the
     /// target as sender, resolved as UIKit's `targetViewController(forAction:sender:)` walk does
     /// (see ``Hierarchy/resolution(ofShowDetail:sender:)``).
@@ -112,6 +114,8 @@ public enum ActionName: String, Sendable, CaseIterable {
     case turnPage = "turn-page"
     case setPage = "set-page"
     case setDisplayMode = "set-display-mode"
+    case showColumn = "show-column"
+    case hideColumn = "hide-column"
     case show
     case showDetail = "show-detail"
     case addChild = "add-child"

@@ -289,6 +289,13 @@ public enum ActionCodec {
         "set-display-mode": Form(["mode"]) { (target, body, animated) throws(FieldError) in
             .setDisplayMode(target: target, mode: try body.read("mode"), animated: try animated())
         },
+        // `{"column": "primary"}`: a column-style split's show(_:) and hide(_:).
+        "show-column": Form(["column"]) { (target, body, animated) throws(FieldError) in
+            .setColumn(target: target, column: try body.read("column"), shown: true, animated: try animated())
+        },
+        "hide-column": Form(["column"]) { (target, body, animated) throws(FieldError) in
+            .setColumn(target: target, column: try body.read("column"), shown: false, animated: try animated())
+        },
         "show": Form(["controller"]) { (target, body, animated) throws(FieldError) in
             .show(target: target, controller: try body.read("controller"), detail: false, animated: try animated())
         },

@@ -23,10 +23,14 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case spinePolicy
     case pageIndex
     case pages
+    case style
     case preferredDisplayMode
+    case preferredSplitBehavior
     case presentsWithGesture
     case preferredPrimaryColumnWidthFraction
     case collapsesSecondaryOntoPrimary
+    case topColumnForCollapsing
+    case columns
     case shown
     case automaticallyForwardsAppearance
     case releasesHiddenChildrenOnMemoryWarning
@@ -134,6 +138,24 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
             return Descriptor(kinds: [.page], patchable: false, .always, setting: .page(.fixed(self, \.spinePolicy, defaults: page)))
         case .pageIndex: return Descriptor(kinds: [.page], patchable: false, .always, changedBy: "set-page", default: 0)
         case .pages: return Descriptor(kinds: [.page], patchable: false, .always)
+        case .style:
+            return Descriptor(kinds: [.split], patchable: false, .always, setting: .split(.fixed(self, \.style, defaults: split)))
+        case .preferredSplitBehavior:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always, setting: .split(.patchable(self, \.preferredSplitBehavior, defaults: split)))
+        case .topColumnForCollapsing:
+            return Descriptor(
+                kinds: [.split], patchable: true, .always,
+                setting: .split(
+                    .patchable(self, \.topColumnForCollapsing, defaults: split) { (column) throws(FieldError) in
+                        guard column != .compact else {
+                            throw FieldError(
+                                path: "",
+                                message: "'primary', 'supplementary' or 'secondary': the compact column is shown whenever there is one.")
+                        }
+                    }))
+        case .columns:
+            return Descriptor(kinds: [.split], patchable: false, .always, changedBy: "show-detail (the secondary)")
         case .preferredDisplayMode:
             return Descriptor(
                 kinds: [.split], patchable: true, .always, setting: .split(.patchable(self, \.preferredDisplayMode, defaults: split)))

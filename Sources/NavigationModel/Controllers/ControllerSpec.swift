@@ -61,8 +61,11 @@ public struct ControllerSpec: Sendable, Equatable {
     /// own fields (`options.preferredDisplayMode`).
     @dynamicMemberLookup
     public struct SplitOptions: Sendable, Equatable {
-        /// The primary, then the secondary if there is one.
+        /// The primary, then the secondary if there is one; a column style's in ``columnRoles``.
         public var columns: [ControllerSpec]
+        /// A column style's: the column each of ``columns`` stands in, in column order; `nil`
+        /// for the classic split.
+        public internal(set) var columnRoles: [SplitColumn]?
         public var settings = SplitSettings()
         /// For a restoration: a collapse at construction keeps the secondary even when
         /// `collapsesSecondaryOntoPrimary` is false (the session had it).
@@ -72,6 +75,58 @@ public struct ControllerSpec: Sendable, Equatable {
         public internal(set) var displayMode: DisplayMode?
 
         public init(columns: [ControllerSpec]) { self.columns = columns }
+
+        /// A column style's columns, by column (`setViewController(_:for:)`).
+        public init(style: SplitStyle, columns byColumn: [SplitColumn: ControllerSpec]) {
+            let roles = SplitColumn.allCases.filter { byColumn[$0] != nil }
+            self.columns = roles.compactMap { byColumn[$0] }
+            self.columnRoles = roles
+            settings.style = style
+        }
+
+        /// A collapsed column style's columns as an expansion gives them back: the navigation
+        /// controllers on the primary's stack fill the empty supplementary and secondary
+        /// columns, in order, and what was pushed above them goes.
+        var withStackedColumnsBack: SplitOptions {
+            guard let primary = spec(for: .primary), case .navigation(let stack) = primary.role else { return self }
+            var empty: [SplitColumn] = []
+            if style == .tripleColumn, spec(for: .supplementary) == nil { empty.append(.supplementary) }
+            if spec(for: .secondary) == nil { empty.append(.secondary) }
+            let nested = stack.indices.dropFirst().filter { stack[$0].kind == .navigation }
+            let returning = Array(zip(nested, empty))
+            guard let first = returning.first?.0 else { return self }
+            var byColumn: [SplitColumn: ControllerSpec] = [:]
+            for index in columns.indices { byColumn[role(at: index)] = columns[index] }
+            var newPrimary = primary
+            newPrimary.role = .navigation(stack: Array(stack[..<first]))
+            byColumn[.primary] = newPrimary
+            for (index, column) in returning { byColumn[column] = stack[index] }
+            var options = SplitOptions(style: style, columns: byColumn)
+            options.settings = settings
+            return options
+        }
+
+        /// The column of `columns[index]`.
+        public func role(at index: Int) -> SplitColumn {
+            columnRoles?[index] ?? (index == 0 ? .primary : .secondary)
+        }
+
+        /// The spec of `column`, if given.
+        public func spec(for column: SplitColumn) -> ControllerSpec? {
+            columns.indices.first { role(at: $0) == column }.map { columns[$0] }
+        }
+
+        /// The columns as they are built: a column style wraps a primary, supplementary or
+        /// secondary that is no navigation controller in one (UIKit creates it,
+        /// `setViewController(_:for:)`); a scene reference is wrapped once resolved.
+        var builtColumns: [ControllerSpec] {
+            guard columnRoles != nil else { return columns }
+            return columns.indices.map { index in
+                let column = columns[index]
+                guard role(at: index) != .compact, column.kind != .navigation, column.pendingScene == nil else { return column }
+                return .navigation(nil, [column])
+            }
+        }
 
         public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SplitSettings, Value>) -> Value {
             get { settings[keyPath: keyPath] }
@@ -174,7 +229,9 @@ public struct ControllerSpec: Sendable, Equatable {
             // Collapsed, the secondary (and details shown since) sit on the primary's stack as
             // navigation controllers: the newest becomes the secondary column again, as an
             // expansion would make it, so that the spec builds in any traits.
-            if options.restoresSecondary, options.columns.count == 1, case .navigation(let stack) = options.columns[0].role,
+            if options.restoresSecondary, options.columnRoles != nil {
+                options = options.withStackedColumnsBack
+            } else if options.restoresSecondary, options.columns.count == 1, case .navigation(let stack) = options.columns[0].role,
                 let first = stack.dropFirst().firstIndex(where: { $0.kind == .navigation }),
                 let newest = stack.dropFirst().last(where: { $0.kind == .navigation })
             {
@@ -214,6 +271,7 @@ public struct ControllerSpec: Sendable, Equatable {
 
     var nestedSpecs: [ControllerSpec] {
         if case .page(let options) = role { return options.pages }
+        if case .split(let options) = role { return options.builtColumns }
         return children
     }
 
@@ -239,8 +297,11 @@ public struct ControllerSpec: Sendable, Equatable {
         var pending: [(spec: ControllerSpec, level: Int)] = [(self, 1)]
         while let (spec, level) = pending.popLast() {
             deepest = max(deepest, level)
+            let split = spec.splitOptions
             for (index, nested) in spec.nestedSpecs.enumerated() {
-                pending.append((nested, level + (spec.kind == .split && index > 0 ? 2 : 1)))
+                // A collapse nests a secondary (and a supplementary) in the primary's stack.
+                let nests = split.map { [.secondary, .supplementary].contains($0.role(at: index)) } ?? false
+                pending.append((nested, level + (nests ? 2 : 1)))
             }
             // Children a container released are rebuilt one level below it.
             for released in spec.containerOptions?.released ?? [] { pending.append((released, level + 1)) }
@@ -284,6 +345,24 @@ public struct ControllerSpec: Sendable, Equatable {
         return ControllerSpec(id: id, role: .split(options))
     }
 
+    /// A column-style split view controller (`init(style:)`) with its columns.
+    public static func split(
+        _ id: ControllerID? = nil, style: SplitStyle, primary: ControllerSpec, supplementary: ControllerSpec? = nil,
+        secondary: ControllerSpec? = nil, compact: ControllerSpec? = nil,
+        preferredDisplayMode: PreferredDisplayMode = .automatic,
+        preferredSplitBehavior: PreferredSplitBehavior = .automatic, topColumnForCollapsing: SplitColumn = .secondary
+    ) -> ControllerSpec {
+        var columns: [SplitColumn: ControllerSpec] = [.primary: primary]
+        columns[.supplementary] = supplementary
+        columns[.secondary] = secondary
+        columns[.compact] = compact
+        var options = SplitOptions(style: style, columns: columns)
+        options.preferredDisplayMode = preferredDisplayMode
+        options.preferredSplitBehavior = preferredSplitBehavior
+        options.topColumnForCollapsing = topColumnForCollapsing
+        return ControllerSpec(id: id, role: .split(options))
+    }
+
     /// A page view controller over a data source of pages.
     public static func page(_ id: ControllerID? = nil, _ options: PageOptions) -> ControllerSpec {
         ControllerSpec(id: id, role: .page(options))
@@ -315,6 +394,7 @@ extension ControllerSpec: Decodable, JSONReadable {
         var customizable: [ControllerID]?
         var shown: [ControllerID]?
         var options = PageOptions()
+        var columns: [SplitColumn: ControllerSpec]?
         var misplaced: [ControllerField] = []
         try object.readControllerFields { (field, value) throws(FieldError) in
             guard field.applies(to: kind) else { return misplaced.append(field) }
@@ -332,6 +412,7 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .doubleSided: options.doubleSided = try Bool?(json: value)
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
+            case .columns: columns = try Self.columns(value)
             default: break  // the title, the properties and a split's settings: read by the patch above
             }
         }
@@ -344,7 +425,18 @@ extension ControllerSpec: Decodable, JSONReadable {
         case .tabBar: role = .tabBar(tabs: children, selectedIndex: selectedIndex, customizable: customizable)
         case .page: role = .page(options)
         case .split:
-            var split = SplitOptions(columns: children)
+            var split: SplitOptions
+            if let columns {
+                if object.has("children") {
+                    throw FieldError(
+                        path: "columns",
+                        message: "a split view controller takes children (the classic split) or columns (a column style), not both.")
+                }
+                // The style is a setting of its own, read below.
+                split = SplitOptions(style: .unspecified, columns: columns)
+            } else {
+                split = SplitOptions(columns: children)
+            }
             split.settings = split.settings.applying(patch.splitSettings)
             role = .split(split)
         case .container: role = .container(ContainerOptions(children: children, shown: shown))
@@ -354,6 +446,17 @@ extension ControllerSpec: Decodable, JSONReadable {
 }
 
 extension ControllerSpec {
+    /// A column style's `columns`: `{"primary": spec, "supplementary"?, "secondary"?, "compact"?}`.
+    fileprivate static func columns(_ value: JSONValue) throws(FieldError) -> [SplitColumn: ControllerSpec] {
+        let object = try JSONObject(value)
+        try object.rejectUnknown(besides: SplitColumn.allCases.map(\.rawValue))
+        var columns: [SplitColumn: ControllerSpec] = [:]
+        for column in SplitColumn.allCases {
+            if let spec: ControllerSpec = try object.readIfPresent(column.rawValue) { columns[column] = spec }
+        }
+        return columns
+    }
+
     /// A scene to instantiate: `{"storyboard": "Main", "identifier": "Detail", "id"?: "detail"}`.
     public static func scene(_ storyboard: String, _ identifier: String, id: ControllerID? = nil) -> ControllerSpec {
         var spec = ControllerSpec(id: id, role: .content)

@@ -33,15 +33,36 @@ public struct PageSettings: Sendable, Equatable {
 /// A split view controller's settings, as ``PageSettings`` are a page view controller's. They
 /// may be patched: `null` returns one to UIKit's default, in a spec as in a `PATCH`.
 public struct SplitSettings: Sendable, Equatable {
+    /// The classic split, or a column style (fixed at creation).
+    public var style: SplitStyle = .unspecified
     public var preferredDisplayMode: PreferredDisplayMode = .automatic
+    /// Column styles: how the columns share the width.
+    public var preferredSplitBehavior: PreferredSplitBehavior = .automatic
     public var presentsWithGesture = true
     /// `nil` is UIKit's `automaticDimension`.
     public var preferredPrimaryColumnWidthFraction: Double?
     /// What collapsing does with the secondary: pushes it onto a primary navigation controller
     /// (true, UIKit's default) or drops it (false).
     public var collapsesSecondaryOntoPrimary = true
+    /// Column styles without a compact column: the column shown on top once collapsed, what the
+    /// delegate's `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` answers to
+    /// UIKit's proposal, the secondary.
+    public var topColumnForCollapsing: SplitColumn = .secondary
 
     public init() {}
+
+    /// The settings a column-style split view controller has and the classic one does not.
+    public static let columnStyleFields: Set<ControllerField> = [.style, .preferredSplitBehavior, .topColumnForCollapsing]
+    /// The settings of the classic split alone.
+    public static let classicFields: Set<ControllerField> = [.collapsesSecondaryOntoPrimary]
+
+    /// The rows a split of `style` has, in field order.
+    package static func rows(for style: SplitStyle) -> [SettingRow<SplitSettings>] {
+        style == .unspecified ? classicRows : columnStyleRows
+    }
+
+    private static let classicRows = rows.filter { !columnStyleFields.contains($0.field) }
+    private static let columnStyleRows = rows.filter { !classicFields.contains($0.field) }
 
     /// The rows of the settings, in field order.
     package static let rows: [SettingRow<SplitSettings>] = ControllerField.allCases.compactMap {
@@ -130,13 +151,15 @@ extension SettingRow {
     /// must satisfy besides its type.
     @inline(__always)
     static func patchable<Value: JSONReadable & JSONWritable & BitwiseCopyable>(
-        _ field: ControllerField, _ keyPath: any WritableKeyPath<Settings, Value> & Sendable, defaults: Settings
+        _ field: ControllerField, _ keyPath: any WritableKeyPath<Settings, Value> & Sendable, defaults: Settings,
+        check: (@Sendable (Value) throws(FieldError) -> Void)? = nil
     ) -> SettingRow {
         let defaultValue = defaults[keyPath: keyPath]
         return SettingRow(
             field: field,
             read: { (json) throws(FieldError) in
                 let value = try PatchField<Value>(json: json).applied(to: nil) ?? defaultValue
+                try check?(value)
                 return SettingChange(field: field, json: json) { $0[keyPath: keyPath] = value }
             },
             write: { [read = reader(keyPath)] settings, _, json in
@@ -190,4 +213,8 @@ extension PageState.TransitionStyle: BitwiseCopyable {}
 extension PageState.NavigationOrientation: BitwiseCopyable {}
 extension PageState.SpinePolicy: BitwiseCopyable {}
 extension DisplayMode: BitwiseCopyable {}
+extension SplitStyle: JSONWritable, BitwiseCopyable {}
+extension SplitColumn: JSONWritable, BitwiseCopyable {}
+extension SplitBehavior: JSONWritable, BitwiseCopyable {}
+extension PreferredSplitBehavior: JSONWritable, BitwiseCopyable {}
 extension PreferredDisplayMode: BitwiseCopyable {}

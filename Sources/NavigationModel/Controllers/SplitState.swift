@@ -1,5 +1,7 @@
-/// A split view controller's columns and display (`UISplitViewController`, the classic
-/// two-column one: `viewControllers` is the primary, then the secondary).
+/// A split view controller's columns and display (`UISplitViewController`): the classic
+/// two-column one (`viewControllers` is the primary, then the secondary), or a column-style one
+/// (iOS 14's `init(style:)`, ``SplitSettings/style``) with a supplementary column in the
+/// triple-column style and a compact column shown instead of the others while collapsed.
 ///
 /// Expanded (a regular width), the columns sit side by side or the primary hides or lays over
 /// the secondary, as ``displayMode`` says. Collapsed (a compact width), only the primary is on
@@ -24,21 +26,112 @@ public struct SplitState: Sendable, Equatable {
     public internal(set) var displayMode: DisplayMode
     /// `isCollapsed`: the width is compact.
     public internal(set) var isCollapsed: Bool
+    /// The supplementary column's navigation controller (triple-column style), while it is a
+    /// child of the split: `nil` while it is collapsed onto the primary's stack, or was popped
+    /// off it.
+    public internal(set) var supplementary: ControllerID? = nil
+    /// The compact column's controller (column styles): shown alone while collapsed.
+    public internal(set) var compact: ControllerID? = nil
+    /// `splitBehavior`, the behaviour in force (column styles): derived from
+    /// ``SplitSettings/preferredSplitBehavior`` and the orientation.
+    public internal(set) var splitBehavior: SplitBehavior = .tile
 
     public internal(set) subscript<Value>(dynamicMember keyPath: WritableKeyPath<SplitSettings, Value>) -> Value {
         get { settings[keyPath: keyPath] }
         set { settings[keyPath: keyPath] = newValue }
     }
 
-    /// The live children (`children`): the primary, then the secondary while it is the split's.
-    public var children: [ControllerID] { [primary] + (secondary.map { [$0] } ?? []) }
+    /// Whether it is a column-style split view controller (iOS 14's `init(style:)`).
+    public var isColumnStyle: Bool { settings.style != .unspecified }
 
-    /// The children on screen: collapsed the primary; expanded, per the display mode.
+    /// The live children (`children`): the primary, the supplementary, the secondary while they
+    /// are the split's, then the compact column.
+    public var children: [ControllerID] { [primary] + [supplementary, secondary, compact].compactMap { $0 } }
+
+    /// The column a child of the split stands in.
+    public func column(of child: ControllerID) -> SplitColumn? {
+        switch child {
+        case primary: .primary
+        case supplementary: .supplementary
+        case secondary: .secondary
+        case compact: .compact
+        default: nil
+        }
+    }
+
+    /// The children on screen: collapsed, the compact column, else the primary (which holds what
+    /// was collapsed onto it); expanded, per the display mode.
     public var visibleChildren: [ControllerID] {
-        if isCollapsed { return [primary] }
-        switch displayMode {
-        case .secondaryOnly: return secondary.map { [$0] } ?? []
-        case .oneBesideSecondary, .oneOverSecondary: return children
+        if isCollapsed { return [compact ?? primary] }
+        return shownColumns(in: displayMode).compactMap { column in
+            switch column {
+            case .primary: primary
+            case .supplementary: supplementary
+            case .secondary: secondary
+            case .compact: nil
+            }
+        }
+    }
+
+    /// The columns on screen, expanded, in `mode`: a double column (or the classic split) shows
+    /// the primary beside or over the secondary; a triple column shows the supplementary there,
+    /// and all three in the `two…` modes.
+    func shownColumns(in mode: DisplayMode) -> [SplitColumn] {
+        switch mode {
+        case .secondaryOnly: [.secondary]
+        case .oneBesideSecondary, .oneOverSecondary:
+            settings.style == .tripleColumn ? [.supplementary, .secondary] : [.primary, .secondary]
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: [.primary, .supplementary, .secondary]
+        }
+    }
+}
+
+/// `UISplitViewController.Style`: the classic split (`unspecified`, `viewControllers`), or a
+/// column style (`init(style:)`, `setViewController(_:for:)`).
+public enum SplitStyle: String, Sendable, Equatable, CaseIterable, Choice {
+    case unspecified, doubleColumn, tripleColumn
+}
+
+/// `UISplitViewController.Column`.
+public enum SplitColumn: String, Sendable, Equatable, CaseIterable, Choice {
+    case primary, supplementary, secondary, compact
+}
+
+/// `UISplitViewController.SplitBehavior` in force: how the columns share the width. Each allows
+/// the secondary alone and one mode per number of columns beside it (modern-uikit-notes §9).
+public enum SplitBehavior: String, Sendable, Equatable, CaseIterable, Choice {
+    /// Side by side; the secondary stays interactive.
+    case tile
+    /// The other columns lay over the dimmed secondary.
+    case overlay
+    /// The other columns push the dimmed secondary aside.
+    case displace
+
+    /// The display modes it allows, in UIKit's order.
+    public var displayModes: [DisplayMode] {
+        switch self {
+        case .tile: [.secondaryOnly, .oneBesideSecondary, .twoBesideSecondary]
+        case .overlay: [.secondaryOnly, .oneOverSecondary, .twoOverSecondary]
+        case .displace: [.secondaryOnly, .oneBesideSecondary, .twoDisplaceSecondary]
+        }
+    }
+
+    /// The mode of this behaviour that shows as many columns beside the secondary as `mode`.
+    func closest(to mode: DisplayMode) -> DisplayMode { displayModes[mode.columnsBesideSecondary] }
+}
+
+/// `preferredSplitBehavior`: a behaviour, or `automatic` (tile in landscape, overlay in
+/// portrait: the choice UIKit leaves to itself, docs/uikit-rules.md).
+public enum PreferredSplitBehavior: String, Sendable, Equatable, CaseIterable, Choice {
+    case automatic, tile, overlay, displace
+
+    /// The behaviour it gives with `traits`.
+    public func resolved(for traits: Traits) -> SplitBehavior {
+        switch self {
+        case .automatic: traits.orientation.isLandscape ? .tile : .overlay
+        case .tile: .tile
+        case .overlay: .overlay
+        case .displace: .displace
         }
     }
 }
@@ -51,6 +144,21 @@ public enum DisplayMode: String, Sendable, Equatable, CaseIterable, Choice {
     case oneBesideSecondary
     /// The primary lays over the dimmed secondary (`primaryOverlay`).
     case oneOverSecondary
+    /// Triple column: the primary and the supplementary beside the secondary (tile).
+    case twoBesideSecondary
+    /// Triple column: the primary and the supplementary over the dimmed secondary (overlay).
+    case twoOverSecondary
+    /// Triple column: the primary and the supplementary push the secondary aside (displace).
+    case twoDisplaceSecondary
+
+    /// How many columns it shows beside (or over) the secondary.
+    var columnsBesideSecondary: Int {
+        switch self {
+        case .secondaryOnly: 0
+        case .oneBesideSecondary, .oneOverSecondary: 1
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: 2
+        }
+    }
 
     /// iOS 8's names, still accepted (UIKit keeps them as deprecated aliases).
     static let aliases: [String: DisplayMode] = [
@@ -105,12 +213,15 @@ public enum PreferredDisplayMode: Sendable, Equatable, Decodable, JSONReadable {
     public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 
     /// The display mode it gives with `traits`: `automatic` is side by side in landscape and the
-    /// secondary only in portrait (a pad full screen; SPL-2, SPL-3).
-    public func resolved(for traits: Traits) -> DisplayMode {
+    /// secondary only in portrait (a pad full screen; SPL-2, SPL-3). A column-style split takes
+    /// the mode of its behaviour that shows as many columns (`show-column`'s "closest").
+    public func resolved(for traits: Traits, behavior: SplitBehavior? = nil) -> DisplayMode {
+        let mode: DisplayMode
         switch self {
-        case .automatic: traits.orientation.isLandscape ? .oneBesideSecondary : .secondaryOnly
-        case .mode(let mode): mode
+        case .automatic: mode = traits.orientation.isLandscape ? .oneBesideSecondary : .secondaryOnly
+        case .mode(let preferred): mode = preferred
         }
+        return behavior?.closest(to: mode) ?? mode
     }
 }
 

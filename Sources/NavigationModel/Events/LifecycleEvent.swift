@@ -54,6 +54,17 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// `splitViewController(_:separateSecondaryFrom:)`: an expansion asks for the secondary
         /// to take from the primary (`viewController`).
         case splitViewControllerSeparateSecondary
+        /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: a column style's
+        /// collapse without a compact column asks which column ends on top (`column`, UIKit's
+        /// proposal; the split's topColumnForCollapsing is the answer).
+        case splitViewControllerTopColumnForCollapsing
+        /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`: a column
+        /// style's expansion asks for the display mode (`displayMode`, the one proposed and kept).
+        case splitViewControllerDisplayModeForExpanding
+        /// `splitViewControllerDidCollapse(_:)` (column styles): after the collapse.
+        case splitViewControllerDidCollapse
+        /// `splitViewControllerDidExpand(_:)` (column styles): after the expansion.
+        case splitViewControllerDidExpand
         /// `presentationControllerShouldDismiss(_:)` of the presented controller's presentation
         /// controller's delegate (group `delegates`): a user's swipe or tap outside asks first
         /// (answered YES: a NO is `modalInPresentation`, which is not asked).
@@ -92,7 +103,8 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
                 .tabBarControllerWillEndCustomizing, .tabBarControllerDidEndCustomizing:
                 "UITabBarControllerDelegate"
             case .splitViewControllerWillChangeDisplayMode, .splitViewControllerCollapseSecondary,
-                .splitViewControllerSeparateSecondary:
+                .splitViewControllerSeparateSecondary, .splitViewControllerTopColumnForCollapsing,
+                .splitViewControllerDisplayModeForExpanding, .splitViewControllerDidCollapse, .splitViewControllerDidExpand:
                 "UISplitViewControllerDelegate"
             case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
                 .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
@@ -136,8 +148,11 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// (`traitCollectionDidChange`); for `viewWillTransition`, the traits whose orientation
     /// gives the new size.
     public internal(set) var traitCollection: Traits?
-    /// For `splitViewController(_:willChangeTo:)`: the display mode about to be in force.
+    /// For `splitViewController(_:willChangeTo:)`: the display mode about to be in force; for
+    /// `displayModeForExpandingToProposedDisplayMode`, the one proposed.
     public internal(set) var displayMode: DisplayMode?
+    /// For `topColumnForCollapsingToProposedTopColumn`: the column proposed.
+    public internal(set) var column: SplitColumn?
     /// For `adaptivePresentationStyle(for:traitCollection:)`: the delegate's answer.
     public internal(set) var adaptiveStyle: AdaptivePresentationStyle?
     /// For `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`: the detent selected.
@@ -209,6 +224,13 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
             return delegate + "splitViewController(collapseSecondary: \(shown), onto: \(parent?.rawValue ?? "nil"))"
         case .splitViewControllerSeparateSecondary:
             return delegate + "splitViewController(separateSecondaryFrom: \(shown))"
+        case .splitViewControllerTopColumnForCollapsing:
+            return delegate + "splitViewController(topColumnForCollapsingToProposedTopColumn: " + (column?.rawValue ?? "nil") + ")"
+        case .splitViewControllerDisplayModeForExpanding:
+            return delegate + "splitViewController(displayModeForExpandingToProposedDisplayMode: " + (displayMode?.rawValue ?? "nil")
+                + ")"
+        case .splitViewControllerDidCollapse: return delegate + "splitViewControllerDidCollapse()"
+        case .splitViewControllerDidExpand: return delegate + "splitViewControllerDidExpand()"
         case .willTransitionToTraitCollection:
             return controller.rawValue + ".willTransition(to: " + (traitCollection?.summary ?? "nil") + ")"
         case .viewWillTransitionToSize:
@@ -241,6 +263,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .splitViewControllerWillChangeDisplayMode: "\(controller).willChangeTo(\(displayMode?.rawValue ?? "nil"))"
         case .splitViewControllerCollapseSecondary: "\(controller).collapseSecondary(\(viewController?.rawValue ?? "nil"))"
         case .splitViewControllerSeparateSecondary: "\(controller).separateSecondary(\(viewController?.rawValue ?? "nil"))"
+        case .splitViewControllerTopColumnForCollapsing: "\(controller).topColumnForCollapsing(\(column?.rawValue ?? "nil"))"
+        case .splitViewControllerDisplayModeForExpanding: "\(controller).displayModeForExpanding(\(displayMode?.rawValue ?? "nil"))"
+        case .splitViewControllerDidCollapse: "\(controller).didCollapse"
+        case .splitViewControllerDidExpand: "\(controller).didExpand"
         case .willTransitionToTraitCollection: "\(controller).willTransition(\(traitCollection?.summary ?? "nil"))"
         case .viewWillTransitionToSize: "\(controller).viewWillTransition(\(traitCollection?.orientation.rawValue ?? "nil"))"
         case .traitCollectionDidChange: "\(controller).traitCollectionDidChange(\(traitCollection?.summary ?? "nil"))"

@@ -24,7 +24,7 @@ public struct Chrome: Sendable, Equatable {
         public var columns: [Column]
 
         public struct Column: Sendable, Equatable {
-            public enum Name: String, Sendable, Equatable { case primary, secondary }
+            public enum Name: String, Sendable, Equatable { case primary, supplementary, secondary, compact }
             public var column: Name
             public var controller: ControllerID
             public var navigationBar: NavigationBar?
@@ -203,11 +203,17 @@ extension Hierarchy {
 
     /// The split's display-mode button (`displayModeButtonItem`) at the root of a secondary
     /// navigation controller, while the primary is hidden or laid over (SPL-5…7), titled after
-    /// the primary as the chapter's recipe titles it; side by side it hides itself.
+    /// the primary as the chapter's recipe titles it; side by side it hides itself. A column
+    /// style installs the system sidebar button itself, at the root of the leftmost column on
+    /// screen, whatever the mode (docs/uikit-rules.md "Column-style split view controllers").
     private func displayModeButton(on navigation: ControllerID) -> BarButtonItem? {
-        guard let split = self[navigation].parent, let state = self[split].split, state.secondary == navigation,
-            !state.isCollapsed, state.displayMode != .oneBesideSecondary, stack(of: navigation).count == 1
+        guard let split = self[navigation].parent, let state = self[split].split, !state.isCollapsed,
+            stack(of: navigation).count == 1
         else { return nil }
+        if state.isColumnStyle {
+            return state.visibleChildren.first == navigation ? BarButtonItem(image: "sidebar.left") : nil
+        }
+        guard state.secondary == navigation, state.displayMode != .oneBesideSecondary else { return nil }
         let primary = self[state.primary]
         let title = primary.properties.title ?? primary.navigation?.root.flatMap { self[$0].navigationTitle } ?? primary.navigationTitle
         return BarButtonItem(title: title ?? "Back")
@@ -218,7 +224,8 @@ extension Hierarchy {
         let columns = state.visibleChildren.map { column in
             let nearest = visibleChain(of: column).last { self[$0].kind == .navigation }
             return Chrome.SplitView.Column(
-                column: column == state.primary ? .primary : .secondary, controller: column,
+                column: Chrome.SplitView.Column.Name(rawValue: (state.column(of: column) ?? .secondary).rawValue) ?? .secondary,
+                controller: column,
                 navigationBar: nearest.map { bars(of: $0, below: nil).0 })
         }
         return Chrome.SplitView(owner: owner, displayMode: state.displayMode, isCollapsed: state.isCollapsed, columns: columns)

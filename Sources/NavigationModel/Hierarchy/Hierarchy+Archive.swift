@@ -144,6 +144,13 @@ extension SplitState {
     ) {
         self.init(primary: primary, secondary: secondary, settings: settings, displayMode: displayMode, isCollapsed: isCollapsed)
     }
+
+    /// A column style's columns and behaviour, as a checkpoint has them.
+    public mutating func restoreColumns(supplementary: ControllerID?, compact: ControllerID?, behavior: SplitBehavior) {
+        self.supplementary = supplementary
+        self.compact = compact
+        splitBehavior = behavior
+    }
 }
 
 extension Presentation {

@@ -255,6 +255,30 @@ extension Hierarchy {
             }
             let shownIDs = insertChildren(shown, into: &self)
             self[id].role = .page(with(state) { $0.shown = shownIDs })
+        case .split(let options) where options.columnRoles != nil:
+            // Each column in order; collapsed at construction without a compact column, those up
+            // to the top column on the primary's stack (a restoration's are there already).
+            let compact = traits.horizontalSizeClass == .compact
+            let built = options.builtColumns
+            let nesting =
+                compact && options.spec(for: .compact) == nil && !options.restoresSecondary
+                ? Self.collapsedColumns(to: options.topColumnForCollapsing) : []
+            var columns: [SplitColumn: ControllerID] = [:]
+            for index in built.indices {
+                let column = options.role(at: index)
+                if nesting.contains(column), let primary = columns[.primary], case .navigation(let stack) = self[primary].role {
+                    let nested = insert(built[index], parent: primary, claims: claims, pairs: &pairs)
+                    pairs.append((child: nested, parent: primary))
+                    self[primary].role = .navigation(NavigationState(stack: stack.stack + [nested]))
+                } else {
+                    columns[column] = insertChildren([built[index]], into: &self)[0]
+                }
+            }
+            var state = splitState(options, primary: columns[.primary] ?? id, secondary: columns[.secondary])
+            state.supplementary = columns[.supplementary]
+            state.compact = columns[.compact]
+            state.isCollapsed = compact
+            self[id].role = .split(state)
         case .split(let options):
             let primary = insertChildren([options.columns[0]], into: &self)[0]
             var secondary: ControllerID?

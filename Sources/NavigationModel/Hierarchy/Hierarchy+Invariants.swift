@@ -148,8 +148,29 @@ extension Hierarchy {
         if state.children.contains(where: { controllers[$0]?.kind == .split }) {
             problems.append("split view controller '\(id)' holds a split view controller")
         }
-        if state.isCollapsed, state.secondary != nil, controllers[state.primary]?.kind == .navigation {
+        if !state.isColumnStyle, state.isCollapsed, state.secondary != nil, controllers[state.primary]?.kind == .navigation {
             problems.append("split view controller '\(id)' keeps its secondary aside beside a primary navigation controller")
+        }
+        if state.isColumnStyle {
+            for column in [state.primary, state.supplementary, state.secondary].compactMap({ $0 })
+            where controllers[column]?.kind != .navigation {
+                problems.append("column-style split view controller '\(id)' has '\(column)', no navigation controller, in a column")
+            }
+            if state.supplementary != nil, state.settings.style != .tripleColumn {
+                problems.append("double-column split view controller '\(id)' has a supplementary column")
+            }
+            if !state.isCollapsed || state.compact != nil,
+                stack(of: state.primary).dropFirst().contains(where: { controllers[$0]?.kind == .navigation })
+            {
+                problems.append("split view controller '\(id)' nests a column in its primary while it shows its columns")
+            }
+            let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: state.splitBehavior)
+            if !allowed.contains(state.displayMode) {
+                problems.append(
+                    "split view controller '\(id)' is in \(state.displayMode.rawValue) under the \(state.splitBehavior.rawValue) behavior")
+            }
+        } else if state.displayMode.columnsBesideSecondary > 1 {
+            problems.append("classic split view controller '\(id)' is in \(state.displayMode.rawValue)")
         }
     }
 

@@ -226,12 +226,21 @@ extension Hierarchy {
     /// nested in it (the collapsed secondary, details shown since): a restoring split takes them
     /// back there.
     private func splitRestorationOptions(_ state: SplitState) -> ControllerSpec.SplitOptions {
-        var columns = [restorationSpec(of: state.primary)]
-        if let secondary = state.secondary { columns.append(restorationSpec(of: secondary)) }
-        var options = ControllerSpec.SplitOptions(columns: columns)
+        var options: ControllerSpec.SplitOptions
+        if state.isColumnStyle {
+            var columns: [SplitColumn: ControllerSpec] = [.primary: restorationSpec(of: state.primary)]
+            if let supplementary = state.supplementary { columns[.supplementary] = restorationSpec(of: supplementary) }
+            if let secondary = state.secondary { columns[.secondary] = restorationSpec(of: secondary) }
+            if let compact = state.compact { columns[.compact] = restorationSpec(of: compact) }
+            options = ControllerSpec.SplitOptions(style: state.settings.style, columns: columns)
+        } else {
+            var columns = [restorationSpec(of: state.primary)]
+            if let secondary = state.secondary { columns.append(restorationSpec(of: secondary)) }
+            options = ControllerSpec.SplitOptions(columns: columns)
+        }
         options.settings = state.settings
         options.restoresSecondary = true
-        if state.displayMode != state.preferredDisplayMode.resolved(for: traits) { options.displayMode = state.displayMode }
+        if state.displayMode != state.resolvedDisplayMode(for: traits) { options.displayMode = state.displayMode }
         return options
     }
 

@@ -184,6 +184,8 @@ public struct Hierarchy: Sendable, Equatable {
             return try setTraits(change.applied(to: traits), events: &events)
         case .setDisplayMode(let target, let mode, let animated):
             return try setDisplayMode(mode, of: target, animated: animated, events: &events)
+        case .setColumn(let target, let column, let shown, let animated):
+            return try setColumn(column, shown: shown, of: target, animated: animated, events: &events)
         case .show(let target, let controller, let detail, let animated):
             return try show(controller, detail: detail, sender: target, animated: animated, events: &events)
         case .addChild(let target, let controller, let shown, let movesNow, let animated):

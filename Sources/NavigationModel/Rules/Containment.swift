@@ -68,6 +68,6 @@ extension Hierarchy {
     /// then their release (`deinit`), once the container no longer holds any of them.
     mutating func detach(_ children: [ControllerID], events: inout [LifecycleEvent]) {
         for id in children { events.append(LifecycleEvent(id, .didMoveToParent)) }
-        for id in children { release(id, events: &events) }
+        for id in children where !keepsColumn(id, events: &events) { release(id, events: &events) }
     }
 }

@@ -19,6 +19,7 @@ extension Hierarchy {
         if bytes > limits.maxControllerBytes { throw .controllerTooLarge(id, bytes: bytes, limit: limits.maxControllerBytes) }
         if current.kind == .alert { try Self.checkAlert(properties, id: id) }
         // Everything that can be refused, before anything changes.
+        if case .split(let state) = current.role { try Self.checkSplitSettings(state.settings.applying(patch.splitSettings), of: id) }
         var doubleSided: Bool?
         if case .page(let state) = current.role, patch.doubleSided != .absent {
             // `isDoubleSided` is settable in UIKit; a mid spine requires it (PVC-E2).
@@ -49,10 +50,14 @@ extension Hierarchy {
             // The preference goes through its rule (the mode in force may change with it).
             var settings = state.settings.applying(patch.splitSettings)
             let preference = settings.preferredDisplayMode
+            let behavior = settings.preferredSplitBehavior
             settings.preferredDisplayMode = state.preferredDisplayMode
+            settings.preferredSplitBehavior = state.preferredSplitBehavior
             state.settings = settings
             self[id].role = .split(state)
-            if patch.fields.contains(.preferredDisplayMode) { setPreferredDisplayMode(preference, of: id, events: &events) }
+            if patch.fields.contains(.preferredDisplayMode) || patch.fields.contains(.preferredSplitBehavior) {
+                setSplitPreferences(preference, behavior, of: id, events: &events)
+            }
         case .page(var state):
             if let doubleSided, doubleSided != state.doubleSided {
                 state.doubleSided = doubleSided

@@ -74,7 +74,7 @@ extension Hierarchy {
             .enterText, .reveal, .turnPage,
             .setPage,
             .changeTraits,
-            .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
+            .setDisplayMode, .setColumn, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
             .update:
             return action
         }
@@ -299,7 +299,7 @@ extension Action {
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
             .enterText, .reveal, .turnPage,
             .setPage,
-            .changeTraits, .setDisplayMode, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
+            .changeTraits, .setDisplayMode, .setColumn, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:
             return []
         }

@@ -54,6 +54,14 @@ extension Hierarchy {
             switch controller.role {
             case .navigation where !detail:
                 return .push(onto: id)
+            case .split(let state) where state.isColumnStyle:
+                // A column style: `show-detail` sets the secondary column (expanded), or goes onto
+                // the primary's stack with the columns collapsed onto it; `show` reaching the
+                // split pushes onto the primary column. Collapsed onto a compact column, both
+                // present full screen (docs/uikit-rules.md).
+                if !state.isCollapsed { return detail ? .replaceSecondary(of: id) : .push(onto: state.primary) }
+                if state.compact == nil { return .push(onto: state.primary) }
+                return .present(from: sender, fullScreen: true)
             case .split(let state):
                 if !state.isCollapsed {
                     if detail { return .replaceSecondary(of: id) }
@@ -80,6 +88,16 @@ extension Hierarchy {
             // A collapsed split shows a detail navigation controller nested in its primary's stack.
             try push(reference, onto: navigation, allowingNavigation: detail, animated: animated, events: &events)
         case .replaceSecondary(let split):
+            if case .split(let state) = self[split].role, state.isColumnStyle {
+                // A controller that is no navigation controller goes onto the secondary's stack
+                // (UIKit's special treatment of the secondary column); a navigation controller
+                // replaces it.
+                if let secondary = state.secondary, case .new(let spec) = reference, spec.kind != .navigation {
+                    try push(reference, onto: secondary, animated: animated, events: &events)
+                    return true
+                }
+                return try replaceSecondaryColumn(of: split, with: reference, animated: animated, events: &events)
+            }
             return try replaceColumn(secondary: true, of: split, with: reference, animated: animated, events: &events)
         case .replacePrimary(let split):
             return try replaceColumn(secondary: false, of: split, with: reference, animated: animated, events: &events)
@@ -91,6 +109,35 @@ extension Hierarchy {
             }
             try present(reference, from: .controller(source), animated: animated, events: &events)
         }
+        return true
+    }
+
+    /// An expanded column-style split's secondary column set to a new navigation controller (a
+    /// controller that is none is wrapped in one): the old one leaves and is released.
+    private mutating func replaceSecondaryColumn(
+        of split: ControllerID, with reference: ControllerReference, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
+        var reference = reference
+        switch reference {
+        case .existing(let id):
+            let existing = try controller(id)
+            if id == state.secondary { return false }
+            throw alreadyOwned(id, parent: existing.parent, requested: split)
+        case .new(let spec):
+            if spec.kind != .navigation { reference = .new(.navigation(nil, [spec])) }
+        }
+        var references = state.children.map { ControllerReference.existing($0) }
+        let index = state.secondary.flatMap { state.children.firstIndex(of: $0) } ?? (state.supplementary == nil ? 1 : 2)
+        if state.secondary == nil { references.insert(reference, at: index) } else { references[index] = reference }
+        try replaceChildren(
+            of: split, with: references, animated: animated, events: &events, childDepth: depth(of: split) + 2,
+            refuse: { (spec: ControllerSpec) throws(NavigationError) in try Self.refuseAsColumns([spec]) },
+            configure: { hierarchy, _, new in
+                guard case .split(var state) = hierarchy[split].role else { return }
+                state.secondary = new[index]
+                hierarchy[split].role = .split(state)
+            })
         return true
     }
 

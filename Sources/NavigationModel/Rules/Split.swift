@@ -7,6 +7,10 @@ extension Hierarchy {
     static func checkSplit(
         _ spec: ControllerSpec, columns: [ControllerSpec], maxChildren: Int, compact: Bool
     ) throws(NavigationError) {
+        if let options = spec.splitOptions, options.columnRoles != nil || options.style != .unspecified {
+            return try checkColumnSplit(spec, options, maxChildren: maxChildren, compact: compact)
+        }
+        if let settings = spec.splitOptions?.settings { try checkSplitSettings(settings, of: spec.id) }
         guard let primary = columns.first else { throw .splitWithoutPrimary(spec.id) }
         if columns.count > 2 { throw .tooManyColumns(spec.id, count: columns.count) }
         try refuseAsColumns(columns)
@@ -26,9 +30,11 @@ extension Hierarchy {
     /// The state of a split view controller just built with `primary` and `secondary` under
     /// the traits in force (expanded: a collapse at construction is ``collapseAtConstruction``'s).
     func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
-        SplitState(
-            primary: primary, secondary: secondary, settings: options.settings,
-            displayMode: options.displayMode ?? options.preferredDisplayMode.resolved(for: traits), isCollapsed: false)
+        var state = SplitState(
+            primary: primary, secondary: secondary, settings: options.settings, displayMode: .secondaryOnly, isCollapsed: false)
+        state.splitBehavior = options.preferredSplitBehavior.resolved(for: traits)
+        state.displayMode = options.displayMode ?? state.resolvedDisplayMode(for: traits)
+        return state
     }
 
     /// `set-display-mode`: what the display-mode button, the edge swipe or a tap on the dimmed
@@ -39,26 +45,34 @@ extension Hierarchy {
         _ mode: DisplayMode, of target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
         let split = try container(.split, for: target)
-        guard case .split(var state) = self[split].role else { throw .noSplitViewController(split) }
+        guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
         if state.isCollapsed { throw .splitViewControllerCollapsed(split) }
+        let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: state.isColumnStyle ? state.splitBehavior : nil)
+        guard allowed.contains(mode) else {
+            let reason =
+                state.isColumnStyle && mode.columnsBesideSecondary < 2 || state.settings.style == .tripleColumn
+                ? "its split behavior in force is \(state.splitBehavior.rawValue)"
+                : "the two… modes show a supplementary column, which only the tripleColumn style has"
+            throw .displayModeNotAllowed(mode, split: split, allowed: allowed, reason: reason)
+        }
         guard state.displayMode != mode else { return false }
-        willChangeDisplayMode(of: split, to: mode, events: &events)
-        let before = appearanceScreen
-        state.displayMode = mode
-        self[split].role = .split(state)
-        transitionScreen(from: before, animated: animated, events: &events)
+        changeDisplayMode(of: split, to: mode, animated: animated, events: &events)
         return true
     }
 
-    /// `preferredDisplayMode` changed by a `PATCH`: the mode in force follows it.
-    mutating func setPreferredDisplayMode(
-        _ preference: PreferredDisplayMode, of split: ControllerID, events: inout [LifecycleEvent]
+    /// `preferredDisplayMode` or `preferredSplitBehavior` changed by a `PATCH`: the behaviour
+    /// and the mode in force follow them.
+    mutating func setSplitPreferences(
+        _ preference: PreferredDisplayMode, _ behavior: PreferredSplitBehavior, of split: ControllerID,
+        events: inout [LifecycleEvent]
     ) {
         guard case .split(var state) = self[split].role else { return }
-        let mode = preference.resolved(for: traits)
+        state.preferredDisplayMode = preference
+        state.preferredSplitBehavior = behavior
+        state.splitBehavior = behavior.resolved(for: traits)
+        let mode = state.resolvedDisplayMode(for: traits)
         if !state.isCollapsed, mode != state.displayMode { willChangeDisplayMode(of: split, to: mode, events: &events) }
         let before = appearanceScreen
-        state.preferredDisplayMode = preference
         state.displayMode = mode
         self[split].role = .split(state)
         transitionScreen(from: before, animated: true, events: &events)
@@ -71,6 +85,9 @@ extension Hierarchy {
     struct ColumnMoves {
         var moved: [(child: ControllerID, parent: ControllerID)] = []
         var left: [ControllerID] = []
+        /// Column-style splits that collapsed or expanded, told so after the transition.
+        var collapsed: [ControllerID] = []
+        var expanded: [ControllerID] = []
     }
 
     /// Refuses traits under which a split view controller could not collapse: a primary stack
@@ -78,10 +95,15 @@ extension Hierarchy {
     func checkCollapse(to newTraits: Traits) throws(NavigationError) {
         guard newTraits.horizontalSizeClass == .compact else { return }
         for controller in controllers.values {
-            guard let state = controller.split, !state.isCollapsed, state.collapsesSecondaryOntoPrimary,
-                state.secondary != nil, let stack = self[state.primary].navigation?.stack
+            guard let state = controller.split, !state.isCollapsed, state.collapsesSecondaryOntoPrimary, state.compact == nil,
+                let stack = self[state.primary].navigation?.stack
             else { continue }
-            if stack.count + 1 > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+            let nesting =
+                state.isColumnStyle
+                ? Self.collapsedColumns(to: state.topColumnForCollapsing).count { column in
+                    (column == .supplementary ? state.supplementary : state.secondary) != nil
+                } : (state.secondary == nil ? 0 : 1)
+            if stack.count + nesting > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         }
     }
 
@@ -95,14 +117,17 @@ extension Hierarchy {
             guard case .split(var state)? = controllers[id]?.role else { continue }
             // A split inside a secondary an outer collapse drops leaves with it, untouched.
             if moves.left.contains(where: { isDescendant(id, of: $0) }) { continue }
-            let mode = state.preferredDisplayMode.resolved(for: traits)
+            state.splitBehavior = state.preferredSplitBehavior.resolved(for: traits)
+            let mode = state.resolvedDisplayMode(for: traits)
             if !compact, mode != state.displayMode || state.isCollapsed { willChangeDisplayMode(of: id, to: mode, events: &events) }
             state.displayMode = mode
             self[id].role = .split(state)
-            if compact, !state.isCollapsed {
-                collapse(id, events: &events, moves: &moves)
-            } else if !compact, state.isCollapsed {
-                expand(id, events: &events, moves: &moves)
+            switch (compact, state.isCollapsed, state.isColumnStyle) {
+            case (true, false, false): collapse(id, events: &events, moves: &moves)
+            case (false, true, false): expand(id, events: &events, moves: &moves)
+            case (true, false, true): collapseColumns(id, events: &events, moves: &moves)
+            case (false, true, true): expandColumns(id, events: &events, moves: &moves)
+            default: break
             }
         }
         return moves
@@ -156,7 +181,7 @@ extension Hierarchy {
 
     /// With the `delegates` callbacks, `splitViewController(_:willChangeTo:)` before the mode
     /// changes and before anything it brings on or off screen (MC-10).
-    private func willChangeDisplayMode(of split: ControllerID, to mode: DisplayMode, events: inout [LifecycleEvent]) {
+    func willChangeDisplayMode(of split: ControllerID, to mode: DisplayMode, events: inout [LifecycleEvent]) {
         guard callbacks.contains(.delegates) else { return }
         var told = LifecycleEvent(split, delegate: .splitViewControllerWillChangeDisplayMode, viewController: nil)
         told.displayMode = mode
@@ -166,7 +191,7 @@ extension Hierarchy {
     /// Moves `child` from one container to another: removed (`willMove(nil)`, then
     /// `removeFromParent`'s `didMove(nil)`), added (`willMove(new)`); `didMove(new)` comes after
     /// the screen transition.
-    private mutating func reparent(
+    mutating func reparent(
         _ child: ControllerID, from old: ControllerID, to new: ControllerID, events: inout [LifecycleEvent],
         moves: inout ColumnMoves
     ) {
@@ -181,6 +206,11 @@ extension Hierarchy {
     mutating func finish(_ moves: ColumnMoves, events: inout [LifecycleEvent]) {
         for move in moves.moved { events.append(LifecycleEvent(move.child, .didMoveToParent, parent: move.parent)) }
         detach(moves.left, events: &events)
+        guard callbacks.contains(.delegates) else { return }
+        for split in moves.collapsed {
+            events.append(LifecycleEvent(split, delegate: .splitViewControllerDidCollapse, viewController: nil))
+        }
+        for split in moves.expanded { events.append(LifecycleEvent(split, delegate: .splitViewControllerDidExpand, viewController: nil)) }
     }
 
     /// The stack a targetless pop acts on from `navigation`: at the root of a secondary nested
@@ -203,6 +233,6 @@ extension Hierarchy {
         guard let controller = controllers[id], controller.kind == .navigation, let parent = controller.parent,
             let state = controllers[parent]?.split
         else { return false }
-        return state.isCollapsed && state.primary == id
+        return state.isCollapsed && state.primary == id && state.compact == nil
     }
 }

@@ -1,0 +1,324 @@
+/// Column-style split view controllers (iOS 14's `UISplitViewController(style:)`,
+/// docs/uikit-rules.md "Column-style split view controllers"): a primary, a supplementary
+/// (triple column) and a secondary column, each in a navigation controller, and a compact
+/// column shown alone while collapsed; display modes within a split behaviour; `show(_:)` and
+/// `hide(_:)` of a column.
+extension Hierarchy {
+    // MARK: - Specs and settings
+
+    /// What a split's settings may not say for its style: a column style's settings on the
+    /// classic split, the classic's on a column style, a mode or a top column the style lacks.
+    static func checkSplitSettings(_ settings: SplitSettings, of id: ControllerID?) throws(NavigationError) {
+        let style = settings.style
+        if case .mode(let mode) = settings.preferredDisplayMode, mode.columnsBesideSecondary == 2, style != .tripleColumn {
+            throw .displayModeNotAllowed(
+                mode, split: id, allowed: allowedDisplayModes(style: style, behavior: nil),
+                reason: "the two… modes show a supplementary column, which only the tripleColumn style has")
+        }
+        guard style != .unspecified else {
+            if settings.preferredSplitBehavior != .automatic || settings.topColumnForCollapsing != .secondary {
+                let field = settings.preferredSplitBehavior != .automatic ? "preferredSplitBehavior" : "topColumnForCollapsing"
+                throw .splitStyleMismatch(id, "\(field) is a column style's setting; this is the classic split (style unspecified).")
+            }
+            return
+        }
+        if !settings.collapsesSecondaryOntoPrimary {
+            throw .splitStyleMismatch(
+                id,
+                "collapsesSecondaryOntoPrimary is the classic split's; a column style collapses onto its compact column, or onto topColumnForCollapsing."
+            )
+        }
+        if style == .doubleColumn, settings.topColumnForCollapsing == .supplementary {
+            throw .splitStyleMismatch(id, "topColumnForCollapsing is supplementary, a column only the tripleColumn style has.")
+        }
+    }
+
+    /// The display modes `set-display-mode` may set: those of the behaviour in force (a column
+    /// style), without the `two…` modes unless the style is triple column.
+    static func allowedDisplayModes(style: SplitStyle, behavior: SplitBehavior?) -> [DisplayMode] {
+        let modes = behavior?.displayModes ?? [.secondaryOnly, .oneBesideSecondary, .oneOverSecondary]
+        return style == .tripleColumn ? modes : modes.filter { $0.columnsBesideSecondary < 2 }
+    }
+
+    /// What a column-style split spec may not hold: columns without a column style (or
+    /// children with one), a supplementary in the double-column style, a split in any column, a
+    /// tab bar controller in a column a collapse may push (only the compact column may be one).
+    static func checkColumnSplit(
+        _ spec: ControllerSpec, _ options: ControllerSpec.SplitOptions, maxChildren: Int, compact: Bool
+    ) throws(NavigationError) {
+        try checkSplitSettings(options.settings, of: spec.id)
+        let style = options.style
+        guard let roles = options.columnRoles else {
+            if style != .unspecified {
+                throw .splitStyleMismatch(
+                    spec.id, "the \(style.rawValue) style takes columns {primary, supplementary, secondary, compact}, not children.")
+            }
+            return
+        }
+        if style == .unspecified {
+            throw .splitStyleMismatch(
+                spec.id, "columns are a column style's: give style doubleColumn or tripleColumn (children for the classic split).")
+        }
+        guard roles.contains(.primary) else { throw .splitWithoutPrimary(spec.id) }
+        if style == .doubleColumn, roles.contains(.supplementary) {
+            throw .splitStyleMismatch(spec.id, "the doubleColumn style has no supplementary column; tripleColumn has one.")
+        }
+        let built = options.builtColumns
+        let pushable = built.indices.filter { options.role(at: $0) != .compact }.map { built[$0] }
+        try refuseAsColumns(pushable)
+        if let nested = built.first(where: { $0.kind == .split }) { throw .nestedSplitViewController(nested.id) }
+        // Built collapsed without a compact column, the columns up to the top one go onto the
+        // primary's stack.
+        if compact, !roles.contains(.compact), !options.restoresSecondary, case .navigation(let stack)? = pushable.first?.role {
+            let nesting = collapsedColumns(to: options.topColumnForCollapsing).filter(roles.contains).count
+            if stack.count + nesting > maxChildren { throw .tooManyChildren(limit: maxChildren) }
+        }
+    }
+
+    /// The columns a collapse without a compact column puts on the primary's stack, in order,
+    /// for top column `top`: those after the primary, up to the top one.
+    static func collapsedColumns(to top: SplitColumn) -> [SplitColumn] {
+        switch top {
+        case .primary, .compact: []
+        case .supplementary: [.supplementary]
+        case .secondary: [.supplementary, .secondary]
+        }
+    }
+
+    // MARK: - Collapse and expand
+
+    /// A column-style collapse (a compact width): the compact column is shown alone, if there
+    /// is one; otherwise the delegate is asked for the top column (UIKit proposes the
+    /// secondary, ``SplitSettings/topColumnForCollapsing`` answers) and the columns up to it
+    /// go onto the primary's stack, nested as the classic collapse nests its secondary.
+    mutating func collapseColumns(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
+        guard case .split(var state) = self[split].role else { return }
+        state.isCollapsed = true
+        moves.collapsed.append(split)
+        defer { self[split].role = .split(state) }
+        guard state.compact == nil else { return }
+        if callbacks.contains(.delegates) {
+            var asked = LifecycleEvent(split, delegate: .splitViewControllerTopColumnForCollapsing, viewController: nil)
+            asked.column = .secondary
+            events.append(asked)
+        }
+        nest(Self.collapsedColumns(to: state.topColumnForCollapsing), of: &state, split: split, events: &events, moves: &moves)
+    }
+
+    /// Puts `columns` (those still children of the split) onto the primary's stack, in order.
+    private mutating func nest(
+        _ columns: [SplitColumn], of state: inout SplitState, split: ControllerID, events: inout [LifecycleEvent],
+        moves: inout ColumnMoves
+    ) {
+        for column in columns {
+            let id: ControllerID?
+            switch column {
+            case .supplementary: id = state.supplementary
+            case .secondary: id = state.secondary
+            case .primary, .compact: id = nil
+            }
+            guard let id, let stack = self[state.primary].navigation?.stack else { continue }
+            reparent(id, from: split, to: state.primary, events: &events, moves: &moves)
+            self[state.primary].role = .navigation(NavigationState(stack: stack + [id]))
+            if column == .supplementary { state.supplementary = nil } else { state.secondary = nil }
+        }
+    }
+
+    /// A column-style expansion (a regular width): the delegate is asked for the display mode
+    /// (`displayModeForExpandingToProposedDisplayMode`, answered with the preference's), and
+    /// the navigation controllers nested on the primary's stack go back to the empty columns,
+    /// in column order; what was pushed above them on the primary's stack is released.
+    mutating func expandColumns(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
+        guard case .split(var state) = self[split].role else { return }
+        state.isCollapsed = false
+        moves.expanded.append(split)
+        defer { self[split].role = .split(state) }
+        if callbacks.contains(.delegates) {
+            var asked = LifecycleEvent(split, delegate: .splitViewControllerDisplayModeForExpanding, viewController: nil)
+            asked.displayMode = state.displayMode
+            events.append(asked)
+        }
+        let stack = stack(of: state.primary)
+        var empty: [SplitColumn] = []
+        if state.settings.style == .tripleColumn, state.supplementary == nil { empty.append(.supplementary) }
+        if state.secondary == nil { empty.append(.secondary) }
+        let nested = stack.indices.dropFirst().filter { self[stack[$0]].kind == .navigation }
+        let returning = Array(zip(nested, empty))
+        guard let first = returning.first?.0 else { return }
+        let back = Set(returning.map { stack[$0.0] })
+        let released = stack[(first + 1)...].filter { !back.contains($0) }
+        for id in released { events.append(LifecycleEvent(id, .willMoveToParent)) }
+        self[state.primary].role = .navigation(NavigationState(stack: Array(stack[..<first])))
+        for (index, column) in returning {
+            reparent(stack[index], from: state.primary, to: split, events: &events, moves: &moves)
+            if column == .supplementary { state.supplementary = stack[index] } else { state.secondary = stack[index] }
+        }
+        moves.left += released
+    }
+
+    /// A column's navigation controller popped off the primary's stack of a collapsed
+    /// column-style split is not released: the split holds its columns (`viewController(for:)`
+    /// still answers it), so it goes back to the split as a column off screen, told
+    /// `willMove(toParent: split)` and `didMove(toParent: split)` at once, and returns to the
+    /// screen when the column is shown again or the split expands.
+    /// - Returns: whether `id` was such a column and was kept.
+    mutating func keepsColumn(_ id: ControllerID, events: inout [LifecycleEvent]) -> Bool {
+        guard let controller = controllers[id], controller.kind == .navigation, let primary = controller.parent,
+            let split = controllers[primary]?.parent, case .split(var state)? = controllers[split]?.role,
+            state.isColumnStyle, state.isCollapsed, state.compact == nil, state.primary == primary
+        else { return false }
+        // The empty columns, in order, are those stacked on the primary, then those popped off.
+        var empty: [SplitColumn] = []
+        if state.settings.style == .tripleColumn, state.supplementary == nil { empty.append(.supplementary) }
+        if state.secondary == nil { empty.append(.secondary) }
+        let stacked = stack(of: primary).dropFirst().count { self[$0].kind == .navigation }
+        guard let column = empty.dropFirst(stacked).first else { return false }
+        if column == .supplementary { state.supplementary = id } else { state.secondary = id }
+        self[id].parent = split
+        self[split].role = .split(state)
+        events.append(LifecycleEvent(id, .willMoveToParent, parent: split))
+        events.append(LifecycleEvent(id, .didMoveToParent, parent: split))
+        return true
+    }
+
+    // MARK: - show(_:) and hide(_:)
+
+    /// `show-column` / `hide-column`: UIKit's `show(_:)` and `hide(_:)` of a column. Expanded,
+    /// the closest display mode of the behaviour in force in which the column is shown (or
+    /// hidden); collapsed without a compact column, the column is pushed onto the primary's
+    /// stack (or what is above it popped); collapsed onto a compact column, nothing changes.
+    /// - Returns: false when nothing changes.
+    mutating func setColumn(
+        _ column: SplitColumn, shown: Bool, of target: Action.Target, animated: Bool, events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        let split = try container(.split, for: target)
+        guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
+        let style = state.settings.style
+        guard style != .unspecified else { throw .notAColumnSplit(split) }
+        if column == .compact || column == .supplementary && style != .tripleColumn {
+            throw .columnNotInStyle(column, split: split, style: style)
+        }
+        if !shown, column == .secondary { throw .secondaryColumnNotHideable(split) }
+        if state.isCollapsed {
+            guard state.compact == nil else { return false }
+            return try setCollapsedColumn(column, shown: shown, of: split, state: state, animated: animated, events: &events)
+        }
+        let mode = Self.displayMode(showing: column, shown: shown, from: state.displayMode, state: state)
+        guard mode != state.displayMode else { return false }
+        changeDisplayMode(of: split, to: mode, animated: animated, events: &events)
+        return true
+    }
+
+    /// The closest mode to `current`, in the behaviour in force, in which `column` is shown
+    /// (or hidden).
+    static func displayMode(showing column: SplitColumn, shown: Bool, from current: DisplayMode, state: SplitState) -> DisplayMode {
+        let modes = state.splitBehavior.displayModes
+        let triple = state.settings.style == .tripleColumn
+        let columns = current.columnsBesideSecondary
+        if shown {
+            switch column {
+            // The secondary is fully visible alone, or beside tiled columns.
+            case .secondary: return state.splitBehavior == .tile ? current : modes[0]
+            case .supplementary: return columns >= 1 ? current : modes[1]
+            case .primary: return modes[max(columns, triple ? 2 : 1)]
+            case .compact: return current
+            }
+        }
+        switch column {
+        case .primary: return modes[min(columns, triple ? 1 : 0)]
+        case .supplementary: return modes[0]
+        case .secondary, .compact: return current
+        }
+    }
+
+    /// `show(_:)` / `hide(_:)` while collapsed onto the primary's stack: showing a column
+    /// still beside the stack pushes it (with those before it); showing one in the stack pops
+    /// what is above it; hiding one pops it with what is above it. Popped columns stay the
+    /// split's (``keepsColumn(_:events:)``).
+    private mutating func setCollapsedColumn(
+        _ column: SplitColumn, shown: Bool, of split: ControllerID, state: SplitState, animated: Bool,
+        events: inout [LifecycleEvent]
+    ) throws(NavigationError) -> Bool {
+        var state = state
+        let stack = stack(of: state.primary)
+        let nested = stack.indices.dropFirst().filter { self[stack[$0]].kind == .navigation }
+        // The navigation controllers on the stack stand, in order, for the columns after the
+        // primary that are no longer the split's children.
+        let order: [SplitColumn] = state.settings.style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
+        let stacked = order.filter { ($0 == .supplementary ? state.supplementary : state.secondary) == nil }
+        let onStack = Dictionary(uniqueKeysWithValues: zip(stacked, nested))
+        if shown {
+            if column == .primary {
+                guard let first = nested.first else { return false }
+                try pop(state.primary, to: stack[first - 1], animated: animated, events: &events)
+                return true
+            }
+            if let index = onStack[column] {
+                guard index < stack.count - 1 else { return false }
+                try pop(state.primary, to: stack[index], animated: animated, events: &events)
+                return true
+            }
+            let pushing = Self.collapsedColumns(to: column).filter { candidate in
+                onStack[candidate] == nil && (candidate == .supplementary ? state.supplementary : state.secondary) != nil
+            }
+            guard !pushing.isEmpty else { return false }
+            if stack.count + pushing.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
+            // Whatever sits above the stacked columns before the new ones leaves first.
+            if let last = onStack.values.max(), last < stack.count - 1 {
+                try pop(state.primary, to: stack[last], animated: false, events: &events)
+            }
+            var moves = ColumnMoves()
+            let before = appearanceScreen
+            nest(pushing, of: &state, split: split, events: &events, moves: &moves)
+            self[split].role = .split(state)
+            transitionScreen(from: before, animated: animated, events: &events)
+            finish(moves, events: &events)
+            return true
+        }
+        guard column != .primary, let index = onStack[column] else { return false }
+        try pop(state.primary, to: stack[index - 1], animated: animated, events: &events)
+        return true
+    }
+
+    /// The display mode in force changed by the app or the user, with the delegate told first
+    /// and the columns that come and go told after.
+    mutating func changeDisplayMode(of split: ControllerID, to mode: DisplayMode, animated: Bool, events: inout [LifecycleEvent]) {
+        guard case .split(var state) = self[split].role else { return }
+        willChangeDisplayMode(of: split, to: mode, events: &events)
+        let before = appearanceScreen
+        state.displayMode = mode
+        self[split].role = .split(state)
+        transitionScreen(from: before, animated: animated, events: &events)
+    }
+}
+
+extension Hierarchy {
+    /// `viewController(for:)` of a column-style split: the column's navigation controller (or
+    /// the compact column's controller), a child of the split or, collapsed, nested in the
+    /// primary's stack; `nil` for an empty column.
+    public func viewController(for column: SplitColumn, of state: SplitState) -> ControllerID? {
+        switch column {
+        case .primary: return state.primary
+        case .compact: return state.compact
+        case .supplementary, .secondary:
+            if let id = column == .supplementary ? state.supplementary : state.secondary { return id }
+            let stack = stack(of: state.primary)
+            let nested = stack.dropFirst().filter { self[$0].kind == .navigation }
+            var stacked: [SplitColumn] = []
+            if state.settings.style == .tripleColumn, state.supplementary == nil { stacked.append(.supplementary) }
+            if state.secondary == nil { stacked.append(.secondary) }
+            return zip(stacked, nested).first { $0.0 == column }?.1
+        }
+    }
+}
+
+extension SplitState {
+    /// The display mode the preference gives under `traits`, within the behaviour in force.
+    func resolvedDisplayMode(for traits: Traits) -> DisplayMode {
+        settings.preferredDisplayMode.resolved(for: traits, behavior: isColumnStyle ? splitBehavior : nil)
+    }
+}
+
+extension ControllerSpec.SplitOptions {
+    public var style: SplitStyle { settings.style }
+}
