@@ -313,6 +313,12 @@ extension Hierarchy {
 }
 
 extension SplitState {
+    /// The behaviour in force from the preference and `traits`; the classic split has none
+    /// (it stays `tile`, which nothing reads).
+    mutating func deriveBehavior(for traits: Traits) {
+        splitBehavior = isColumnStyle ? settings.preferredSplitBehavior.resolved(for: traits) : .tile
+    }
+
     /// The display mode the preference gives under `traits`, within the behaviour in force.
     func resolvedDisplayMode(for traits: Traits) -> DisplayMode {
         settings.preferredDisplayMode.resolved(for: traits, behavior: isColumnStyle ? splitBehavior : nil)

@@ -32,7 +32,7 @@ extension Hierarchy {
     func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
         var state = SplitState(
             primary: primary, secondary: secondary, settings: options.settings, displayMode: .secondaryOnly, isCollapsed: false)
-        state.splitBehavior = options.preferredSplitBehavior.resolved(for: traits)
+        state.deriveBehavior(for: traits)
         state.displayMode = options.displayMode ?? state.resolvedDisplayMode(for: traits)
         return state
     }
@@ -69,7 +69,7 @@ extension Hierarchy {
         guard case .split(var state) = self[split].role else { return }
         state.preferredDisplayMode = preference
         state.preferredSplitBehavior = behavior
-        state.splitBehavior = behavior.resolved(for: traits)
+        state.deriveBehavior(for: traits)
         let mode = state.resolvedDisplayMode(for: traits)
         if !state.isCollapsed, mode != state.displayMode { willChangeDisplayMode(of: split, to: mode, events: &events) }
         let before = appearanceScreen
@@ -117,7 +117,7 @@ extension Hierarchy {
             guard case .split(var state)? = controllers[id]?.role else { continue }
             // A split inside a secondary an outer collapse drops leaves with it, untouched.
             if moves.left.contains(where: { isDescendant(id, of: $0) }) { continue }
-            state.splitBehavior = state.preferredSplitBehavior.resolved(for: traits)
+            state.deriveBehavior(for: traits)
             let mode = state.resolvedDisplayMode(for: traits)
             if !compact, mode != state.displayMode || state.isCollapsed { willChangeDisplayMode(of: id, to: mode, events: &events) }
             state.displayMode = mode

@@ -54,6 +54,8 @@ struct SnapshotFacts {
     /// The scene each controller was instantiated from (storyboard identifier).
     var scenes: [String: String] = [:]
     var path: [String] = []
+    /// The column-style split view controllers (their nodes have a `style`).
+    var columnSplits: [String] = []
 
     init(_ snapshot: JSONValue) {
         path = snapshot["visible"]["path"].arrayValue.compactMap(\.stringValue)
@@ -70,6 +72,7 @@ struct SnapshotFacts {
             pending += node["kept"].arrayValue
             if node["automaticallyForwardsAppearance"] == false { manual.insert(id) }
             if let scene = node["scene"]["identifier"].stringValue { scenes[id] = scene }
+            if node["style"].stringValue != nil { columnSplits.append(id) }
             pending += nodeChildren
             if node["presented"] != .null { pending.append(node["presented"]) }
         }
@@ -155,6 +158,15 @@ struct FuzzGenerator {
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "page", "id": "tp", "transitionStyle": "scroll", "pages": [{"kind": "navigation", "id": "pn1", "children": [{"kind": "view", "id": "v1"}]}, {"kind": "view", "id": "v2", "definesPresentationContext": true}]}, {"kind": "view", "id": "u1"}, {"kind": "view", "id": "u2"}, {"kind": "view", "id": "u3"}, {"kind": "view", "id": "u4"}, {"kind": "navigation", "id": "un5", "children": [{"kind": "view", "id": "u5"}, {"kind": "view", "id": "u6"}]}, {"kind": "view", "id": "u7"}, {"kind": "view", "id": "u8"}, {"kind": "view", "id": "u9"}], "selectedIndex": 5}"#,
     ]
 
+    /// The shapes only modern sessions start from (the classic corpus keeps its own): iOS 14's
+    /// column-style splits, a triple column with its columns wrapped by UIKit, a double column
+    /// with a compact tab bar, one inside a tab.
+    static let modernShapes: [String] = [
+        #"{"kind": "split", "id": "sv", "style": "tripleColumn", "columns": {"primary": {"kind": "view", "id": "boxes", "title": "Mailboxes"}, "supplementary": {"kind": "navigation", "id": "ln", "children": [{"kind": "view", "id": "list"}]}, "secondary": {"kind": "view", "id": "detail", "definesPresentationContext": true}}}"#,
+        #"{"kind": "split", "id": "sv", "style": "doubleColumn", "preferredSplitBehavior": "displace", "columns": {"primary": {"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, "secondary": {"kind": "view", "id": "detail"}, "compact": {"kind": "tabBar", "id": "ct", "children": [{"kind": "navigation", "id": "cn", "children": [{"kind": "view", "id": "c0"}]}, {"kind": "view", "id": "c1"}]}}}"#,
+        #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "split", "id": "sv", "style": "tripleColumn", "topColumnForCollapsing": "supplementary", "preferredDisplayMode": "twoOverSecondary", "columns": {"primary": {"kind": "view", "id": "p"}, "supplementary": {"kind": "view", "id": "q"}, "secondary": {"kind": "view", "id": "r"}}}, {"kind": "view", "id": "w2"}]}"#,
+    ]
+
     /// The body of `POST /sessions` for run `index`.
     mutating func createBody(shape: Int) -> String {
         let traits = [
@@ -162,7 +174,8 @@ struct FuzzGenerator {
             #", "traits": {"idiom": "pad", "orientation": "landscapeRight"}"#,
         ].randomElement(using: &random)!
         let callbacks = modern ? #", "callbacks": ["viewIsAppearing", "delegates", "transitions"]"# : ""
-        return #"{"id": "s", "root": \#(Self.shapes[shape % Self.shapes.count])\#(traits)\#(callbacks)}"#
+        let shapes = modern ? Self.shapes + Self.modernShapes : Self.shapes
+        return #"{"id": "s", "root": \#(shapes[shape % shapes.count])\#(traits)\#(callbacks)}"#
     }
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -242,6 +255,8 @@ struct FuzzGenerator {
         case "navigation" where nested:
             let count = Int.random(in: 0...2, using: &random)
             fields.append(#""children": [\#((0..<count).map { _ in spec(facts, depth: depth + 1) }.joined(separator: ", "))]"#)
+        case "split" where nested && modern && chance(50):
+            fields += columnSplitFields(facts, depth: depth)
         case "split" where nested:
             // Mostly a navigation controller beside another, as Recipe 7-3 builds it.
             let count = pick([0, 1, 2, 2, 2, 3])
@@ -421,8 +436,67 @@ struct FuzzGenerator {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
+    /// A column-style split's fields: a style (mostly matching the columns given), columns
+    /// that are content or navigation controllers (sometimes a tab bar, or a compact one), a
+    /// behaviour, a mode, a top column; now and then the classic split's field or children.
+    private mutating func columnSplitFields(_ facts: SnapshotFacts, depth: Int) -> [String] {
+        let triple = chance(50)
+        var fields = [#""style": "\#(chance(92) ? (triple ? "tripleColumn" : "doubleColumn") : pick(["unspecified", "quad"]))""#]
+        var columns: [String] = []
+        for column in ["primary", "supplementary", "secondary", "compact"] {
+            let wanted =
+                switch column {
+                case "primary": chance(95)
+                case "supplementary": triple ? chance(85) : chance(5)
+                case "secondary": chance(85)
+                default: chance(35)
+                }
+            guard wanted else { continue }
+            let spec =
+                column == "compact" && chance(50)
+                ? #"{"kind": "tabBar", "children": [{"kind": "navigation", "children": [\#(spec(facts, depth: depth + 3))]}, \#(spec(facts, depth: depth + 2))]}"#
+                : chance(40) ? #"{"kind": "navigation", "children": [\#(spec(facts, depth: depth + 3))]}"# : spec(facts, depth: depth + 2)
+            columns.append(#""\#(column)": \#(spec)"#)
+        }
+        fields.append(chance(95) ? #""columns": {\#(columns.joined(separator: ", "))}"# : #""children": [{"kind": "view"}]"#)
+        if chance(40) { fields.append(#""preferredSplitBehavior": "\#(pick(["automatic", "tile", "overlay", "displace", "null"]))""#) }
+        if chance(40) {
+            let modes = [
+                "automatic", "secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "twoBesideSecondary", "twoOverSecondary",
+                "twoDisplaceSecondary",
+            ]
+            fields.append(#""preferredDisplayMode": "\#(pick(modes))""#)
+        }
+        if chance(40) { fields.append(#""topColumnForCollapsing": "\#(pick(["primary", "supplementary", "secondary", "compact"]))""#) }
+        if chance(5) { fields.append(#""collapsesSecondaryOntoPrimary": false"#) }
+        return fields
+    }
+
+    /// A column-style split's action: show-column or hide-column, a behaviour or top column
+    /// patched, a mode of the two-column family.
+    private mutating func columnStep(_ facts: SnapshotFacts) -> FuzzStep {
+        let splits = facts.columnSplits.isEmpty || chance(10) ? facts.ids(of: "split") : facts.columnSplits
+        let column = pick(["primary", "supplementary", "secondary", "secondary", "compact", "middle"])
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<7:
+            let action = chance(60) ? "show-column" : "hide-column"
+            let path = chance(80) && !splits.isEmpty ? "/sessions/s/controllers/\(pick(splits))/\(action)" : target(facts, action)
+            return FuzzStep(method: "POST", path: path, body: #"{"column": "\#(column)"\#(animated())}"#)
+        case 7..<9:
+            let field =
+                chance(50)
+                ? #""preferredSplitBehavior": "\#(pick(["automatic", "tile", "overlay", "displace"]))""#
+                : #""topColumnForCollapsing": "\#(pick(["primary", "supplementary", "secondary", "compact"]))""#
+            return FuzzStep(method: "PATCH", path: "/sessions/s/controllers/\(splits.isEmpty ? "sv" : pick(splits))", body: "{\(field)}")
+        default:
+            let mode = pick(["twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary", "oneOverSecondary"])
+            return FuzzStep(method: "POST", path: target(facts, "set-display-mode"), body: #"{"mode": "\#(mode)"}"#)
+        }
+    }
+
     /// A split view controller's action: the display mode, or a show or show-detail.
     private mutating func splitStep(_ facts: SnapshotFacts) -> FuzzStep {
+        if modern, chance(facts.columnSplits.isEmpty ? 30 : 70) { return columnStep(facts) }
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
             let modes = ["secondaryOnly", "oneBesideSecondary", "oneOverSecondary", "primaryOverlay", "automatic"]
@@ -507,6 +581,7 @@ struct FuzzGenerator {
         if modern, chance(facts.ids(of: "alert").isEmpty ? 6 : 45) { return alertStep(facts) }
         if modern, chance(5) { return openStep(facts) }
         if chance(facts.scenes.isEmpty ? 2 : 20) { return segueStep(facts) }
+        if modern, !facts.columnSplits.isEmpty, chance(12) { return splitStep(facts) }
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }
         if chance(facts.ids(of: "container").isEmpty ? 3 : 15) { return containerStep(facts) }
         if chance(2) { return FuzzStep(method: "POST", path: "/sessions/s/memory-warning", body: chance(50) ? nil : "{}") }

@@ -105,7 +105,8 @@ struct LifecycleTracker {
                 "tabBarControllerWillEndCustomizing", "tabBarControllerDidEndCustomizing":
                 if event["delegate"] != "UITabBarControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "splitViewControllerWillChangeDisplayMode", "splitViewControllerCollapseSecondary",
-                "splitViewControllerSeparateSecondary":
+                "splitViewControllerSeparateSecondary", "splitViewControllerTopColumnForCollapsing",
+                "splitViewControllerDisplayModeForExpanding", "splitViewControllerDidCollapse", "splitViewControllerDidExpand":
                 if event["delegate"] != "UISplitViewControllerDelegate" { problems.append("\(callback) without its delegate") }
             case "presentationControllerShouldDismiss", "presentationControllerWillDismiss", "presentationControllerDidDismiss",
                 "presentationControllerDidAttemptToDismiss", "adaptivePresentationStyle":
