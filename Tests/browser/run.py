@@ -452,6 +452,30 @@ def split_view_columns_and_display_mode(h):
 
 
 @test
+def three_columns_show_the_sidebar_and_collapse(h):
+    h.rest.create({"id": "mail3", "traits": {"idiom": "pad", "orientation": "landscapeLeft"},
+                   "root": {"kind": "split", "id": "mail", "style": "tripleColumn", "columns": {
+                       "primary": view("mailboxes", title="Mailboxes"), "supplementary": view("inbox", title="Inbox"),
+                       "secondary": view("message", title="Message")}}})
+    context, page, _ = h.open("mail3")
+    columns = page.locator(".split .column")
+    expect(columns).to_have_count(2)
+    expect(page.get_by_role("group", name="supplementary column").locator(".bar-title")).to_have_text("Inbox")
+    page.get_by_role("button", name="Show the primary column").click()
+    expect(page.locator(".split-caption")).to_have_text("twoBesideSecondary", timeout=LIVE)
+    expect(columns).to_have_count(3)
+    expect(page.get_by_role("group", name="primary column").locator(".bar-title")).to_have_text("Mailboxes")
+    h.shot(page, "14b-three-columns")
+    page.get_by_role("button", name="Hide the sidebar").click()
+    expect(page.locator(".split-caption")).to_have_text("oneBesideSecondary", timeout=LIVE)
+    h.rest.call("PUT", "/sessions/mail3/traits", {"horizontalSizeClass": "compact"}, expect_status=200)
+    expect(page.locator(".split-caption")).to_have_text("collapsed", timeout=LIVE)
+    expect(columns).to_have_count(1)
+    expect(page.locator(".navbar .bar-title")).to_have_text("Message")
+    context.close()
+
+
+@test
 def deleted_session_is_shown_as_gone(h):
     h.rest.create({"id": "doomed", "root": view("a", title="Doomed")})
     context, page, _ = h.open("doomed")

@@ -502,12 +502,31 @@
       left.append(button("‹ " + bar.backButtonTitle, "Back to " + bar.backButtonTitle, "back:" + bar.owner,
         () => pop(bar.owner), "back"));
     }
-    for (const item of bar.leftItems) left.append(drawBarItem(item));
+    for (const item of bar.leftItems) {
+      left.append(item.image === "sidebar.left" ? sidebarButton(bar.owner, ctx) || drawBarItem(item) : drawBarItem(item));
+    }
     const right = el("div", "items items-right");
     for (const item of bar.rightItems) right.append(drawBarItem(item));
     row.append(left, el("div", "bar-title", bar.title || ""), right);
     element.append(row);
     return element;
+  }
+
+  /** A column-style split's system sidebar button, on the leftmost column on screen: with the
+   * primary on screen it hides it (`hide-column`); otherwise it shows the column to the left
+   * of this one (`show-column`), as the button brings the sidebar in. */
+  function sidebarButton(owner, ctx) {
+    const split = ctx.visible.splitView;
+    const columns = split ? split.columns : [];
+    const here = columns.findIndex((column) => column.controller === owner);
+    if (here < 0) return null;
+    const name = columns[here].column;
+    const node = state.nodes.get(split.owner);
+    const triple = node && node.style === "tripleColumn";
+    const previous = name === "secondary" ? (triple ? "supplementary" : "primary") : "primary";
+    const hides = name === "primary";
+    return button("◧", hides ? "Hide the sidebar" : "Show the " + previous + " column", "sidebar:" + owner,
+      () => actOn(split.owner, hides ? "hide-column" : "show-column", { column: hides ? "primary" : previous }), "sidebar");
   }
 
   /** The back button pops the bar's owner. A back button to the More list (the More
@@ -681,8 +700,17 @@
     return box;
   }
 
-  /** On a covered layer: the columns the tree holds (collapsed, the primary alone). */
+  /** On a covered layer: the columns the tree holds (collapsed, the primary alone; a column
+   * style's compact column when it has one). */
   function splitColumns(node, mode, collapsed) {
+    if (node.columns) {
+      const ids = node.columns;
+      if (collapsed) return [{ column: ids.compact ? "compact" : "primary", id: ids.compact || ids.primary }];
+      const names = mode === "secondaryOnly" ? ["secondary"]
+        : mode.startsWith("two") ? ["primary", "supplementary", "secondary"]
+        : node.style === "tripleColumn" ? ["supplementary", "secondary"] : ["primary", "secondary"];
+      return names.filter((name) => ids[name]).map((name) => ({ column: name, id: ids[name] }));
+    }
     const [primary, secondary] = node.children;
     if (collapsed || !secondary) return primary ? [{ column: "primary", id: primary.id }] : [];
     if (mode === "secondaryOnly") return [{ column: "secondary", id: secondary.id }];
