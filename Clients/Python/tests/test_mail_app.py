@@ -15,7 +15,7 @@ import pytest
 
 from navstate import NavState, NavStateProblem, Session, calls
 from navstate.pytest_plugin import SessionFactory
-from navstate.specs import action, alert, navigation, presented, sheet, tab, tab_bar, view
+from navstate.specs import action, alert, column_split, navigation, presented, sheet, tab, tab_bar, view
 
 # The app's root: a tab bar whose Mail tab is a navigation stack on the inbox, and Settings.
 MAIL_APP = tab_bar(
@@ -466,3 +466,22 @@ def test_a_notification_opens_the_reply_to_a_message_in_one_revision(navstate_se
     with pytest.raises(NavStateProblem) as refused:
         app.open(["inbox", "m43"])
     assert (refused.value.type, refused.value.action) == ("unknown-controller", 1)
+
+
+def test_a_three_column_mail_app_collapses_onto_its_primary(navstate_session: SessionFactory) -> None:
+    # Mail on a pad: the sidebar shown, then Split View makes the width compact; the list and
+    # the message go onto the mailboxes' stack, one bar, and back leads to the list.
+    mail = column_split(
+        "mail", "tripleColumn", view("mailboxes", "Mailboxes"),
+        supplementary=view("inbox", "Inbox"), secondary=view("message", "Message"),
+    )  # fmt: skip
+    app = navstate_session(mail, traits={"idiom": "pad", "orientation": "landscapeLeft"})
+    shown = app.show_column("primary")
+    assert shown.snapshot is not None and shown.snapshot.root["displayMode"] == "twoBesideSecondary"
+    collapsed = app.set_traits({"horizontalSizeClass": "compact"})
+    assert collapsed.snapshot is not None
+    bar = collapsed.snapshot.visible["navigationBar"]
+    assert (bar["title"], bar["backButtonTitle"]) == ("Message", "Inbox")
+    with pytest.raises(NavStateProblem) as refused:
+        app.hide_column("secondary")
+    assert refused.value.type == "secondary-not-hideable"

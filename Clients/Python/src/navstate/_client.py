@@ -43,7 +43,8 @@ NAMED_ACTIONS = frozenset(
 )
 OTHER_ACTIONS = frozenset(
     {
-        "reorder-tabs", "set-display-mode", "show", "show-detail", "add-child", "did-move", "remove-child",
+        "reorder-tabs", "set-display-mode", "show-column", "hide-column", "show", "show-detail", "add-child", "did-move",
+        "remove-child",
         "transition", "begin-appearance", "end-appearance", "perform-segue",
     }
 )  # fmt: skip
@@ -812,6 +813,43 @@ class Session:
         texts of the alert's text fields)."""
         return self._change(
             "POST", "tap-action", {"action": action},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def show_column(
+        self,
+        column: str,
+        *,
+        on: str | None = None,
+        animated: bool = True,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """A column-style split's ``show(_:)`` of ``column`` (``"primary"``, ``"supplementary"``,
+        ``"secondary"``), on the split nearest the top or split ``on``: the closest display mode
+        that shows it, or, collapsed, the column pushed onto the primary's stack."""
+        return self._change(
+            "POST", "show-column", {"column": column, "animated": animated},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def hide_column(
+        self,
+        column: str,
+        *,
+        on: str | None = None,
+        animated: bool = True,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """A column-style split's ``hide(_:)`` of ``column`` (the primary or the supplementary;
+        the secondary is refused with ``secondary-not-hideable``)."""
+        return self._change(
+            "POST", "hide-column", {"column": column, "animated": animated},
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 

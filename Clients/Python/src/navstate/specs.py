@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["action", "alert", "navigation", "page", "presented", "sheet", "split", "tab", "tab_bar", "view"]
+__all__ = ["action", "alert", "column_split", "navigation", "page", "presented", "sheet", "split", "tab", "tab_bar", "view"]
 
 
 def _spec(kind: str, id: str | None, fields: Mapping[str, Any]) -> dict[str, Any]:
@@ -56,6 +56,26 @@ def page(id: str | None, pages: Sequence[Mapping[str, Any]], **fields: Any) -> d
 def split(id: str | None, columns: Sequence[Mapping[str, Any]], **fields: Any) -> dict[str, Any]:
     """A split view controller: a primary and optionally a secondary."""
     return _spec("split", id, {"children": list(columns), **fields})
+
+
+def column_split(
+    id: str | None,
+    style: str,
+    primary: Mapping[str, Any],
+    *,
+    supplementary: Mapping[str, Any] | None = None,
+    secondary: Mapping[str, Any] | None = None,
+    compact: Mapping[str, Any] | None = None,
+    **fields: Any,
+) -> dict[str, Any]:
+    """A column-style split view controller (``style="doubleColumn"`` or ``"tripleColumn"``):
+    the server wraps each column that is no navigation controller in one, as UIKit does; the
+    compact column is shown alone while collapsed."""
+    columns: dict[str, Any] = {"primary": dict(primary)}
+    for name, column in (("supplementary", supplementary), ("secondary", secondary), ("compact", compact)):
+        if column is not None:
+            columns[name] = dict(column)
+    return _spec("split", id, {"style": style, "columns": columns, **fields})
 
 
 def tab(spec: Mapping[str, Any], title: str, *, badge: str | None = None) -> dict[str, Any]:

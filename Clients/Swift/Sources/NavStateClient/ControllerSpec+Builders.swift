@@ -41,6 +41,20 @@ extension Components.Schemas.ControllerSpec {
             actions: actions, textFields: textFields)
     }
 
+    /// A column-style split view controller (iOS 14's `init(style:)`): each column that is no
+    /// navigation controller is wrapped in one by the server, as UIKit does; the compact
+    /// column is shown alone while collapsed.
+    public static func split(
+        id: String? = nil, style: Components.Schemas.SplitStyle, primary: Self, supplementary: Self? = nil,
+        secondary: Self? = nil, compact: Self? = nil
+    ) -> Self {
+        Self(
+            kind: .split, id: id, style: style,
+            columns: .init(
+                primary: .ControllerSpec(primary), supplementary: supplementary.map { .ControllerSpec($0) },
+                secondary: secondary.map { .ControllerSpec($0) }, compact: compact.map { .ControllerSpec($0) }))
+    }
+
     /// The same spec shown as a sheet, form sheet, full screen, … when presented.
     public func presented(as style: Components.Schemas.ModalPresentationStyle) -> Self {
         var spec = self

@@ -173,6 +173,44 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// A column-style split's `show(_:)` of `column` (the split nearest the top, or `split`):
+    /// the closest display mode that shows it, or, collapsed, the column pushed onto the
+    /// primary's stack.
+    @discardableResult
+    public func showColumn(
+        _ column: Components.Schemas.ColumnBody.ColumnPayload, of split: String? = nil, animated: Bool = true
+    ) async throws -> MutationResult {
+        let body = Components.Schemas.ColumnBody(column: column, animated: animated)
+        return try await mutate { key, ifMatch in
+            if let split {
+                return try await client.generated.showColumnOnController(
+                    path: .init(sid: id, cid: split), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.showColumn(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
+    /// A column-style split's `hide(_:)` of `column` (the primary or the supplementary).
+    @discardableResult
+    public func hideColumn(
+        _ column: Components.Schemas.ColumnBody.ColumnPayload, of split: String? = nil, animated: Bool = true
+    ) async throws -> MutationResult {
+        let body = Components.Schemas.ColumnBody(column: column, animated: animated)
+        return try await mutate { key, ifMatch in
+            if let split {
+                return try await client.generated.hideColumnOnController(
+                    path: .init(sid: id, cid: split), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.hideColumn(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
     /// Types `text` into text field `field` of the top-most alert, replacing what it held.
     @discardableResult
     public func enterText(_ text: String, field: Int = 0) async throws -> MutationResult {

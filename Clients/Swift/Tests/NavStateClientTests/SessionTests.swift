@@ -120,6 +120,24 @@ import Testing
         #expect(error?.type == "not-an-alert")
     }
 
+    /// A three-column mail app on a pad: the sidebar shown beside the list and the message,
+    /// then hidden; the display mode of the split says which.
+    @Test func aTripleColumnShowsAndHidesItsSidebar() async throws {
+        let server = try LiveServer()
+        let session = try await server.client().createSession(
+            root: .split(
+                id: "mail", style: .tripleColumn, primary: .view(id: "mailboxes"), supplementary: .view(id: "inbox"),
+                secondary: .view(id: "message")),
+            traits: .init(idiom: .pad, orientation: .landscapeLeft))
+        let shown = try await session.showColumn(.primary)
+        #expect(shown.window?.root.displayMode == .twoBesideSecondary)
+        #expect(shown.events.map(\.controller).contains("mailboxes"))
+        let hidden = try await session.hideColumn(.primary, of: "mail")
+        #expect(hidden.window?.root.displayMode == .oneBesideSecondary)
+        let error = await #expect(throws: NavStateProblem.self) { try await session.hideColumn(.secondary) }
+        #expect(error?.type == "secondary-not-hideable")
+    }
+
     /// A session that chose the delegates' calls: a user's tap is framed by the tab bar
     /// delegate's `shouldSelect` and `didSelect`, each a typed event.
     @Test func aUsersTapTellsTheTabBarDelegate() async throws {
