@@ -295,6 +295,25 @@ extension Action {
         #expect(throws: NavigationError.self) { try classic.apply(.update(controller: "split", patch: classicPatch)) }
     }
 
+    /// A deep link to a column off screen shows it as `show(_:)` would: a display mode that
+    /// has it expanded, a push onto the primary's stack collapsed.
+    @Test func aDeepLinkShowsTheColumnItLeadsTo() throws {
+        var hierarchy = try Hierarchy.create(root: mailColumns(), traits: padLandscape).0
+        _ = try hierarchy.run(.reveal(controller: "mailboxes", animated: true))
+        #expect(hierarchy["mail"].split?.displayMode == .twoBesideSecondary)
+        var phone = try Hierarchy.create(root: mailColumns(), traits: Traits()).0
+        _ = try phone.run(.pop)
+        #expect(phone["message"].appearance == .disappeared)
+        _ = try phone.run(.reveal(controller: "message", animated: true))
+        #expect(phone["boxes"].children == ["mailboxes", "list", "reader"])
+        #expect(phone["message"].appearance == .appeared)
+        let tabs = ControllerSpec.tabBar("tabs", [.navigation("tn", [.view("all")])])
+        var compact = try Hierarchy.create(root: mailColumns(compact: tabs), traits: Traits()).0
+        #expect(throws: NavigationError.notRevealable("message", reason: .hidden)) {
+            try compact.apply(.reveal(controller: "message", animated: true))
+        }
+    }
+
     /// Checkpoints and exports rebuild a column split as it was, collapsed onto the primary or not.
     @Test(arguments: [padLandscape, Traits()])
     func aColumnSplitSurvivesARestoration(_ traits: Traits) throws {

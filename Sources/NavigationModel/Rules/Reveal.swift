@@ -3,10 +3,10 @@
 extension Hierarchy {
     /// `reveal`: dismisses what is presented over the controller's layer and over its
     /// ancestors (for a layer presented in context, over its presenter's too), then, from the
-    /// outermost container inwards, selects its tab in every tab bar controller it is in and
-    /// pops every navigation stack it is in back to it: the
-    /// `dismiss(animated:)`, `selectedViewController` and `popToViewController(_:animated:)`
-    /// calls an app makes, each with its callbacks, in that order. Nothing happens when it is on
+    /// outermost container inwards, selects its tab in every tab bar controller it is in, pops
+    /// every navigation stack it is in back to it and shows its column of a column-style split:
+    /// the `dismiss(animated:)`, `selectedViewController`, `popToViewController(_:animated:)`
+    /// and `show(_:)` calls an app makes, each with its callbacks, in that order. Nothing happens when it is on
     /// screen already with nothing over it.
     /// - Returns: whether anything changed.
     mutating func reveal(_ id: ControllerID, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) -> Bool {
@@ -46,6 +46,11 @@ extension Hierarchy {
                         .controller(child), of: parent, popToRootOnReselect: false, animated: animated, events: &produced)
                 case .navigation(let state) where state.top != child:
                     try revealed.pop(parent, to: child, animated: animated, events: &produced)
+                case .split(let state) where state.isColumnStyle && !state.visibleChildren.contains(child):
+                    // A column off screen is shown as `show(_:)` shows it: a display mode that
+                    // has it, or, collapsed onto the primary's stack, pushed there.
+                    guard let column = state.column(of: child), column != .compact else { break }
+                    _ = try revealed.setColumn(column, shown: true, of: .controller(parent), animated: animated, events: &produced)
                 default:
                     break
                 }
