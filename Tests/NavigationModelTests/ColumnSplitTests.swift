@@ -183,6 +183,34 @@ extension Action {
         #expect(hierarchy.invariantViolations() == [])
     }
 
+    /// A navigation controller shown as a detail while collapsed sits on the primary's stack;
+    /// an expansion gives the columns back and releases it, as what was pushed above them.
+    @Test func aDetailShownWhileCollapsedIsReleasedByTheExpansion() throws {
+        for top in [SplitColumn.primary, .secondary] {
+            var hierarchy = try Hierarchy.create(root: mailColumns(top: top), traits: Traits()).0
+            _ = try hierarchy.run(.showDetail(.new(.navigation("extra", [.view("e")])), from: .controller("mailboxes")))
+            #expect(hierarchy["boxes"].children.last == "extra")
+            let events = try hierarchy.run(.traits(padLandscape))
+            #expect(events.suffix(2) == ["extra.deinit", "e.deinit"])
+            #expect(hierarchy["mail"].children == ["boxes", "list", "reader"] && hierarchy["boxes"].children == ["mailboxes"])
+            #expect(hierarchy.invariantViolations() == [])
+        }
+    }
+
+    /// The supplementary, like the secondary, counts two levels below the split, where a
+    /// collapse puts it: what is presented in its context cannot grow too deep by a collapse.
+    @Test func aCollapseCannotMakeTheTreeTooDeep() throws {
+        var leaf = ControllerSpec.view("leaf")
+        leaf.properties.definesPresentationContext = true
+        let spec = ControllerSpec.split("mail", style: .tripleColumn, primary: .view("a"), supplementary: leaf, secondary: .view("c"))
+        var hierarchy = try Hierarchy.create(root: spec, traits: padLandscape, limits: Limits(maxDepth: 4)).0
+        var deep = ControllerSpec.view("x")
+        deep.properties.modalPresentationStyle = .currentContext
+        #expect(throws: NavigationError.treeTooDeep(limit: 4)) {
+            try hierarchy.apply(.present(target: .controller("leaf"), controller: .new(deep), animated: true))
+        }
+    }
+
     @Test func theTopColumnForCollapsingDecidesWhatGoesOntoThePrimary() throws {
         let phone = Traits()
         #expect(try Hierarchy.create(root: mailColumns(top: .primary), traits: phone).0["boxes"].children == ["mailboxes"])

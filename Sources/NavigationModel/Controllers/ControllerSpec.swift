@@ -86,7 +86,7 @@ public struct ControllerSpec: Sendable, Equatable {
 
         /// A collapsed column style's columns as an expansion gives them back: the navigation
         /// controllers on the primary's stack fill the empty supplementary and secondary
-        /// columns, in order, and what was pushed above them goes.
+        /// columns, in order, and what was pushed above them (or nested beyond them) goes.
         var withStackedColumnsBack: SplitOptions {
             guard let primary = spec(for: .primary), case .navigation(let stack) = primary.role else { return self }
             var empty: [SplitColumn] = []
@@ -94,7 +94,7 @@ public struct ControllerSpec: Sendable, Equatable {
             if spec(for: .secondary) == nil { empty.append(.secondary) }
             let nested = stack.indices.dropFirst().filter { stack[$0].kind == .navigation }
             let returning = Array(zip(nested, empty))
-            guard let first = returning.first?.0 else { return self }
+            guard let first = nested.first else { return self }
             var byColumn: [SplitColumn: ControllerSpec] = [:]
             for index in columns.indices { byColumn[role(at: index)] = columns[index] }
             var newPrimary = primary

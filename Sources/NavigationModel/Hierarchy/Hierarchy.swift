@@ -235,8 +235,9 @@ public struct Hierarchy: Sendable, Equatable {
     }
 
     /// Levels from the window root down to `id` (the root is 1): a presented controller is one
-    /// level below its presenter. A split view controller's secondary counts two levels below
-    /// it, where a collapse puts it (see ``ControllerSpec/depth``).
+    /// level below its presenter. A split view controller's secondary (and a column style's
+    /// supplementary) counts two levels below it, where a collapse puts it (see
+    /// ``ControllerSpec/depth``).
     func depth(of id: ControllerID) -> Int {
         var depth = 1
         var current = id
@@ -244,7 +245,8 @@ public struct Hierarchy: Sendable, Equatable {
         // One lookup per level: the container found is the next level's controller.
         while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current) {
             controller = controllers[next]
-            depth += controller?.split?.secondary == current ? 2 : 1
+            let split = controller?.split
+            depth += split?.secondary == current || split?.supplementary == current ? 2 : 1
             current = next
         }
         return depth

@@ -127,7 +127,8 @@ extension Hierarchy {
     /// A column-style expansion (a regular width): the delegate is asked for the display mode
     /// (`displayModeForExpandingToProposedDisplayMode`, answered with the preference's), and
     /// the navigation controllers nested on the primary's stack go back to the empty columns,
-    /// in column order; what was pushed above them on the primary's stack is released.
+    /// in column order; what was pushed above them on the primary's stack, and a navigation
+    /// controller no empty column takes, is released.
     mutating func expandColumns(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
         guard case .split(var state) = self[split].role else { return }
         state.isCollapsed = false
@@ -144,9 +145,11 @@ extension Hierarchy {
         if state.secondary == nil { empty.append(.secondary) }
         let nested = stack.indices.dropFirst().filter { self[stack[$0]].kind == .navigation }
         let returning = Array(zip(nested, empty))
-        guard let first = returning.first?.0 else { return }
+        // A navigation controller beyond the empty columns (a detail shown while collapsed)
+        // goes with what was pushed above the columns.
+        guard let first = nested.first else { return }
         let back = Set(returning.map { stack[$0.0] })
-        let released = stack[(first + 1)...].filter { !back.contains($0) }
+        let released = stack[first...].filter { !back.contains($0) }
         for id in released { events.append(LifecycleEvent(id, .willMoveToParent)) }
         self[state.primary].role = .navigation(NavigationState(stack: Array(stack[..<first])))
         for (index, column) in returning {
