@@ -120,6 +120,7 @@ package struct ArchiveWriter {
                 json.key("supplementary"); json.string(state.supplementary?.rawValue)
                 json.key("compact"); json.string(state.compact?.rawValue)
                 json.key("splitBehavior"); json.string(state.splitBehavior.rawValue)
+                json.key("stacked"); json.ids(state.stacked)
             }
         case .container(let state):
             json.key("children"); json.ids(state.children)
@@ -204,6 +205,10 @@ package struct ArchiveWriter {
                 for (index, column) in options.columns.enumerated() {
                     json.key(options.role(at: index).rawValue)
                     self.spec(column)
+                }
+                if !options.stackedColumns.isEmpty {
+                    json.key("stacked")
+                    json.stringArray(options.stackedColumns.map(\.rawValue))
                 }
                 json.endObject()
             } else {

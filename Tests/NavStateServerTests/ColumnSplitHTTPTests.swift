@@ -82,6 +82,26 @@ import Testing
             #expect(patched.status == 422 && patched.problemType == "split-style-mismatch")
             let immutable = try api.request("PATCH", "/sessions/r/controllers/mail", json: #"{"style": "doubleColumn"}"#)
             #expect(immutable.status == 422 && immutable.problemType == "immutable-field")
+            let foreign = try api.request("PATCH", "/sessions/r/controllers/mail", json: #"{"collapsesSecondaryOntoPrimary": true}"#)
+            #expect(foreign.status == 422 && foreign.problemType == "split-style-mismatch", "\(foreign.text)")
+            // A tab bar as the compact column, but the split in a tab bar: a tab bar in a tab bar.
+            let nested = try api.post(
+                "/sessions",
+                #"{"id": "tt", "root": {"kind": "tabBar", "children": [{"kind": "split", "style": "doubleColumn", "columns": {"primary": {"kind": "view"}, "compact": {"kind": "tabBar", "id": "inner", "children": [{"kind": "view"}]}}}]}}"#
+            )
+            #expect(nested.status == 422 && nested.problemType == "nested-tab-bar-controller")
+            // An import's navigation controllers above a collapsed primary's root are the columns
+            // it names as stacked, one each.
+            let unnamed = try api.post(
+                "/sessions",
+                #"{"id": "im", "import": {"format": "navstate-session", "version": 1, "traits": {"idiom": "phone"}, "root": {"kind": "split", "id": "sp", "style": "tripleColumn", "columns": {"primary": {"kind": "navigation", "children": [{"kind": "view"}, {"kind": "navigation", "children": [{"kind": "view"}]}]}}}, "presented": [], "callbacks": []}}"#
+            )
+            #expect(unnamed.status == 422 && unnamed.problemType == "invalid-restoration", "\(unnamed.text)")
+            let stackedInSpec = try api.post(
+                "/sessions",
+                #"{"id": "st", "root": {"kind": "split", "style": "doubleColumn", "columns": {"primary": {"kind": "view"}, "stacked": ["secondary"]}}}"#
+            )
+            #expect(stackedInSpec.status == 422 && stackedInSpec.problemType == "split-style-mismatch")
         }
     }
 

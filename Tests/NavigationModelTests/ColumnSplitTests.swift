@@ -183,18 +183,50 @@ extension Action {
         #expect(hierarchy.invariantViolations() == [])
     }
 
-    /// A navigation controller shown as a detail while collapsed sits on the primary's stack;
-    /// an expansion gives the columns back and releases it, as what was pushed above them.
-    @Test func aDetailShownWhileCollapsedIsReleasedByTheExpansion() throws {
+    /// Collapsed, `show-detail` of a navigation controller replaces the secondary column (the
+    /// old one released) and shows it on the primary's stack; an expansion gives every column
+    /// back, whatever the top column was.
+    @Test func aDetailShownWhileCollapsedBecomesTheSecondaryColumn() throws {
         for top in [SplitColumn.primary, .secondary] {
             var hierarchy = try Hierarchy.create(root: mailColumns(top: top), traits: Traits()).0
-            _ = try hierarchy.run(.showDetail(.new(.navigation("extra", [.view("e")])), from: .controller("mailboxes")))
-            #expect(hierarchy["boxes"].children.last == "extra")
-            let events = try hierarchy.run(.traits(padLandscape))
-            #expect(events.suffix(2) == ["extra.deinit", "e.deinit"])
-            #expect(hierarchy["mail"].children == ["boxes", "list", "reader"] && hierarchy["boxes"].children == ["mailboxes"])
+            let events = try hierarchy.run(.showDetail(.new(.navigation("extra", [.view("e")])), from: .controller("mailboxes")))
+            #expect(events.contains("reader.deinit") && events.last == "extra.didMoveToParent(boxes)")
+            #expect(hierarchy["boxes"].children == ["mailboxes", "list", "extra"])
+            #expect(hierarchy["mail"].split?.secondary == "extra")
+            _ = try hierarchy.run(.traits(padLandscape))
+            #expect(hierarchy["mail"].children == ["boxes", "list", "extra"] && hierarchy["boxes"].children == ["mailboxes"])
             #expect(hierarchy.invariantViolations() == [])
         }
+    }
+
+    /// Collapsed, a content controller shown as a detail goes onto the secondary's stack, and
+    /// the secondary on top: the same place as expanded, whichever came first.
+    @Test func aContentDetailGoesOntoTheSecondaryWhereverItIs() throws {
+        var hierarchy = try Hierarchy.create(root: mailColumns(top: .primary), traits: Traits()).0
+        _ = try hierarchy.run(.showDetail(.new(.view("d")), from: .controller("mailboxes")))
+        #expect(hierarchy["reader"].children == ["message", "d"])
+        #expect(hierarchy["boxes"].children == ["mailboxes", "list", "reader"])
+        _ = try hierarchy.run(.traits(padLandscape))
+        #expect(hierarchy["reader"].children == ["message", "d"] && hierarchy["mail"].children == ["boxes", "list", "reader"])
+    }
+
+    /// The columns keep who they are whatever their order on the primary's stack: a
+    /// triple column without a supplementary, or stacks reordered, expand into the same columns.
+    @Test func columnsKeepTheirPlaceAcrossACollapse() throws {
+        let noSupplementary = ControllerSpec.split(
+            "s", style: .tripleColumn, primary: .view("a"), secondary: .navigation("sec", [.view("c")]))
+        var hierarchy = try Hierarchy.create(root: noSupplementary, traits: padLandscape).0
+        _ = try hierarchy.run(.traits(padCompact))
+        _ = try hierarchy.run(.traits(padLandscape))
+        #expect(hierarchy["s"].split?.secondary == "sec" && hierarchy["s"].split?.supplementary == nil)
+        var mail = try Hierarchy.create(root: mailColumns(), traits: Traits()).0
+        _ = try mail.run(
+            .setViewControllers(
+                target: .controller("boxes"), controllers: [.existing("mailboxes"), .existing("reader"), .existing("list")], animated: false
+            ))
+        _ = try mail.run(.traits(padLandscape))
+        #expect(mail["mail"].split?.supplementary == "list" && mail["mail"].split?.secondary == "reader")
+        #expect(mail.invariantViolations() == [])
     }
 
     /// The supplementary, like the secondary, counts two levels below the split, where a

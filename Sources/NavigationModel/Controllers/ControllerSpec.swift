@@ -66,6 +66,9 @@ public struct ControllerSpec: Sendable, Equatable {
         /// A column style's: the column each of ``columns`` stands in, in column order; `nil`
         /// for the classic split.
         public internal(set) var columnRoles: [SplitColumn]?
+        /// For the import of a collapsed column style: the columns whose navigation controllers
+        /// sit on the primary's stack above its own, in stack order (`columns.stacked`).
+        public internal(set) var stackedColumns: [SplitColumn] = []
         public var settings = SplitSettings()
         /// For a restoration: a collapse at construction keeps the secondary even when
         /// `collapsesSecondaryOntoPrimary` is false (the session had it).
@@ -89,11 +92,8 @@ public struct ControllerSpec: Sendable, Equatable {
         /// columns, in order, and what was pushed above them (or nested beyond them) goes.
         var withStackedColumnsBack: SplitOptions {
             guard let primary = spec(for: .primary), case .navigation(let stack) = primary.role else { return self }
-            var empty: [SplitColumn] = []
-            if style == .tripleColumn, spec(for: .supplementary) == nil { empty.append(.supplementary) }
-            if spec(for: .secondary) == nil { empty.append(.secondary) }
             let nested = stack.indices.dropFirst().filter { stack[$0].kind == .navigation }
-            let returning = Array(zip(nested, empty))
+            let returning = Array(zip(nested, stackedColumns))
             guard let first = nested.first else { return self }
             var byColumn: [SplitColumn: ControllerSpec] = [:]
             for index in columns.indices { byColumn[role(at: index)] = columns[index] }
@@ -395,6 +395,7 @@ extension ControllerSpec: Decodable, JSONReadable {
         var shown: [ControllerID]?
         var options = PageOptions()
         var columns: [SplitColumn: ControllerSpec]?
+        var stacked: [SplitColumn] = []
         var misplaced: [ControllerField] = []
         try object.readControllerFields { (field, value) throws(FieldError) in
             guard field.applies(to: kind) else { return misplaced.append(field) }
@@ -412,7 +413,7 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .doubleSided: options.doubleSided = try Bool?(json: value)
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
-            case .columns: columns = try Self.columns(value)
+            case .columns: (columns, stacked) = try Self.columns(value)
             default: break  // the title, the properties and a split's settings: read by the patch above
             }
         }
@@ -434,6 +435,7 @@ extension ControllerSpec: Decodable, JSONReadable {
                 }
                 // The style is a setting of its own, read below.
                 split = SplitOptions(style: .unspecified, columns: columns)
+                split.stackedColumns = stacked
             } else {
                 split = SplitOptions(columns: children)
             }
@@ -446,15 +448,18 @@ extension ControllerSpec: Decodable, JSONReadable {
 }
 
 extension ControllerSpec {
-    /// A column style's `columns`: `{"primary": spec, "supplementary"?, "secondary"?, "compact"?}`.
-    fileprivate static func columns(_ value: JSONValue) throws(FieldError) -> [SplitColumn: ControllerSpec] {
+    /// A column style's `columns`: `{"primary": spec, "supplementary"?, "secondary"?, "compact"?}`,
+    /// and, in an export of a collapsed split, `"stacked"`: the columns on the primary's stack.
+    fileprivate static func columns(
+        _ value: JSONValue
+    ) throws(FieldError) -> (columns: [SplitColumn: ControllerSpec], stacked: [SplitColumn]) {
         let object = try JSONObject(value)
-        try object.rejectUnknown(besides: SplitColumn.allCases.map(\.rawValue))
+        try object.rejectUnknown(besides: SplitColumn.allCases.map(\.rawValue) + ["stacked"])
         var columns: [SplitColumn: ControllerSpec] = [:]
         for column in SplitColumn.allCases {
             if let spec: ControllerSpec = try object.readIfPresent(column.rawValue) { columns[column] = spec }
         }
-        return columns
+        return (columns, try object.readIfPresent("stacked") ?? [])
     }
 
     /// A scene to instantiate: `{"storyboard": "Main", "identifier": "Detail", "id"?: "detail"}`.

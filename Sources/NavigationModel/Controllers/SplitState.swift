@@ -26,10 +26,14 @@ public struct SplitState: Sendable, Equatable {
     public internal(set) var displayMode: DisplayMode
     /// `isCollapsed`: the width is compact.
     public internal(set) var isCollapsed: Bool
-    /// The supplementary column's navigation controller (triple-column style), while it is a
-    /// child of the split: `nil` while it is collapsed onto the primary's stack, or was popped
-    /// off it.
+    /// The supplementary column's navigation controller (triple-column style). A column style
+    /// holds its columns whatever their place (`viewController(for:)`): a child of the split,
+    /// or, collapsed, on the primary's stack (``stacked``).
     public internal(set) var supplementary: ControllerID? = nil
+    /// A column style's columns on the primary's stack while collapsed (in the order they went
+    /// there; a `set-view-controllers` may reorder the stack); they are not the split's children
+    /// meanwhile.
+    public internal(set) var stacked: [ControllerID] = []
     /// The compact column's controller (column styles): shown alone while collapsed.
     public internal(set) var compact: ControllerID? = nil
     /// `splitBehavior`, the behaviour in force (column styles): derived from
@@ -46,7 +50,20 @@ public struct SplitState: Sendable, Equatable {
 
     /// The live children (`children`): the primary, the supplementary, the secondary while they
     /// are the split's, then the compact column.
-    public var children: [ControllerID] { [primary] + [supplementary, secondary, compact].compactMap { $0 } }
+    public var children: [ControllerID] {
+        guard !stacked.isEmpty else { return [primary] + [supplementary, secondary, compact].compactMap { $0 } }
+        return [primary] + [supplementary, secondary, compact].compactMap { $0 }.filter { !stacked.contains($0) }
+    }
+
+    /// The controller of a column style's `column`, wherever it is (`viewController(for:)`).
+    public func controller(of column: SplitColumn) -> ControllerID? {
+        switch column {
+        case .primary: primary
+        case .supplementary: supplementary
+        case .secondary: secondary
+        case .compact: compact
+        }
+    }
 
     /// The column a child of the split stands in.
     public func column(of child: ControllerID) -> SplitColumn? {

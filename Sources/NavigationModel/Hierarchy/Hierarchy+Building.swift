@@ -140,7 +140,7 @@ extension Hierarchy {
                 spec, columns: options.columns, maxChildren: limits.maxChildren, compact: traits.horizontalSizeClass == .compact)
         case .tabBar(let tabs, let selectedIndex, let customizable):
             if tabs.isEmpty { throw .tabBarWithoutTabs(spec.id) }
-            if let nested = tabs.first(where: { $0.kind == .tabBar }) {
+            if let nested = tabs.first(where: { $0.kind == .tabBar }) ?? tabs.lazy.compactMap(Self.compactTabBar(in:)).first {
                 throw .nestedTabBarController(nested.id, container: .tabBar)
             }
             guard tabs.indices.contains(selectedIndex) else {
@@ -278,6 +278,16 @@ extension Hierarchy {
             state.supplementary = columns[.supplementary]
             state.compact = columns[.compact]
             state.isCollapsed = compact
+            if let primary = columns[.primary] {
+                // Nested at construction, or imported there: the navigation controllers above the
+                // primary's root are its stacked columns, in order.
+                let nested = self[primary].children.dropFirst().filter { self[$0].kind == .navigation }
+                let stackedColumns = nesting.isEmpty ? options.stackedColumns : nesting.filter { options.spec(for: $0) != nil }
+                for (column, nav) in zip(stackedColumns, nested) {
+                    if column == .supplementary { state.supplementary = nav } else { state.secondary = nav }
+                }
+                state.stacked = Array(nested)
+            }
             self[id].role = .split(state)
         case .split(let options):
             let primary = insertChildren([options.columns[0]], into: &self)[0]

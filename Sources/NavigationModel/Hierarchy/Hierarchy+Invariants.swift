@@ -159,10 +159,21 @@ extension Hierarchy {
             if state.supplementary != nil, state.settings.style != .tripleColumn {
                 problems.append("double-column split view controller '\(id)' has a supplementary column")
             }
-            if !state.isCollapsed || state.compact != nil,
-                stack(of: state.primary).dropFirst().contains(where: { controllers[$0]?.kind == .navigation })
-            {
-                problems.append("split view controller '\(id)' nests a column in its primary while it shows its columns")
+            // The navigation controllers on the primary's stack are its stacked columns (in any
+            // order: a set-view-controllers may reorder them), only while collapsed without a
+            // compact column.
+            let nested = stack(of: state.primary).dropFirst().filter { controllers[$0]?.kind == .navigation }
+            if Set(nested) != Set(state.stacked) || nested.count != state.stacked.count {
+                problems.append("split view controller '\(id)' stacks \(state.stacked) on its primary, which holds \(nested)")
+            }
+            if !state.stacked.isEmpty, !state.isCollapsed || state.compact != nil {
+                problems.append("split view controller '\(id)' stacks columns on its primary while it shows its columns")
+            }
+            for column in [state.supplementary, state.secondary].compactMap({ $0 }) {
+                let parent = controllers[column]?.parent
+                if parent != (state.stacked.contains(column) ? state.primary : id) {
+                    problems.append("column '\(column)' of split view controller '\(id)' has parent \(parent?.rawValue ?? "nil")")
+                }
             }
             let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: state.splitBehavior)
             if !allowed.contains(state.displayMode) {

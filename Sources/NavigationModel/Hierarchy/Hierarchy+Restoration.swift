@@ -228,11 +228,14 @@ extension Hierarchy {
     private func splitRestorationOptions(_ state: SplitState) -> ControllerSpec.SplitOptions {
         var options: ControllerSpec.SplitOptions
         if state.isColumnStyle {
-            var columns: [SplitColumn: ControllerSpec] = [.primary: restorationSpec(of: state.primary)]
-            if let supplementary = state.supplementary { columns[.supplementary] = restorationSpec(of: supplementary) }
-            if let secondary = state.secondary { columns[.secondary] = restorationSpec(of: secondary) }
-            if let compact = state.compact { columns[.compact] = restorationSpec(of: compact) }
+            // The columns on the primary's stack are written there, and named in `stacked`.
+            var columns: [SplitColumn: ControllerSpec] = [:]
+            for column in SplitColumn.allCases {
+                guard let id = state.controller(of: column), column == .primary || !state.stacked.contains(id) else { continue }
+                columns[column] = restorationSpec(of: id)
+            }
             options = ControllerSpec.SplitOptions(style: state.settings.style, columns: columns)
+            options.stackedColumns = stack(of: state.primary).filter(state.stacked.contains).compactMap { state.column(of: $0) }
         } else {
             var columns = [restorationSpec(of: state.primary)]
             if let secondary = state.secondary { columns.append(restorationSpec(of: secondary)) }

@@ -63,6 +63,7 @@ extension Hierarchy {
         if style == .doubleColumn, roles.contains(.supplementary) {
             throw .splitStyleMismatch(spec.id, "the doubleColumn style has no supplementary column; tripleColumn has one.")
         }
+        try checkStacked(spec, options, compact: compact)
         let built = options.builtColumns
         let pushable = built.indices.filter { options.role(at: $0) != .compact }.map { built[$0] }
         try refuseAsColumns(pushable)
@@ -73,6 +74,61 @@ extension Hierarchy {
             let nesting = collapsedColumns(to: options.topColumnForCollapsing).filter(roles.contains).count
             if stack.count + nesting > maxChildren { throw .tooManyChildren(limit: maxChildren) }
         }
+    }
+
+    /// What an import says of the columns on a collapsed primary's stack (`columns.stacked`):
+    /// one distinct column of the style, not given beside, for each navigation controller above
+    /// the primary's root, and only collapsed without a compact column. A client's spec names
+    /// none.
+    private static func checkStacked(
+        _ spec: ControllerSpec, _ options: ControllerSpec.SplitOptions, compact: Bool
+    ) throws(NavigationError) {
+        let name = "column split '\(spec.id?.rawValue ?? "?")'"
+        guard options.restoresSecondary else {
+            if options.stackedColumns.isEmpty { return }
+            throw .splitStyleMismatch(spec.id, "columns.stacked is what an export writes of a collapsed split; a spec does not name it.")
+        }
+        let nested =
+            if case .navigation(let stack)? = options.spec(for: .primary)?.role {
+                stack.dropFirst().count { $0.kind == .navigation }
+            } else { 0 }
+        let stacked = options.stackedColumns
+        if nested != stacked.count {
+            throw .invalidRestoration(
+                "\(name) has \(nested) navigation controllers above its primary's root and names \(stacked.count) stacked columns")
+        }
+        guard !stacked.isEmpty else { return }
+        if !compact || options.spec(for: .compact) != nil {
+            throw .invalidRestoration("\(name) stacks columns on its primary, which only a collapse without a compact column does")
+        }
+        if Set(stacked).count != stacked.count
+            || stacked.contains(where: { $0 == .primary || $0 == .compact || options.spec(for: $0) != nil })
+            || stacked.contains(.supplementary) && options.style != .tripleColumn
+        {
+            throw .invalidRestoration("\(name) names stacked columns \(stacked.map(\.rawValue)) that it cannot stack")
+        }
+    }
+
+    /// A tab bar controller that is the compact column of a column-style split in `spec`, at
+    /// any depth: the one place a tab bar controller may be inside another controller, but not
+    /// inside a tab bar controller (a tab bar in a tab bar).
+    static func compactTabBar(in spec: ControllerSpec) -> ControllerSpec? {
+        var pending = [spec]
+        while let next = pending.popLast() {
+            if let compact = next.splitOptions?.spec(for: .compact), compact.kind == .tabBar { return compact }
+            pending += next.nestedSpecs
+        }
+        return nil
+    }
+
+    /// Whether `id` is inside a tab bar controller (not through a presentation).
+    func isInTabBar(_ id: ControllerID) -> Bool {
+        var current = controllers[id]?.parent
+        while let parent = current {
+            if self[parent].kind == .tabBar { return true }
+            current = self[parent].parent
+        }
+        return false
     }
 
     /// The columns a collapse without a compact column puts on the primary's stack, in order,
@@ -111,24 +167,19 @@ extension Hierarchy {
         moves: inout ColumnMoves
     ) {
         for column in columns {
-            let id: ControllerID?
-            switch column {
-            case .supplementary: id = state.supplementary
-            case .secondary: id = state.secondary
-            case .primary, .compact: id = nil
-            }
-            guard let id, let stack = self[state.primary].navigation?.stack else { continue }
+            guard column != .primary, let id = state.controller(of: column), !state.stacked.contains(id),
+                let stack = self[state.primary].navigation?.stack
+            else { continue }
             reparent(id, from: split, to: state.primary, events: &events, moves: &moves)
             self[state.primary].role = .navigation(NavigationState(stack: stack + [id]))
-            if column == .supplementary { state.supplementary = nil } else { state.secondary = nil }
+            state.stacked.append(id)
         }
     }
 
     /// A column-style expansion (a regular width): the delegate is asked for the display mode
     /// (`displayModeForExpandingToProposedDisplayMode`, answered with the preference's), and
-    /// the navigation controllers nested on the primary's stack go back to the empty columns,
-    /// in column order; what was pushed above them on the primary's stack, and a navigation
-    /// controller no empty column takes, is released.
+    /// the columns on the primary's stack go back to the split; what was pushed onto the
+    /// primary's stack above its own is released.
     mutating func expandColumns(_ split: ControllerID, events: inout [LifecycleEvent], moves: inout ColumnMoves) {
         guard case .split(var state) = self[split].role else { return }
         state.isCollapsed = false
@@ -140,22 +191,14 @@ extension Hierarchy {
             events.append(asked)
         }
         let stack = stack(of: state.primary)
-        var empty: [SplitColumn] = []
-        if state.settings.style == .tripleColumn, state.supplementary == nil { empty.append(.supplementary) }
-        if state.secondary == nil { empty.append(.secondary) }
-        let nested = stack.indices.dropFirst().filter { self[stack[$0]].kind == .navigation }
-        let returning = Array(zip(nested, empty))
-        // A navigation controller beyond the empty columns (a detail shown while collapsed)
-        // goes with what was pushed above the columns.
-        guard let first = nested.first else { return }
-        let back = Set(returning.map { stack[$0.0] })
-        let released = stack[first...].filter { !back.contains($0) }
+        guard let first = stack.indices.dropFirst().first(where: { state.stacked.contains(stack[$0]) }) else { return }
+        let released = stack[first...].filter { !state.stacked.contains($0) }
         for id in released { events.append(LifecycleEvent(id, .willMoveToParent)) }
         self[state.primary].role = .navigation(NavigationState(stack: Array(stack[..<first])))
-        for (index, column) in returning {
-            reparent(stack[index], from: state.primary, to: split, events: &events, moves: &moves)
-            if column == .supplementary { state.supplementary = stack[index] } else { state.secondary = stack[index] }
+        for id in stack[first...] where state.stacked.contains(id) {
+            reparent(id, from: state.primary, to: split, events: &events, moves: &moves)
         }
+        state.stacked = []
         moves.left += released
     }
 
@@ -168,15 +211,9 @@ extension Hierarchy {
     mutating func keepsColumn(_ id: ControllerID, events: inout [LifecycleEvent]) -> Bool {
         guard let controller = controllers[id], controller.kind == .navigation, let primary = controller.parent,
             let split = controllers[primary]?.parent, case .split(var state)? = controllers[split]?.role,
-            state.isColumnStyle, state.isCollapsed, state.compact == nil, state.primary == primary
+            state.primary == primary, let index = state.stacked.firstIndex(of: id)
         else { return false }
-        // The empty columns, in order, are those stacked on the primary, then those popped off.
-        var empty: [SplitColumn] = []
-        if state.settings.style == .tripleColumn, state.supplementary == nil { empty.append(.supplementary) }
-        if state.secondary == nil { empty.append(.secondary) }
-        let stacked = stack(of: primary).dropFirst().count { self[$0].kind == .navigation }
-        guard let column = empty.dropFirst(stacked).first else { return false }
-        if column == .supplementary { state.supplementary = id } else { state.secondary = id }
+        state.stacked.remove(at: index)
         self[id].parent = split
         self[split].role = .split(state)
         events.append(LifecycleEvent(id, .willMoveToParent, parent: split))
@@ -244,31 +281,30 @@ extension Hierarchy {
     ) throws(NavigationError) -> Bool {
         var state = state
         let stack = stack(of: state.primary)
-        let nested = stack.indices.dropFirst().filter { self[stack[$0]].kind == .navigation }
-        // The navigation controllers on the stack stand, in order, for the columns after the
-        // primary that are no longer the split's children.
-        let order: [SplitColumn] = state.settings.style == .tripleColumn ? [.supplementary, .secondary] : [.secondary]
-        let stacked = order.filter { ($0 == .supplementary ? state.supplementary : state.secondary) == nil }
-        let onStack = Dictionary(uniqueKeysWithValues: zip(stacked, nested))
+        let index = state.controller(of: column).flatMap { id in state.stacked.contains(id) ? stack.firstIndex(of: id) : nil }
+        let firstStacked = stack.indices.dropFirst().first { state.stacked.contains(stack[$0]) }
         if shown {
             if column == .primary {
-                guard let first = nested.first else { return false }
+                guard let first = firstStacked else { return false }
                 try pop(state.primary, to: stack[first - 1], animated: animated, events: &events)
                 return true
             }
-            if let index = onStack[column] {
+            if let index {
                 guard index < stack.count - 1 else { return false }
                 try pop(state.primary, to: stack[index], animated: animated, events: &events)
                 return true
             }
             let pushing = Self.collapsedColumns(to: column).filter { candidate in
-                onStack[candidate] == nil && (candidate == .supplementary ? state.supplementary : state.secondary) != nil
+                state.controller(of: candidate).map { !state.stacked.contains($0) } ?? false
             }
             guard !pushing.isEmpty else { return false }
             if stack.count + pushing.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
             // Whatever sits above the stacked columns before the new ones leaves first.
-            if let last = onStack.values.max(), last < stack.count - 1 {
+            let lastStacked = stack.indices.last { state.stacked.contains(stack[$0]) }
+            if let last = lastStacked, last < stack.count - 1 {
                 try pop(state.primary, to: stack[last], animated: false, events: &events)
+                guard case .split(let popped) = self[split].role else { return true }
+                state = popped
             }
             var moves = ColumnMoves()
             let before = appearanceScreen
@@ -278,7 +314,7 @@ extension Hierarchy {
             finish(moves, events: &events)
             return true
         }
-        guard column != .primary, let index = onStack[column] else { return false }
+        guard column != .primary, let index else { return false }
         try pop(state.primary, to: stack[index - 1], animated: animated, events: &events)
         return true
     }
@@ -297,21 +333,10 @@ extension Hierarchy {
 
 extension Hierarchy {
     /// `viewController(for:)` of a column-style split: the column's navigation controller (or
-    /// the compact column's controller), a child of the split or, collapsed, nested in the
-    /// primary's stack; `nil` for an empty column.
+    /// the compact column's controller), a child of the split or, collapsed, on the primary's
+    /// stack; `nil` for an empty column.
     public func viewController(for column: SplitColumn, of state: SplitState) -> ControllerID? {
-        switch column {
-        case .primary: return state.primary
-        case .compact: return state.compact
-        case .supplementary, .secondary:
-            if let id = column == .supplementary ? state.supplementary : state.secondary { return id }
-            let stack = stack(of: state.primary)
-            let nested = stack.dropFirst().filter { self[$0].kind == .navigation }
-            var stacked: [SplitColumn] = []
-            if state.settings.style == .tripleColumn, state.supplementary == nil { stacked.append(.supplementary) }
-            if state.secondary == nil { stacked.append(.secondary) }
-            return zip(stacked, nested).first { $0.0 == column }?.1
-        }
+        state.controller(of: column)
     }
 }
 

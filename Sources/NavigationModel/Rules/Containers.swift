@@ -41,6 +41,7 @@ extension Hierarchy {
         case .new(let new):
             spec = new
             if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
+            if isInTabBar(owner), let nested = Self.compactTabBar(in: spec) { throw .nestedTabBarController(nested.id, container: .tabBar) }
             if state.heldCount >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
         }
         let rebuilding = if case .existing = reference { true } else { false }
@@ -254,6 +255,7 @@ extension Hierarchy {
         case .new(let spec):
             guard state.children.contains(from) else { throw .noCommonParent(from, spec.id ?? "new", container: owner) }
             if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .container) }
+            if isInTabBar(owner), let nested = Self.compactTabBar(in: spec) { throw .nestedTabBarController(nested.id, container: .tabBar) }
             if keep, state.heldCount >= limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }
             var claims = Claims()
             try validate(spec, depth: depth(of: owner) + 1, claims: &claims)

@@ -19,7 +19,17 @@ extension Hierarchy {
         if bytes > limits.maxControllerBytes { throw .controllerTooLarge(id, bytes: bytes, limit: limits.maxControllerBytes) }
         if current.kind == .alert { try Self.checkAlert(properties, id: id) }
         // Everything that can be refused, before anything changes.
-        if case .split(let state) = current.role { try Self.checkSplitSettings(state.settings.applying(patch.splitSettings), of: id) }
+        if case .split(let state) = current.role {
+            try Self.checkSplitSettings(state.settings.applying(patch.splitSettings), of: id)
+            // A field of the other style is refused even at its default: it does not apply.
+            let foreign = state.isColumnStyle ? SplitSettings.classicFields : SplitSettings.columnStyleFields
+            if let field = patch.fields.first(where: foreign.contains) {
+                throw .splitStyleMismatch(
+                    id,
+                    "\(field.rawValue) is \(state.isColumnStyle ? "the classic split's" : "a column style's"); this split's style is \(state.settings.style.rawValue)."
+                )
+            }
+        }
         var doubleSided: Bool?
         if case .page(let state) = current.role, patch.doubleSided != .absent {
             // `isDoubleSided` is settable in UIKit; a mid spine requires it (PVC-E2).

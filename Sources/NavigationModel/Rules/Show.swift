@@ -59,8 +59,7 @@ extension Hierarchy {
                 // the primary's stack with the columns collapsed onto it; `show` reaching the
                 // split pushes onto the primary column. Collapsed onto a compact column, both
                 // present full screen (docs/uikit-rules.md).
-                if !state.isCollapsed { return detail ? .replaceSecondary(of: id) : .push(onto: state.primary) }
-                if state.compact == nil { return .push(onto: state.primary) }
+                if state.compact == nil { return detail ? .replaceSecondary(of: id) : .push(onto: state.primary) }
                 return .present(from: sender, fullScreen: true)
             case .split(let state):
                 if !state.isCollapsed {
@@ -91,12 +90,21 @@ extension Hierarchy {
             if case .split(let state) = self[split].role, state.isColumnStyle {
                 // A controller that is no navigation controller goes onto the secondary's stack
                 // (UIKit's special treatment of the secondary column); a navigation controller
-                // replaces it.
+                // replaces it. Collapsed, the secondary is then brought on top (show(.secondary)).
+                // Several steps: on a copy, so that a refusal of any leaves nothing changed.
+                var next = self
+                var produced: [LifecycleEvent] = []
                 if let secondary = state.secondary, case .new(let spec) = reference, spec.kind != .navigation {
-                    try push(reference, onto: secondary, animated: animated, events: &events)
-                    return true
+                    try next.push(reference, onto: secondary, animated: animated, events: &produced)
+                } else if try !next.replaceSecondaryColumn(of: split, with: reference, animated: animated, events: &produced) {
+                    return false
                 }
-                return try replaceSecondaryColumn(of: split, with: reference, animated: animated, events: &events)
+                if state.isCollapsed {
+                    _ = try next.setColumn(.secondary, shown: true, of: .controller(split), animated: animated, events: &produced)
+                }
+                self = next
+                events += produced
+                return true
             }
             return try replaceColumn(secondary: true, of: split, with: reference, animated: animated, events: &events)
         case .replacePrimary(let split):
@@ -117,7 +125,7 @@ extension Hierarchy {
     private mutating func replaceSecondaryColumn(
         of split: ControllerID, with reference: ControllerReference, animated: Bool, events: inout [LifecycleEvent]
     ) throws(NavigationError) -> Bool {
-        guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
+        guard case .split(var state) = self[split].role else { throw .noSplitViewController(split) }
         var reference = reference
         switch reference {
         case .existing(let id):
@@ -127,8 +135,20 @@ extension Hierarchy {
         case .new(let spec):
             if spec.kind != .navigation { reference = .new(.navigation(nil, [spec])) }
         }
+        // Collapsed onto the primary's stack, the old secondary first comes off it (the split
+        // keeps it, as a pop would), so that it is a child to replace.
+        if let old = state.secondary, state.stacked.contains(old), let index = stack(of: state.primary).firstIndex(of: old) {
+            try pop(state.primary, to: stack(of: state.primary)[index - 1], animated: false, events: &events)
+            guard case .split(let popped) = self[split].role else { return false }
+            state = popped
+        }
         var references = state.children.map { ControllerReference.existing($0) }
-        let index = state.secondary.flatMap { state.children.firstIndex(of: $0) } ?? (state.supplementary == nil ? 1 : 2)
+        // In column order among the children: after the primary, and the supplementary when it
+        // is a child (collapsed, it may be on the primary's stack).
+        let children = state.children
+        let index =
+            state.secondary.flatMap { children.firstIndex(of: $0) }
+            ?? (state.supplementary.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? 1)
         if state.secondary == nil { references.insert(reference, at: index) } else { references[index] = reference }
         try replaceChildren(
             of: split, with: references, animated: animated, events: &events, childDepth: depth(of: split) + 2,

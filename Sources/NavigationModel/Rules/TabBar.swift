@@ -141,7 +141,9 @@ extension Hierarchy {
         try replaceChildren(
             of: tabBar, with: references, animated: animated, events: &events,
             refuse: { (spec: ControllerSpec) throws(NavigationError) in
-                if spec.kind == .tabBar { throw .nestedTabBarController(spec.id, container: .tabBar) }
+                if let nested = spec.kind == .tabBar ? spec : Self.compactTabBar(in: spec) {
+                    throw .nestedTabBarController(nested.id, container: .tabBar)
+                }
             },
             configure: { hierarchy, oldTabs, newTabs in
                 // UIKit reselects the controller selected before; if it is gone, the same index
