@@ -115,7 +115,7 @@ public enum SplitColumn: String, Sendable, Equatable, CaseIterable, Choice {
 }
 
 /// `UISplitViewController.SplitBehavior` in force: how the columns share the width. Each allows
-/// the secondary alone and one mode per number of columns beside it (modern-uikit-notes §9).
+/// the secondary alone and one mode per number of columns beside it (docs/uikit-rules.md, "Column-style split view controllers").
 public enum SplitBehavior: String, Sendable, Equatable, CaseIterable, Choice {
     /// Side by side; the secondary stays interactive.
     case tile
