@@ -119,7 +119,6 @@ package struct ArchiveWriter {
             if state.isColumnStyle {
                 json.key("supplementary"); json.string(state.supplementary?.rawValue)
                 json.key("compact"); json.string(state.compact?.rawValue)
-                json.key("splitBehavior"); json.string(state.splitBehavior.rawValue)
                 json.key("stacked"); json.ids(state.stacked)
             }
         case .container(let state):

@@ -209,7 +209,7 @@ package struct ArchiveReader {
             if style != .unspecified {
                 state.restoreColumns(
                     supplementary: try roleFields.optionalID("supplementary"), compact: try roleFields.optionalID("compact"),
-                    behavior: try roleFields.choice("splitBehavior", SplitBehavior.self), stacked: try roleFields.ids("stacked"))
+                    stacked: try roleFields.ids("stacked"))
             }
             role = .split(state)
         case .container:

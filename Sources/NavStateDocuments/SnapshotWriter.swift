@@ -91,7 +91,7 @@ package struct SnapshotWriter {
                     json.key("displayMode"); json.string(split.displayMode.rawValue)
                     json.key("isCollapsed"); json.bool(split.isCollapsed)
                 } else if row.field == .preferredSplitBehavior {
-                    json.key("splitBehavior"); json.string(split.splitBehavior.rawValue)
+                    json.key("splitBehavior"); json.string(split.behavior(under: hierarchy.traits)?.rawValue)
                 }
             }
             if split.isColumnStyle { splitColumns(split, in: hierarchy) }
@@ -310,7 +310,7 @@ package struct SnapshotWriter {
             if column == .supplementary, split.settings.style != .tripleColumn { continue }
             if column == .compact, split.compact == nil { continue }
             json.key(column.rawValue)
-            json.string(hierarchy.viewController(for: column, of: split)?.rawValue)
+            json.string(split.controller(of: column)?.rawValue)
         }
         json.endObject()
     }

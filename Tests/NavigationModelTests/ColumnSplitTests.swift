@@ -33,7 +33,7 @@ extension Action {
         let split = try #require(hierarchy["notes"].split)
         #expect(hierarchy["notes"].children == ["vc1", "vc2"])
         #expect(hierarchy["vc1"].children == ["folders"] && hierarchy["vc2"].children == ["note"])
-        #expect(split.splitBehavior == .tile && split.displayMode == .oneBesideSecondary)
+        #expect(split.behavior(under: padLandscape) == .tile && split.displayMode == .oneBesideSecondary)
         #expect(
             events.prefix(4).map(\.description) == [
                 "folders.willMoveToParent(vc1)", "vc1.willMoveToParent(notes)", "note.willMoveToParent(vc2)", "vc2.willMoveToParent(notes)",
@@ -89,7 +89,7 @@ extension Action {
     @Test func inPortraitTheColumnsLayOverTheSecondary() throws {
         var hierarchy = try Hierarchy.create(root: mailColumns(), traits: padPortrait).0
         let split = try #require(hierarchy["mail"].split)
-        #expect(split.splitBehavior == .overlay && split.displayMode == .secondaryOnly)
+        #expect(split.behavior(under: padPortrait) == .overlay && split.displayMode == .secondaryOnly)
         #expect(hierarchy.chrome.navigationBar?.leftItems == [BarButtonItem(image: "sidebar.left")])
         #expect(
             try hierarchy.run(.showColumn(.supplementary)) == [
@@ -142,7 +142,7 @@ extension Action {
             ], "the secondary was on screen and stays; the one bar shows the three stacks as one")
         #expect(hierarchy["boxes"].children == ["mailboxes", "list", "reader"])
         #expect(hierarchy["mail"].children == ["boxes"])
-        #expect(hierarchy.viewController(for: .secondary, of: try #require(hierarchy["mail"].split)) == "reader")
+        #expect(try #require(hierarchy["mail"].split).controller(of: .secondary) == "reader")
         #expect(hierarchy.chrome.navigationBar?.title == "Message" && hierarchy.chrome.navigationBar?.backButtonTitle == "Inbox")
         #expect(
             try hierarchy.run(.traits(padLandscape)) == [
@@ -348,7 +348,7 @@ extension Action {
         let patch = try JSONDecoder().decode(ControllerPatch.self, from: Data(#"{"preferredSplitBehavior": "overlay"}"#.utf8))
         _ = try hierarchy.run(.update(controller: "mail", patch: patch))
         let split = try #require(hierarchy["mail"].split)
-        #expect(split.splitBehavior == .overlay)
+        #expect(split.behavior(under: padLandscape) == .overlay)
         #expect(split.displayMode == .oneOverSecondary, "the preference, automatic, gives one column beside; overlay lays it over")
         let classicPatch = try JSONDecoder().decode(ControllerPatch.self, from: Data(#"{"topColumnForCollapsing": "primary"}"#.utf8))
         var classic = try Hierarchy.create(root: colorsSplit(), traits: padLandscape).0

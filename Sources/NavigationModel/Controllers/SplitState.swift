@@ -36,9 +36,6 @@ public struct SplitState: Sendable, Equatable {
     public internal(set) var stacked: [ControllerID] = []
     /// The compact column's controller (column styles): shown alone while collapsed.
     public internal(set) var compact: ControllerID? = nil
-    /// `splitBehavior`, the behaviour in force (column styles): derived from
-    /// ``SplitSettings/preferredSplitBehavior`` and the orientation.
-    public internal(set) var splitBehavior: SplitBehavior = .tile
 
     public internal(set) subscript<Value>(dynamicMember keyPath: WritableKeyPath<SplitSettings, Value>) -> Value {
         get { settings[keyPath: keyPath] }

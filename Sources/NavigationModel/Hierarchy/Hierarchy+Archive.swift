@@ -146,12 +146,9 @@ extension SplitState {
     }
 
     /// A column style's columns and behaviour, as a checkpoint has them.
-    public mutating func restoreColumns(
-        supplementary: ControllerID?, compact: ControllerID?, behavior: SplitBehavior, stacked: [ControllerID]
-    ) {
+    public mutating func restoreColumns(supplementary: ControllerID?, compact: ControllerID?, stacked: [ControllerID]) {
         self.supplementary = supplementary
         self.compact = compact
-        splitBehavior = behavior
         self.stacked = stacked
     }
 }

@@ -175,10 +175,11 @@ extension Hierarchy {
                     problems.append("column '\(column)' of split view controller '\(id)' has parent \(parent?.rawValue ?? "nil")")
                 }
             }
-            let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: state.splitBehavior)
+            let behavior = state.behavior(under: traits)
+            let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: behavior)
             if !allowed.contains(state.displayMode) {
                 problems.append(
-                    "split view controller '\(id)' is in \(state.displayMode.rawValue) under the \(state.splitBehavior.rawValue) behavior")
+                    "split view controller '\(id)' is in \(state.displayMode.rawValue) under the \(behavior?.rawValue ?? "?") behavior")
             }
         } else if state.displayMode.columnsBesideSecondary > 1 {
             problems.append("classic split view controller '\(id)' is in \(state.displayMode.rawValue)")

@@ -243,7 +243,8 @@ extension Hierarchy {
             guard state.compact == nil else { return false }
             return try setCollapsedColumn(column, shown: shown, of: split, state: state, animated: animated, events: &events)
         }
-        let mode = Self.displayMode(showing: column, shown: shown, from: state.displayMode, state: state)
+        let behavior = state.behavior(under: traits) ?? .tile
+        let mode = Self.displayMode(showing: column, shown: shown, from: state.displayMode, style: style, behavior: behavior)
         guard mode != state.displayMode else { return false }
         changeDisplayMode(of: split, to: mode, animated: animated, events: &events)
         return true
@@ -251,14 +252,16 @@ extension Hierarchy {
 
     /// The closest mode to `current`, in the behaviour in force, in which `column` is shown
     /// (or hidden).
-    static func displayMode(showing column: SplitColumn, shown: Bool, from current: DisplayMode, state: SplitState) -> DisplayMode {
-        let modes = state.splitBehavior.displayModes
-        let triple = state.settings.style == .tripleColumn
+    static func displayMode(
+        showing column: SplitColumn, shown: Bool, from current: DisplayMode, style: SplitStyle, behavior: SplitBehavior
+    ) -> DisplayMode {
+        let modes = behavior.displayModes
+        let triple = style == .tripleColumn
         let columns = current.columnsBesideSecondary
         if shown {
             switch column {
             // The secondary is fully visible alone, or beside tiled columns.
-            case .secondary: return state.splitBehavior == .tile ? current : modes[0]
+            case .secondary: return behavior == .tile ? current : modes[0]
             case .supplementary: return columns >= 1 ? current : modes[1]
             case .primary: return modes[max(columns, triple ? 2 : 1)]
             case .compact: return current
@@ -331,25 +334,16 @@ extension Hierarchy {
     }
 }
 
-extension Hierarchy {
-    /// `viewController(for:)` of a column-style split: the column's navigation controller (or
-    /// the compact column's controller), a child of the split or, collapsed, on the primary's
-    /// stack; `nil` for an empty column.
-    public func viewController(for column: SplitColumn, of state: SplitState) -> ControllerID? {
-        state.controller(of: column)
-    }
-}
-
 extension SplitState {
-    /// The behaviour in force from the preference and `traits`; the classic split has none
-    /// (it stays `tile`, which nothing reads).
-    mutating func deriveBehavior(for traits: Traits) {
-        splitBehavior = isColumnStyle ? settings.preferredSplitBehavior.resolved(for: traits) : .tile
+    /// `splitBehavior`, the behaviour in force under `traits`: the preference resolved (a
+    /// column style's; the classic split has none).
+    public func behavior(under traits: Traits) -> SplitBehavior? {
+        isColumnStyle ? settings.preferredSplitBehavior.resolved(for: traits) : nil
     }
 
     /// The display mode the preference gives under `traits`, within the behaviour in force.
     func resolvedDisplayMode(for traits: Traits) -> DisplayMode {
-        settings.preferredDisplayMode.resolved(for: traits, behavior: isColumnStyle ? splitBehavior : nil)
+        settings.preferredDisplayMode.resolved(for: traits, behavior: behavior(under: traits))
     }
 }
 

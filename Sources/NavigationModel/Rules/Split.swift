@@ -32,7 +32,6 @@ extension Hierarchy {
     func splitState(_ options: ControllerSpec.SplitOptions, primary: ControllerID, secondary: ControllerID?) -> SplitState {
         var state = SplitState(
             primary: primary, secondary: secondary, settings: options.settings, displayMode: .secondaryOnly, isCollapsed: false)
-        state.deriveBehavior(for: traits)
         state.displayMode = options.displayMode ?? state.resolvedDisplayMode(for: traits)
         return state
     }
@@ -47,12 +46,15 @@ extension Hierarchy {
         let split = try container(.split, for: target)
         guard case .split(let state) = self[split].role else { throw .noSplitViewController(split) }
         if state.isCollapsed { throw .splitViewControllerCollapsed(split) }
-        let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: state.isColumnStyle ? state.splitBehavior : nil)
+        let behavior = state.behavior(under: traits)
+        let allowed = Self.allowedDisplayModes(style: state.settings.style, behavior: behavior)
         guard allowed.contains(mode) else {
             let reason =
-                state.isColumnStyle && mode.columnsBesideSecondary < 2 || state.settings.style == .tripleColumn
-                ? "its split behavior in force is \(state.splitBehavior.rawValue)"
-                : "the two… modes show a supplementary column, which only the tripleColumn style has"
+                if let behavior, mode.columnsBesideSecondary < 2 || state.settings.style == .tripleColumn {
+                    "its split behavior in force is \(behavior.rawValue)"
+                } else {
+                    "the two… modes show a supplementary column, which only the tripleColumn style has"
+                }
             throw .displayModeNotAllowed(mode, split: split, allowed: allowed, reason: reason)
         }
         guard state.displayMode != mode else { return false }
@@ -69,7 +71,6 @@ extension Hierarchy {
         guard case .split(var state) = self[split].role else { return }
         state.preferredDisplayMode = preference
         state.preferredSplitBehavior = behavior
-        state.deriveBehavior(for: traits)
         let mode = state.resolvedDisplayMode(for: traits)
         if !state.isCollapsed, mode != state.displayMode { willChangeDisplayMode(of: split, to: mode, events: &events) }
         let before = appearanceScreen
@@ -117,7 +118,6 @@ extension Hierarchy {
             guard case .split(var state)? = controllers[id]?.role else { continue }
             // A split inside a secondary an outer collapse drops leaves with it, untouched.
             if moves.left.contains(where: { isDescendant(id, of: $0) }) { continue }
-            state.deriveBehavior(for: traits)
             let mode = state.resolvedDisplayMode(for: traits)
             if !compact, mode != state.displayMode || state.isCollapsed { willChangeDisplayMode(of: id, to: mode, events: &events) }
             state.displayMode = mode
