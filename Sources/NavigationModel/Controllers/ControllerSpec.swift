@@ -88,8 +88,8 @@ public struct ControllerSpec: Sendable, Equatable {
         }
 
         /// A collapsed column style's columns as an expansion gives them back: the navigation
-        /// controllers on the primary's stack fill the empty supplementary and secondary
-        /// columns, in order, and what was pushed above them (or nested beyond them) goes.
+        /// controllers on the primary's stack go back to the columns ``stackedColumns`` names
+        /// for them, and what was pushed above them (or nested beyond them) goes.
         var withStackedColumnsBack: SplitOptions {
             guard let primary = spec(for: .primary), case .navigation(let stack) = primary.role else { return self }
             let nested = stack.indices.dropFirst().filter { stack[$0].kind == .navigation }
