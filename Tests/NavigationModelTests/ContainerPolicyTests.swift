@@ -232,6 +232,30 @@ private func container(
         #expect(!hierarchy["hidden"].viewLoaded)
     }
 
+    /// A transition swaps the new child's view into the container's: it loads there (a new one,
+    /// or a hidden child that never loaded), and appears only when the client says, as a child
+    /// added shown does.
+    @Test func aChildSwappedInByATransitionLoadsWithoutAppearing() throws {
+        var (hierarchy, _) = try manual([.view("left"), .view("right")])
+        try hierarchy.apply(
+            .addChild(target: .controller("card"), controller: view("later"), shown: false, movesNow: true, animated: false))
+        #expect(
+            try hierarchy.run(
+                .transitionChildren(
+                    target: .controller("card"), from: "left", to: view("fresh"), options: .none, duration: 0)) == [
+                    "left.willMoveToParent(nil)", "fresh.willMoveToParent(card)", "fresh.viewDidLoad", "left.didMoveToParent(nil)",
+                    "fresh.didMoveToParent(card)", "left.deinit",
+                ])
+        #expect(hierarchy["fresh"].appearance == .disappeared)
+        #expect(
+            try hierarchy.run(
+                .transitionChildren(target: .controller("card"), from: "fresh", to: .existing("later"), options: .none, duration: 0))
+                == ["later.viewDidLoad"])
+        // A restoration loads the views the container shows, as the transitions left them loaded.
+        let restored = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(restored["later"].viewLoaded && restored["right"].viewLoaded)
+    }
+
     /// A child's own containers forward as usual while it is on: a begin reaches its visible
     /// chain parents first, and a push inside it sends the push's callbacks.
     @Test func aChildsOwnContainersForward() throws {

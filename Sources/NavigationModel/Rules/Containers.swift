@@ -232,6 +232,7 @@ extension Hierarchy {
             self[owner].role = .container(state)
             events += built.willMoveEvents()
             events.append(LifecycleEvent(built.root, .willMoveToParent, parent: owner))
+            loadSwappedIn(built.root, by: owner, events: &events)
             transitionScreen(from: before, animated: animated, events: &events)
             events += built.didMoveEvents()
             events.append(LifecycleEvent(built.root, .didMoveToParent, parent: owner))
@@ -250,6 +251,7 @@ extension Hierarchy {
             let before = appearanceScreen
             state.shown = Self.swapping(from, for: to, in: state.shown)
             self[owner].role = .container(state)
+            loadSwappedIn(to, by: owner, events: &events)
             transitionScreen(from: before, animated: animated, events: &events)
             return true
         case .new(let spec):
@@ -303,6 +305,7 @@ extension Hierarchy {
         self[owner].role = .container(state)
         events += built?.willMoveEvents() ?? []
         events.append(LifecycleEvent(to, .willMoveToParent, parent: owner))
+        loadSwappedIn(to, by: owner, events: &events)
         transitionScreen(from: before, animated: animated, events: &events)
         let left = LifecycleEvent(from, .didMoveToParent)
         if !destinationMovesFirst { events.append(left) }
@@ -310,6 +313,15 @@ extension Hierarchy {
         events += built?.didMoveEvents() ?? []
         if destinationMovesFirst { events.append(left) }
         if keep { self[from].parent = nil } else { release(from, events: &events) }
+    }
+
+    /// A container that forwards appearance by hand puts a child's view in its own as a
+    /// transition swaps it in, so the view loads then, as `add-child` loads a child it shows
+    /// (and as a restoration loads the children such a container shows); appearance stays the
+    /// client's.
+    private mutating func loadSwappedIn(_ to: ControllerID, by owner: ControllerID, events: inout [LifecycleEvent]) {
+        guard manualContainers.contains(owner), self[owner].viewLoaded else { return }
+        loadView(to, events: &events)
     }
 
     /// `shown` with `to` in the place of `from` (added at the end when `from` was not shown).
