@@ -87,12 +87,18 @@ package struct ArchiveWriter {
         json.beginObject()
         properties(controller.properties)
         json.endObject()
+        // Written only when set (checkpoints from before have none).
+        if let search = controller.searchController { json.key("searchController"); json.string(search.rawValue) }
         json.key("role")
         json.beginObject()
         json.key("kind"); json.string(controller.kind.rawValue)
         switch controller.role {
         case .content, .alert:
             break
+        case .search(let state):
+            json.key("owner"); json.string(state.owner?.rawValue)
+            json.key("results"); json.string(state.results?.rawValue)
+            json.key("showsResults"); json.bool(state.showsResults)
         case .navigation(let state):
             json.key("stack"); json.ids(state.stack)
         case .tabBar(let state):
@@ -164,9 +170,13 @@ package struct ArchiveWriter {
         if let id = spec.id { json.key("id"); json.string(id.rawValue) }
         if let className = spec.properties.className { json.key("class"); json.string(className) }
         properties(spec.properties)
+        if let search = spec.searchController { json.key("searchController"); self.spec(search) }
         switch spec.role {
         case .content, .alert:
             break
+        case .search(let results, let showsResults):
+            if let results { json.key("searchResultsController"); self.spec(results) }
+            if let showsResults { json.key("showsSearchResultsController"); json.bool(showsResults) }
         case .navigation(let stack):
             json.key("children")
             json.beginArray()

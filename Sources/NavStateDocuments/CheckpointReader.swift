@@ -179,6 +179,11 @@ package struct ArchiveReader {
             role = .content
         case .alert:
             role = .alert
+        case .search:
+            role = .search(
+                SearchState(
+                    restoring: try roleFields.optionalID("owner"), results: try roleFields.optionalID("results"),
+                    showsResults: try roleFields.bool("showsResults")))
         case .navigation:
             role = .navigation(NavigationState(restoring: try roleFields.ids("stack")))
         case .tabBar:
@@ -248,6 +253,6 @@ package struct ArchiveReader {
         return Controller(
             restoring: try id("id"), role: role, properties: properties, appearance: try choice("appearance", Appearance.self),
             viewLoaded: try bool("viewLoaded"), parent: try optionalID("parent"), presented: try optionalID("presented"),
-            presentation: presentation)
+            presentation: presentation, searchController: fields["searchController"] == nil ? nil : try optionalID("searchController"))
     }
 }

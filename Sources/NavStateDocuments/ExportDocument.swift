@@ -128,7 +128,7 @@ package struct ExportDocument: JSONReadable {
 
         init(json: JSONValue) throws(FieldError) {
             let object = try JSONObject(json)
-            try object.rejectUnknown(besides: ["presenter", "style", "transitionStyle", "controller"])
+            try object.rejectUnknown(besides: ["presenter", "style", "transitionStyle", "controller", "owner"])
             // `custom` too, which only an alert is presented with (the restoration checks that).
             let name: String = try object.read("style")
             guard let style = ModalPresentationStyle(rawValue: name) else {
@@ -137,7 +137,7 @@ package struct ExportDocument: JSONReadable {
             }
             layer = Hierarchy.Restoration.Layer(
                 presenter: try object.read("presenter"), controller: try object.read("controller"),
-                style: style, transitionStyle: try object.read("transitionStyle"))
+                style: style, transitionStyle: try object.read("transitionStyle"), owner: try object.readIfPresent("owner"))
         }
     }
 }
@@ -160,6 +160,7 @@ extension ArchiveWriter {
             json.key("style"); json.string(layer.style.rawValue)
             json.key("transitionStyle"); json.string(layer.transitionStyle.rawValue)
             json.key("controller"); spec(layer.controller)
+            if let owner = layer.owner { json.key("owner"); json.string(owner.rawValue) }
             json.endObject()
         }
         json.endArray()

@@ -30,6 +30,7 @@ package enum HierarchyText {
             // "+"; controllers a container keeps detached, which UIKit would not list, with "~".
             if let presented = controller.presented { pending.append((presented, level + 1, .presented)) }
             for kept in (controller.container?.kept ?? []).reversed() { pending.append((kept, level + 1, .kept)) }
+            if let search = hierarchy.detachedSearch(of: controller) { pending.append((search, level + 1, .kept)) }
             for child in controller.children.reversed() { pending.append((child, level + 1, .child)) }
         }
         return text
@@ -78,6 +79,7 @@ package enum HierarchyText {
         case .split: "UILayoutContainerView"
         case .container: "UIView"
         case .alert: "_UIAlertControllerView"
+        case .search: "_UISearchControllerView"
         }
     }
 }

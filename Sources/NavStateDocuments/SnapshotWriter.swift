@@ -67,6 +67,13 @@ package struct SnapshotWriter {
         if let navigation = controller.navigation { json.key("topViewController"); json.string(navigation.top?.rawValue) }
         switch controller.role {
         case .content: break
+        case .search(let state):
+            // Whether search is active (it is presented then), its owner, its results and text.
+            json.key("isActive"); json.bool(controller.presentation != nil)
+            json.key("owner"); json.string(state.owner?.rawValue)
+            json.key("searchResultsController"); json.string(state.results?.rawValue)
+            json.key("showsSearchResultsController"); json.bool(state.showsResults)
+            json.key("searchText"); json.string(properties.searchText)
         case .alert:
             // The style and the buttons always; the message and the text fields when there are any.
             json.key("preferredStyle"); json.string(properties.preferredStyle.rawValue)
@@ -110,6 +117,11 @@ package struct SnapshotWriter {
             }
         }
         properties.writeProperties(to: &json, snapshotOnly: true)
+        if let search = controller.searchController {
+            // Its id always; while search is inactive its whole node, alive and detached.
+            json.key("searchController"); json.string(search.rawValue)
+            if hierarchy.detachedSearch(of: controller) != nil { json.key("inactiveSearchController"); node(search, in: hierarchy) }
+        }
         if let presentation = controller.presentation {
             json.key("presentation")
             json.beginObject()
@@ -376,7 +388,9 @@ package struct SnapshotWriter {
             .splitViewControllerCollapseSecondary, .splitViewControllerSeparateSecondary,
             .splitViewControllerTopColumnForCollapsing, .splitViewControllerDisplayModeForExpanding,
             .splitViewControllerDidCollapse, .splitViewControllerDidExpand, .presentationControllerShouldDismiss,
-            .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss:
+            .presentationControllerWillDismiss, .presentationControllerDidDismiss, .presentationControllerDidAttemptToDismiss,
+            .willPresentSearchController, .didPresentSearchController, .willDismissSearchController, .didDismissSearchController,
+            .updateSearchResults:
             delegateCall(event)
         case .adaptivePresentationStyle:
             delegateCall(event)

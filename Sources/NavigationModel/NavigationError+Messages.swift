@@ -177,6 +177,18 @@ extension NavigationError {
             "Controller '\(id)' is in no layer of the window (a custom container keeps it detached); no dismissal, tab selection or pop brings it on screen."
         case .notRevealable(let id, .hidden):
             "Controller '\(id)' stays off screen after the dismissals, tab selections and pops that lead to it (a custom container does not show it, or a split view controller's column is hidden)."
+        case .searchControllerNotOwned(let id):
+            "A search controller\(id.map { " ('\($0)')" } ?? "") is set as a controller's searchController (its navigation item's); it cannot be a window root, a child, a page, pushed or presented."
+        case .notASearchController(let id, let kind):
+            "searchController takes a search controller (kind 'search'); '\(id?.rawValue ?? kind.rawValue)' is a \(kind.rawValue) controller."
+        case .noSearchController(let id):
+            if let id {
+                "Controller '\(id)' has no search controller and is none; search actions take the controller whose navigation item holds one, or the search controller."
+            } else {
+                "No controller on screen has a search controller."
+            }
+        case .searchNotActive(let id):
+            "The search of '\(id)' is not active; activate-search first (text is typed, and Cancel tapped, in an active search bar)."
         case .unknownTextField(let index, let alert, let count):
             "Alert '\(alert)' has no text field \(index); \(count == 0 ? "it has none" : "it has \(count), from 0")."
         case .noContainerController(let id):
@@ -295,6 +307,8 @@ extension NavigationError {
             "NSGenericException: Your application has presented a UIAlertController (<\(id?.rawValue ?? "UIAlertController")>) of style UIAlertControllerStyleActionSheet from <\(presenter)>. The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. You must provide location information for this popover through the alert controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
         case .alertActionDisabled:
             "A disabled UIAlertAction's button does not respond to a tap"
+        case .searchNotActive:
+            "UISearchController: the search bar takes text, and shows its Cancel button, while the search is active (isActive)"
         case .noCommonParent(let from, let to, _):
             "NSInvalidArgumentException: Children view controllers <\(from)> and <\(to)> must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
         case .unknownScene(let identifier, let storyboard):
@@ -340,6 +354,7 @@ extension ControllerKind {
         case .split: "split view controllers"
         case .container: "custom containers"
         case .alert: "alert controllers"
+        case .search: "search controllers"
         }
     }
 }

@@ -145,6 +145,16 @@ public enum NavigationError: Error, Sendable, Equatable {
     case alertActionDisabled(String, alert: ControllerID)
     /// `enter-text` into a text field the alert does not have.
     case unknownTextField(Int, alert: ControllerID, count: Int)
+    /// A search controller anywhere but a navigation item's `searchController`: a window root,
+    /// a child, a page, pushed or presented by a client.
+    case searchControllerNotOwned(ControllerID?)
+    /// A navigation item's `searchController` that is no search controller.
+    case notASearchController(ControllerID?, kind: ControllerKind)
+    /// A search action where no search controller is: the controller named owns none (and is
+    /// none), or none is on screen.
+    case noSearchController(ControllerID?)
+    /// Text typed into, or Cancel tapped on, a search that is not active.
+    case searchNotActive(ControllerID)
     /// A deep link's controller that dismissals, tab selections and pops do not bring on screen.
     case notRevealable(ControllerID, reason: RevealRefusal)
 
@@ -301,6 +311,10 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .unknownAlertAction: "unknown-alert-action"
         case .alertActionDisabled: "alert-action-disabled"
         case .unknownTextField: "unknown-text-field"
+        case .searchControllerNotOwned: "search-controller-not-owned"
+        case .notASearchController: "not-a-search-controller"
+        case .noSearchController: "no-search-controller"
+        case .searchNotActive: "search-not-active"
         case .notRevealable: "not-revealable"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
@@ -400,6 +414,10 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .unknownAlertAction: "Unknown alert action"
         case .alertActionDisabled: "Alert action disabled"
         case .unknownTextField: "Unknown text field"
+        case .searchControllerNotOwned: "Search controller not owned"
+        case .notASearchController: "Not a search controller"
+        case .noSearchController: "No search controller"
+        case .searchNotActive: "Search not active"
         case .notRevealable: "Controller cannot be revealed"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"

@@ -14,7 +14,7 @@ import Testing
     /// "Navigation controllers only", "Navigation and tab bar controllers only", …
     private func restriction(_ field: ControllerField) -> String? {
         guard let kinds = field.kinds else { return nil }
-        if kinds == Set(ControllerKind.allCases).subtracting([.alert]) { return "Not for alerts" }
+        if kinds == Set(ControllerKind.allCases).subtracting([.alert, .search]) { return "Not for alerts or search controllers" }
         let names = ControllerKind.allCases.filter(kinds.contains).map { kind in
             switch kind {
             case .view: "content"
@@ -24,6 +24,7 @@ import Testing
             case .split: "split view"
             case .container: "custom container"
             case .alert: "alert"
+            case .search: "search"
             }
         }
         let joined = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names[0]

@@ -112,11 +112,11 @@ import Testing
     static let badSpecs: [(body: String, detail: String)] = [
         (
             #"{"root": {"kind": "window"}}"#,
-            "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."
+            "root.kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert', 'search'."
         ),
         (
             #"{"root": {"title": "x"}}"#,
-            "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."
+            "root.kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert', 'search'."
         ),
         (#"{"root": {"kind": "view", "title": 3}}"#, "root.title: expected a string."),
         (#"{"root": {"kind": "view", "modalPresentationStyle": 3}}"#, "root.modalPresentationStyle: expected a string."),

@@ -47,17 +47,27 @@ import Testing
                 #", "transitionStyle": "scroll", "navigationOrientation": "vertical", "spineLocation": "none", "doubleSided": true, "interPageSpacing": 4, "showsPageIndicator": true, "spinePolicy": "fixed", "pageIndex": 0, "pages": [{"kind": "view"}]"#
             case .alert:
                 #", "preferredStyle": "alert", "message": "M", "actions": [{"title": "OK"}], "textFields": [{"text": "x"}]"#
+            case .search:
+                #", "searchResultsController": {"kind": "view"}, "showsSearchResultsController": true, "searchText": "x", "automaticallyShowsSearchResultsController": false, "hidesNavigationBarDuringPresentation": false, "obscuresBackgroundDuringPresentation": false"#
             }
-        // An alert is only presented, in UIAlertController's own style: the fields of the
-        // others' presentations do not apply to it.
-        let properties = kind == .alert ? Self.alertProperties : Self.properties
-        let spec = #"{"kind": "\#(kind.rawValue)", "id": "c", "class": "C", \#(properties)\#(structure)}"#
+        // An alert is only presented, in UIAlertController's own style, and a search controller
+        // only held by a navigation item: the fields of the others' presentations do not apply
+        // to them; every other kind may hold a search controller.
+        let properties = kind == .alert || kind == .search ? Self.alertProperties : Self.properties
+        let owns = ControllerKind.allCases.filter { $0 != .alert && $0 != .search }.contains(kind)
+        let search = owns ? #", "searchController": {"kind": "search"}"# : ""
+        let spec = #"{"kind": "\#(kind.rawValue)", "id": "c", "class": "C", \#(properties)\#(structure)\#(search)}"#
         try withNavState { server in
             let api = try server.client()
-            var created = try api.post(
-                "/sessions", kind == .alert ? #"{"id": "s", "root": {"kind": "view"}}"# : #"{"id": "s", "root": \#(spec)}"#)
+            let root =
+                switch kind {
+                case .alert: #"{"kind": "view"}"#
+                case .search: #"{"kind": "view", "id": "o", "searchController": \#(spec)}"#
+                default: spec
+                }
+            var created = try api.post("/sessions", #"{"id": "s", "root": \#(root)}"#)
             #expect(created.status == 201, "\(created.text)")
-            var node = created.json["window"]["root"]
+            var node = kind == .search ? created.json["window"]["root"]["inactiveSearchController"] : created.json["window"]["root"]
             if kind == .alert {
                 created = try api.post("/sessions/s/present", #"{"controller": \#(spec)}"#)
                 #expect(created.status == 200, "\(created.text) \(spec)")

@@ -27,9 +27,9 @@ import Testing
         #expect(refusal("end-appearance", .object(["animated": .bool(false)])) == "animated: unknown field; allowed: child.")
     }
 
-    @Test func onlyPopsDismissalsMemoryWarningsAndRevealsTakeNoBody() {
+    @Test func onlyPopsDismissalsSearchesMemoryWarningsAndRevealsTakeNoBody() {
         let empty = ActionCodec.names.filter { refusal($0, nil, target: .controller("a")) != "A JSON object body is required." }
-        #expect(empty == ["pop", "pop-to-root", "dismiss", "memory-warning", "reveal"])
+        #expect(empty == ["pop", "pop-to-root", "dismiss", "activate-search", "cancel-search", "memory-warning", "reveal"])
         #expect(refusal("memory-warning", .object([:])) == nil)
         #expect(refusal("memory-warning", .array([])) == "body: a memory warning takes no fields; send {} or nothing.")
     }

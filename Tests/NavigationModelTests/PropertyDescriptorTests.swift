@@ -35,6 +35,10 @@ import Testing
         .message: #""It cannot be undone.""#,
         .actions: #"[{"title":"Cancel","style":"cancel"},{"title":"Delete","style":"destructive","enabled":false}]"#,
         .textFields: #"[{"placeholder":"Name","text":""},{"secure":true,"text":"s3cret"}]"#,
+        .searchText: #""lunch""#,
+        .automaticallyShowsSearchResultsController: "false",
+        .hidesNavigationBarDuringPresentation: "false",
+        .obscuresBackgroundDuringPresentation: "false",
     ]
 
     private func patch(_ json: String) throws -> ControllerPatch {

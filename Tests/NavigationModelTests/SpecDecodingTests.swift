@@ -42,7 +42,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"kind": "window"}"#, "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."),
+        (
+            #"{"kind": "window"}"#,
+            "kind: 'window' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert', 'search'."
+        ),
         (#"{"kind": "view", "colour": "red"}"#, "colour: unknown field; a controller has id, kind, class, title,"),
         (
             #"{"kind": "view", "navigationItem": {"rightItems": [{"systemItem": "teleport"}]}}"#,
@@ -54,7 +57,7 @@ import Testing
         ),
         (
             #"{"title": "no kind"}"#,
-            "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert'."
+            "kind: required field is missing; one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert', 'search'."
         ),
         (#"{"kind": "page", "pages": [{"kind": "view", "tabBarItem": {"badge": "1"}}]}"#, "pages[0].tabBarItem.badge: unknown field"),
     ])

@@ -177,7 +177,7 @@ extension APIError {
             .notInWindowHierarchy, .navigationControllerOffScreen, .partialCurlCannotPresent, .nothingToDismiss, .noMorePages, .notAPage,
             .noPageViewController, .orientationNotSupported, .noSplitViewController, .splitViewControllerCollapsed, .notAColumnSplit,
             .popoverAnchorUnavailable, .notAPopover, .notASheet, .sheetDetentInactive, .noContainerController, .notAChild,
-            .notAnAlert, .alertCovered, .alertActionDisabled, .notRevealable,
+            .notAnAlert, .alertCovered, .alertActionDisabled, .notRevealable, .noSearchController, .searchNotActive,
             .notAwaitingDidMove, .keptByContainer,
             .cannotKeep,
             .appearanceForwardedAutomatically, .unbalancedAppearanceTransition,
@@ -192,7 +192,8 @@ extension APIError {
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
             .shownNotAChild, .noInitialScene, .unknownDetent, .alertNotPresented, .alertCancelActions, .textFieldInActionSheet,
-            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .splitStyleMismatch, .columnNotInStyle,
+            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .searchControllerNotOwned, .notASearchController,
+            .splitStyleMismatch, .columnNotInStyle,
             .secondaryColumnNotHideable, .displayModeNotAllowed:
             .unprocessableContent
         }

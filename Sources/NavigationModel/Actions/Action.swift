@@ -36,6 +36,13 @@ public enum Action: Sendable, Equatable {
     case tapAction(target: Target, action: AlertActionReference)
     /// What the user typed into text field `field` of the alert the target is.
     case enterText(target: Target, field: Int, text: String)
+    /// A tap in the search field of the search controller the target is or holds (or
+    /// `isActive = true`): search becomes active.
+    case activateSearch(target: Target, animated: Bool)
+    /// What the user typed into the active search bar of the search controller the target is or holds.
+    case searchText(target: Target, text: String)
+    /// The user's tap on Cancel in the active search bar: the text is cleared and search ends.
+    case cancelSearch(target: Target, animated: Bool)
     /// A swipe or edge tap: the data source's next or previous page (or pair).
     case turnPage(target: Target, forward: Bool, animated: Bool)
     /// Scrubbing to the spread that shows page `index`.
@@ -111,6 +118,9 @@ public enum ActionName: String, Sendable, CaseIterable {
     case setDetent = "set-detent"
     case tapAction = "tap-action"
     case enterText = "enter-text"
+    case activateSearch = "activate-search"
+    case searchText = "search-text"
+    case cancelSearch = "cancel-search"
     case turnPage = "turn-page"
     case setPage = "set-page"
     case setDisplayMode = "set-display-mode"

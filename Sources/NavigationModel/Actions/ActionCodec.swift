@@ -278,6 +278,21 @@ public enum ActionCodec {
             do throws(FieldError) { _ = try AlertTextField.text(text) } catch { throw error.inField("text") }
             return .enterText(target: target, field: field, text: text)
         },
+        "activate-search": Form([], emptyBody: true) { (target, _, animated) throws(FieldError) in
+            .activateSearch(target: target, animated: try animated())
+        },
+        // `{"text": "lunch"}`: the search bar's text as the user left it.
+        "search-text": Form(["text"], animates: false) { (target, body, _) throws(FieldError) in
+            let text: String = try body.read("text")
+            guard text.unicodeScalars.count <= SearchLimits.maxTextLength else {
+                throw FieldError(path: "", message: "at most \(SearchLimits.maxTextLength) characters (Unicode code points).")
+                    .inField("text")
+            }
+            return .searchText(target: target, text: text)
+        },
+        "cancel-search": Form([], emptyBody: true) { (target, _, animated) throws(FieldError) in
+            .cancelSearch(target: target, animated: try animated())
+        },
         "turn-page": Form(["direction"]) { (target, body, animated) throws(FieldError) in
             let direction: Direction = try body.read("direction")
             return .turnPage(target: target, forward: direction == .forward, animated: try animated())

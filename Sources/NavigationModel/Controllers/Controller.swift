@@ -13,6 +13,9 @@ public struct Controller: Sendable, Equatable {
     public internal(set) var presented: ControllerID?
     /// How this controller was presented, and by whom; `nil` unless it is presented.
     public internal(set) var presentation: Presentation?
+    /// `navigationItem.searchController`: the search controller this controller owns, alive
+    /// whether search is active (presented) or not (detached).
+    public internal(set) var searchController: ControllerID?
 
     init(id: ControllerID, role: Role, properties: ControllerProperties) {
         self.id = id

@@ -38,7 +38,14 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
     case message
     case actions
     case textFields
+    case searchResultsController
+    case showsSearchResultsController
+    case searchText
+    case automaticallyShowsSearchResultsController
+    case hidesNavigationBarDuringPresentation
+    case obscuresBackgroundDuringPresentation
     case navigationItem
+    case searchController
     case tabBarItem
     case toolbarItems
     case hidesBottomBarWhenPushed
@@ -204,6 +211,30 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
                         throw FieldError(path: "", message: "at most \(AlertLimits.maxTextFields) text fields.")
                     }
                 })
+        case .searchResultsController:
+            return Descriptor(kinds: [.search], patchable: false, .always)
+        case .showsSearchResultsController:
+            return Descriptor(kinds: [.search], patchable: true, .always)
+        case .searchText:
+            return Descriptor(
+                kinds: [.search], patchable: false, .always, changedBy: "search-text",
+                property: Property.value(self, \.searchText) { (text) throws(FieldError) in
+                    guard text.unicodeScalars.count <= SearchLimits.maxTextLength else {
+                        throw FieldError(path: "", message: "at most \(SearchLimits.maxTextLength) characters (Unicode code points).")
+                    }
+                })
+        case .automaticallyShowsSearchResultsController:
+            return Descriptor(
+                kinds: [.search], patchable: true, .unlessDefault,
+                property: Property.value(self, \.automaticallyShowsSearchResultsController))
+        case .hidesNavigationBarDuringPresentation:
+            return Descriptor(
+                kinds: [.search], patchable: true, .unlessDefault, property: Property.value(self, \.hidesNavigationBarDuringPresentation))
+        case .obscuresBackgroundDuringPresentation:
+            return Descriptor(
+                kinds: [.search], patchable: true, .unlessDefault, property: Property.value(self, \.obscuresBackgroundDuringPresentation))
+        case .searchController:
+            return Descriptor(kinds: ControllerKind.ownsSearch, patchable: false, .unlessDefault)
         case .navigationItem:
             return Descriptor(
                 patchable: true, .unlessDefault,
@@ -297,6 +328,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
         switch kind {
         case .view: alwaysForContent
         case .alert: alwaysForAlert
+        case .search: alwaysForSearch
         case .navigation: alwaysForNavigation
         case .tabBar: alwaysForTabBar
         case .page: alwaysForPage
@@ -310,6 +342,7 @@ public enum ControllerField: String, Sendable, CaseIterable, Comparable {
 
     private static let alwaysForContent = always(for: .view)
     private static let alwaysForAlert = always(for: .alert)
+    private static let alwaysForSearch = always(for: .search)
     private static let alwaysForNavigation = always(for: .navigation)
     private static let alwaysForTabBar = always(for: .tabBar)
     private static let alwaysForPage = always(for: .page)

@@ -9,6 +9,8 @@ public struct ControllerPatch: Sendable, Equatable {
     public var properties: [PropertyChange] = []
     /// Page view controllers: `isDoubleSided`; `null` returns to the spine's default.
     public var doubleSided: PatchField<Bool> = .absent
+    /// Search controllers: `showsSearchResultsController`; `null` returns to what the text gives.
+    public var showsSearchResultsController: PatchField<Bool> = .absent
     /// A split view controller's settings (their rows read them); `null` returns one to
     /// UIKit's default.
     public var splitSettings: [SettingChange<SplitSettings>] = []
@@ -43,6 +45,7 @@ public struct ControllerPatch: Sendable, Equatable {
         switch field {
         case .title: title = try PatchField<String>(json: value)
         case .doubleSided: doubleSided = try PatchField<Bool>(json: value)
+        case .showsSearchResultsController: showsSearchResultsController = try PatchField<Bool>(json: value)
         default:
             return false
         }

@@ -64,6 +64,15 @@ public struct ControllerProperties: Sendable, Equatable {
         public var actions: [AlertAction] = []
         /// Alerts only: the text fields, with what is typed in them (`enter-text`).
         public var textFields: [AlertTextField] = []
+        /// Search controllers only: the search bar's text (`searchBar.text`), what `search-text`
+        /// types.
+        public var searchText = ""
+        /// Search controllers only: the text shows the results controller while it is not empty.
+        public var automaticallyShowsSearchResultsController = true
+        /// Search controllers only: the owner's navigation bar slides away while search is active.
+        public var hidesNavigationBarDuringPresentation = true
+        /// Search controllers only: the content under the search is dimmed and takes no touches.
+        public var obscuresBackgroundDuringPresentation = true
 
         @usableFromInline static let defaults = Values()
 

@@ -14,6 +14,16 @@ public struct ControllerSpec: Sendable, Equatable {
     /// the rules replace the spec by the scene's before anything is checked or built
     /// (``Hierarchy/resolvingScenes(in:)``); `role` and `properties` are placeholders until then.
     public var pendingScene: SceneReference?
+    /// `navigationItem.searchController` (one spec at most, kept in an array so that a spec
+    /// can hold another).
+    private var searchSpecs: [ControllerSpec] = []
+
+    /// The search controller its navigation item holds (docs/uikit-rules.md, "Search
+    /// controllers"): built with it, detached until search is activated.
+    public var searchController: ControllerSpec? {
+        get { searchSpecs.first }
+        set { searchSpecs = newValue.map { [$0] } ?? [] }
+    }
 
     /// What the controller will be, with the specs of its children.
     public enum Role: Sendable, Equatable {
@@ -31,6 +41,10 @@ public struct ControllerSpec: Sendable, Equatable {
         case container(ContainerOptions)
         /// An alert controller: its content is in the properties.
         case alert
+        /// A search controller (`UISearchController(searchResultsController:)`), with the spec
+        /// of its results controller, if any, and `showsSearchResultsController` when the spec
+        /// sets it (else derived from the text); its settings are in the properties.
+        indirect case search(results: ControllerSpec?, showsResults: Bool?)
     }
 
     /// A custom container's spec fields.
@@ -178,6 +192,7 @@ public struct ControllerSpec: Sendable, Equatable {
         case .split: .split
         case .container: .container
         case .alert: .alert
+        case .search: .search
         }
     }
 
@@ -187,6 +202,7 @@ public struct ControllerSpec: Sendable, Equatable {
         get {
             switch role {
             case .content, .page, .alert: []
+            case .search(let results, _): results.map { [$0] } ?? []
             case .navigation(let stack): stack
             case .tabBar(let tabs, _, _): tabs
             case .split(let options): options.columns
@@ -196,6 +212,7 @@ public struct ControllerSpec: Sendable, Equatable {
         set {
             switch role {
             case .content, .page, .alert: break
+            case .search(_, let showsResults): role = .search(results: newValue.first, showsResults: showsResults)
             case .navigation: role = .navigation(stack: newValue)
             case .tabBar(_, let selectedIndex, let customizable):
                 role = .tabBar(tabs: newValue, selectedIndex: selectedIndex, customizable: customizable)
@@ -209,14 +226,15 @@ public struct ControllerSpec: Sendable, Equatable {
         }
     }
 
-    /// Every spec directly inside this one: the children, or the data source's pages.
     /// The spec a client could have sent: without what only a restoration carries (pages shown
     /// as they are, a display mode in force, containment phases, released children). What a
     /// container keeps of a child it releases: the rebuilt child is a new instance.
     var plain: ControllerSpec {
         var spec = self
+        spec.searchController = searchController?.plain
         switch spec.role {
         case .content, .alert: break
+        case .search(let results, let showsResults): spec.role = .search(results: results?.plain, showsResults: showsResults)
         case .navigation(let stack): spec.role = .navigation(stack: stack.map(\.plain))
         case .tabBar(let tabs, let selectedIndex, let customizable):
             spec.role = .tabBar(tabs: tabs.map(\.plain), selectedIndex: selectedIndex, customizable: customizable)
@@ -269,10 +287,12 @@ public struct ControllerSpec: Sendable, Equatable {
         return found
     }
 
+    /// Every spec directly inside this one: the children (a split's as built), or the data
+    /// source's pages, then the search controller its navigation item holds.
     var nestedSpecs: [ControllerSpec] {
-        if case .page(let options) = role { return options.pages }
-        if case .split(let options) = role { return options.builtColumns }
-        return children
+        if case .page(let options) = role { return options.pages + searchSpecs }
+        if case .split(let options) = role { return options.builtColumns + searchSpecs }
+        return searchSpecs.isEmpty ? children : children + searchSpecs
     }
 
     /// The split options, when this is a split view controller.
@@ -300,7 +320,7 @@ public struct ControllerSpec: Sendable, Equatable {
             let split = spec.splitOptions
             for (index, nested) in spec.nestedSpecs.enumerated() {
                 // A collapse nests a secondary (and a supplementary) in the primary's stack.
-                let nests = split.map { [.secondary, .supplementary].contains($0.role(at: index)) } ?? false
+                let nests = split.map { index < $0.columns.count && [.secondary, .supplementary].contains($0.role(at: index)) } ?? false
                 pending.append((nested, level + (nests ? 2 : 1)))
             }
             // Children a container released are rebuilt one level below it.
@@ -396,11 +416,14 @@ extension ControllerSpec: Decodable, JSONReadable {
         var options = PageOptions()
         var columns: [SplitColumn: ControllerSpec]?
         var stacked: [SplitColumn] = []
+        var search: ControllerSpec?
+        var results: ControllerSpec?
+        var showsResults: Bool?
         var misplaced: [ControllerField] = []
         try object.readControllerFields { (field, value) throws(FieldError) in
             guard field.applies(to: kind) else { return misplaced.append(field) }
             if case .page(let row)? = field.descriptor.setting { return try row.change(value).apply(&options.settings) }
-            if field != .doubleSided, try patch.read(field, value) { return }
+            if field != .doubleSided, field != .showsSearchResultsController, try patch.read(field, value) { return }
             switch field {
             case .kind: break
             case .id: id = try ControllerID(json: value)
@@ -414,6 +437,9 @@ extension ControllerSpec: Decodable, JSONReadable {
             case .pages: options.pages = try [ControllerSpec](json: value)
             case .pageIndex: options.pageIndex = try Int(json: value)
             case .columns: (columns, stacked) = try Self.columns(value)
+            case .searchController: search = try ControllerSpec?(json: value)
+            case .searchResultsController: results = try ControllerSpec?(json: value)
+            case .showsSearchResultsController: showsResults = try Bool?(json: value)
             default: break  // the title, the properties and a split's settings: read by the patch above
             }
         }
@@ -443,7 +469,9 @@ extension ControllerSpec: Decodable, JSONReadable {
             role = .split(split)
         case .container: role = .container(ContainerOptions(children: children, shown: shown))
         case .alert: role = .alert
+        case .search: role = .search(results: results, showsResults: showsResults)
         }
+        searchController = search
     }
 }
 

@@ -17,6 +17,8 @@ public enum Role: Sendable, Equatable {
     /// A `UIAlertController`: no children; its title, message, buttons and text fields are
     /// properties (``ControllerProperties/Values/actions``).
     case alert
+    /// A `UISearchController`: its owner and its results controller (its one child).
+    case search(SearchState)
 
     public var kind: ControllerKind {
         switch self {
@@ -27,6 +29,7 @@ public enum Role: Sendable, Equatable {
         case .split: .split
         case .container: .container
         case .alert: .alert
+        case .search: .search
         }
     }
 
@@ -40,6 +43,7 @@ public enum Role: Sendable, Equatable {
         case .page(let state): state.shown
         case .split(let state): state.children
         case .container(let state): state.children
+        case .search(let state): state.results.map { [$0] } ?? []
         }
     }
 
@@ -61,6 +65,7 @@ public enum Role: Sendable, Equatable {
         case .page(let state): state.shown[...]
         case .split(let state): state.visibleChildren[...]
         case .container(let state): state.shown[...]
+        case .search(let state): state.shownResults.map { [$0][...] } ?? []
         }
     }
 }

@@ -86,6 +86,18 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         /// delegate (group `delegates`): the user dragged the sheet to rest at `detent`. Not
         /// called for a programmatic change.
         case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+        /// `willPresentSearchController(_:)` of the search controller's delegate (group
+        /// `delegates`): search becomes active, before anything of its presentation.
+        case willPresentSearchController
+        /// `didPresentSearchController(_:)`: the search controller is on screen.
+        case didPresentSearchController
+        /// `willDismissSearchController(_:)`: search ends, before anything leaves the screen.
+        case willDismissSearchController
+        /// `didDismissSearchController(_:)`: the search controller left the screen.
+        case didDismissSearchController
+        /// `updateSearchResults(for:)` of the search results updater (group `delegates`): the
+        /// search bar became the first responder, or its text changed.
+        case updateSearchResults
         /// `willTransition(to:with:)` (group `transitions`): the traits are about to change to
         /// `traitCollection`.
         case willTransitionToTraitCollection
@@ -110,6 +122,10 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
                 .presentationControllerDidAttemptToDismiss, .adaptivePresentationStyle:
                 "UIAdaptivePresentationControllerDelegate"
             case .sheetPresentationControllerDidChangeSelectedDetentIdentifier: "UISheetPresentationControllerDelegate"
+            case .willPresentSearchController, .didPresentSearchController, .willDismissSearchController,
+                .didDismissSearchController:
+                "UISearchControllerDelegate"
+            case .updateSearchResults: "UISearchResultsUpdating"
             default: nil
             }
         }
@@ -229,6 +245,11 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         case .splitViewControllerDisplayModeForExpanding:
             return delegate + "splitViewController(displayModeForExpandingToProposedDisplayMode: " + (displayMode?.rawValue ?? "nil")
                 + ")"
+        case .willPresentSearchController, .didPresentSearchController, .willDismissSearchController,
+            .didDismissSearchController:
+            return delegate + callback.rawValue + "(" + controller.rawValue + ")"
+        case .updateSearchResults:
+            return controller.rawValue + ".searchResultsUpdater.updateSearchResults(for: " + controller.rawValue + ")"
         case .splitViewControllerDidCollapse: return delegate + "splitViewControllerDidCollapse()"
         case .splitViewControllerDidExpand: return delegate + "splitViewControllerDidExpand()"
         case .willTransitionToTraitCollection:

@@ -181,7 +181,12 @@ extension Hierarchy {
         while let outer = self[owner].parent, holdsCollapsedSecondary(outer) { owner = outer }
         let stack = flattenedStack(of: owner)
         let properties = self[owner].properties
-        var bar = navigationBar(owner: owner, stack: stack, below: below, hidden: properties.navigationBarHidden)
+        // An active search of the top controller slides the bar away unless it keeps it
+        // (`hidesNavigationBarDuringPresentation`).
+        let searching = self[stack[stack.count - 1]].searchController.map {
+            self[$0].presentation != nil && self[$0].properties.hidesNavigationBarDuringPresentation
+        }
+        var bar = navigationBar(owner: owner, stack: stack, below: below, hidden: properties.navigationBarHidden || searching == true)
         if let button = displayModeButton(on: owner) { bar.leftItems.insert(button, at: 0) }
         let toolbar = Chrome.Toolbar(hidden: properties.toolbarHidden, items: self[stack[stack.count - 1]].properties.toolbarItems)
         return (bar, toolbar)

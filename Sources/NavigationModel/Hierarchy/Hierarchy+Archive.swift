@@ -96,14 +96,22 @@ extension Controller {
     /// A controller as an archive holds it, every field given.
     public init(
         restoring id: ControllerID, role: Role, properties: ControllerProperties, appearance: Appearance,
-        viewLoaded: Bool, parent: ControllerID?, presented: ControllerID?, presentation: Presentation?
+        viewLoaded: Bool, parent: ControllerID?, presented: ControllerID?, presentation: Presentation?,
+        searchController: ControllerID? = nil
     ) {
         self.init(id: id, role: role, properties: properties)
+        self.searchController = searchController
         self.appearance = appearance
         self.viewLoaded = viewLoaded
         self.parent = parent
         self.presented = presented
         self.presentation = presentation
+    }
+}
+
+extension SearchState {
+    public init(restoring owner: ControllerID?, results: ControllerID?, showsResults: Bool) {
+        self.init(owner: owner, results: results, showsResults: showsResults)
     }
 }
 

@@ -39,11 +39,14 @@ extension Hierarchy {
     /// - Parameter claims: the ids of the action so far; the spec's are added, and one already
     ///   there, or held in the session, is refused.
     /// - Parameter presented: the spec is presented; only a presented spec may be an alert.
-    func validate(_ spec: ControllerSpec, depth: Int, claims: inout Claims, presented: Bool = false) throws(NavigationError) {
+    /// - Parameter search: the spec is an active search controller being restored, presented.
+    func validate(
+        _ spec: ControllerSpec, depth: Int, claims: inout Claims, presented: Bool = false, search: Bool = false
+    ) throws(NavigationError) {
         // The limit first: an over-deep spec is refused as such, whatever it holds (or its
         // embed segues will build).
         if depth - 1 + depthWithEmbeds(of: spec) > limits.maxDepth { throw .treeTooDeep(limit: limits.maxDepth) }
-        try check(spec, claims: &claims, presented: presented)
+        try check(spec, claims: &claims, presented: presented, ownedSearch: search)
         if controllerCount - claims.recounted + claims.controllers > limits.maxControllers {
             throw .tooManyControllers(limit: limits.maxControllers)
         }
@@ -69,10 +72,15 @@ extension Hierarchy {
     /// - Parameter presented: the spec is presented, the one place an alert may be; every spec
     ///   nested in another (a child, a page, a released, kept or embedded one) is not
     ///   (docs/uikit-rules.md, "Alerts and action sheets").
+    /// - Parameter ownedSearch: the spec is a navigation item's search controller, the one place
+    ///   a search controller may be (docs/uikit-rules.md, "Search controllers").
     private func check(
-        _ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false, presented: Bool = false
+        _ spec: ControllerSpec, claims: inout Claims, nestingAllowed: Bool = false, presented: Bool = false,
+        ownedSearch: Bool = false
     ) throws(NavigationError) {
         if spec.kind == .alert, !presented { throw .alertNotPresented(spec.id) }
+        if spec.kind == .search, !ownedSearch { throw .searchControllerNotOwned(spec.id) }
+        if ownedSearch, spec.kind != .search, spec.pendingScene == nil { throw .notASearchController(spec.id, kind: spec.kind) }
         let bytes = spec.properties.byteCount
         if bytes > limits.maxControllerBytes { throw .controllerTooLarge(spec.id, bytes: bytes, limit: limits.maxControllerBytes) }
         // Scene references are resolved before anything is checked; one left here (an import)
@@ -98,6 +106,8 @@ extension Hierarchy {
             break
         case .alert:
             try Self.checkAlert(spec.properties, id: spec.id)
+        case .search(let results, _):
+            if let results, results.kind == .tabBar { throw .nestedTabBarController(results.id, container: .search) }
         case .navigation(let stack):
             if stack.isEmpty { throw .navigationWithoutRoot(spec.id) }
             if nestingAllowed {
@@ -154,8 +164,10 @@ extension Hierarchy {
         }
         // Only a restoring split, collapsed, names navigation controllers nested in its primary.
         let restoringCollapsed = spec.splitOptions.map { $0.restoresSecondary && traits.horizontalSizeClass == .compact } ?? false
-        for (index, nested) in spec.nestedSpecs.enumerated() {
-            try check(nested, claims: &claims, nestingAllowed: restoringCollapsed && index == 0)
+        let nestedSpecs = spec.nestedSpecs
+        for (index, nested) in nestedSpecs.enumerated() {
+            let owned = spec.searchController != nil && index == nestedSpecs.count - 1
+            try check(nested, claims: &claims, nestingAllowed: restoringCollapsed && index == 0, ownedSearch: owned)
         }
     }
 
@@ -235,6 +247,10 @@ extension Hierarchy {
             break
         case .alert:
             self[id].role = .alert
+        case .search(let results, let showsResults):
+            let resultsID = results.map { insertChildren([$0], into: &self)[0] }
+            let shows = showsResults ?? Self.showsResultsForText(spec.properties)
+            self[id].role = .search(SearchState(owner: nil, results: resultsID, showsResults: shows))
         case .navigation(let stack):
             self[id].role = .navigation(NavigationState(stack: insertChildren(stack, into: &self)))
         case .tabBar(let tabs, let selectedIndex, let customizable):
@@ -322,6 +338,15 @@ extension Hierarchy {
             self[id].role = .container(state)
             for spec in options.released { reserveReleased(spec, for: id) }
         }
+        // The navigation item's search controller: built with its owner, detached.
+        if let searchSpec = spec.searchController {
+            let search = insert(searchSpec, parent: nil, claims: claims, pairs: &pairs)
+            self[id].searchController = search
+            if case .search(var state) = self[search].role {
+                state.owner = id
+                self[search].role = .search(state)
+            }
+        }
         return id
     }
 
@@ -342,11 +367,13 @@ extension Hierarchy {
         if spec.id == nil { spec.id = generateID(for: spec.kind, claims: claims) }
         switch spec.role {
         case .content, .alert: break
-        case .navigation, .tabBar, .split, .container: spec.children = spec.children.map { assignIDs($0, claims: claims) }
+        case .navigation, .tabBar, .split, .container, .search:
+            spec.children = spec.children.map { assignIDs($0, claims: claims) }
         case .page(var options):
             options.pages = options.pages.map { assignIDs($0, claims: claims) }
             spec.role = .page(options)
         }
+        spec.searchController = spec.searchController.map { assignIDs($0, claims: claims) }
         return spec
     }
 

@@ -60,6 +60,10 @@ extension Hierarchy {
             for child in controller.children.reversed() { pending.append((child, id, nil, depth + 1)) }
             // Kept detached: no parent, one level below the container that adds them back.
             for kept in controller.container?.kept ?? [] { pending.append((kept, nil, nil, depth + 1)) }
+            // So is an inactive search controller, below its owner; an active one is presented.
+            if let search = controller.searchController, controllers[search]?.presentation == nil {
+                pending.append((search, nil, nil, depth + 1))
+            }
             if let presented = controller.presented { pending.append((presented, nil, id, depth + 1)) }
         }
         if seen.count != controllers.count {
@@ -75,11 +79,29 @@ extension Hierarchy {
             problems.append("'\(id)' has \(controller.children.count) children, over the limit of \(limits.maxChildren)")
         }
         if Set(controller.children).count != controller.children.count { problems.append("'\(id)' lists a child twice") }
+        if let search = controller.searchController, controllers[search]?.search?.owner != id {
+            problems.append("'\(id)' names search controller '\(search)', which does not name it as its owner")
+        }
         switch controller.role {
         case .content:
             break
         case .alert:
             if controller.presentation == nil { problems.append("alert '\(id)' is not presented") }
+        case .search(let state):
+            if let owner = state.owner {
+                if controllers[owner]?.searchController != id {
+                    problems.append("search controller '\(id)' names owner '\(owner)', which does not hold it")
+                }
+            } else if controller.presentation == nil {
+                problems.append("search controller '\(id)' has no owner and is not presented")
+            }
+            if controller.parent != nil { problems.append("search controller '\(id)' has a parent") }
+            if let results = state.results, controllers[results]?.kind == .tabBar || controllers[results]?.kind == .search {
+                problems.append("search controller '\(id)' shows a \(controllers[results]?.kind.rawValue ?? "?") controller as its results")
+            }
+            if controller.presentation == nil, subtree(of: id).contains(where: { controllers[$0]?.presented != nil }) {
+                problems.append("inactive search controller '\(id)' presents")
+            }
         case .navigation(let state):
             if state.stack.isEmpty { problems.append("navigation controller '\(id)' has an empty stack") }
             for child in state.stack

@@ -26,11 +26,15 @@ extension Hierarchy {
             /// The style it was presented with (its property may have changed since).
             public var style: ModalPresentationStyle
             public var transitionStyle: ModalTransitionStyle
+            /// For an active search controller, the controller whose navigation item holds it
+            /// (`nil` when that controller was released while search was active).
+            public var owner: ControllerID?
 
             public init(
                 presenter: ControllerID, controller: ControllerSpec, style: ModalPresentationStyle,
-                transitionStyle: ModalTransitionStyle
+                transitionStyle: ModalTransitionStyle, owner: ControllerID? = nil
             ) {
+                self.owner = owner
                 self.presenter = presenter
                 self.controller = controller
                 self.style = style
@@ -75,9 +79,10 @@ extension Hierarchy {
                     return applied
                 }
                 var spec = spec
+                if let search = spec.searchController { spec.searchController = try applying(search, depth: depth + 1) }
                 switch spec.role {
                 case .content, .alert: break
-                case .navigation, .tabBar: spec.children = try applyingAll(spec.children)
+                case .navigation, .tabBar, .search: spec.children = try applyingAll(spec.children)
                 case .split(var options):
                     // A restored split keeps its secondary whatever a collapse would do with a new one.
                     options.columns = try applyingAll(options.columns)
@@ -156,6 +161,7 @@ extension Hierarchy {
                 spec.children.forEach(collect)
                 spec.pageOptions?.shownPages?.forEach(collect)
                 spec.containerOptions?.kept.forEach(collect)
+                spec.searchController.map(collect)
             }
             collect(root)
             layers.forEach { collect($0.controller) }
@@ -172,7 +178,7 @@ extension Hierarchy {
                 self[id].presentation.map {
                     Restoration.Layer(
                         presenter: $0.presenter, controller: restorationSpec(of: id), style: $0.requestedStyle,
-                        transitionStyle: $0.transitionStyle)
+                        transitionStyle: $0.transitionStyle, owner: self[id].search?.owner)
                 }
             })
         restoration.storyboards = storyboards.values.sorted { $0.name < $1.name }
@@ -185,11 +191,17 @@ extension Hierarchy {
     func restorationSpec(of id: ControllerID) -> ControllerSpec {
         let controller = self[id]
         var spec = ControllerSpec(id: id, properties: controller.properties, role: .content)
+        // An inactive search controller goes with its owner; an active one is a layer.
+        if let search = controller.searchController, self[search].presentation == nil {
+            spec.searchController = restorationSpec(of: search)
+        }
         switch controller.role {
         case .content:
             break
         case .alert:
             spec.role = .alert
+        case .search(let state):
+            spec.role = .search(results: state.results.map(restorationSpec(of:)), showsResults: state.showsResults)
         case .navigation(let state):
             spec.role = .navigation(stack: state.stack.map(restorationSpec(of:)))
         case .tabBar(let state):
@@ -308,7 +320,15 @@ extension Hierarchy {
             }
             var claims = Claims()
             let spec = keepingPageIndices(layer.controller)
-            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims, presented: true)
+            let search = spec.kind == .search
+            if let owner = layer.owner {
+                guard search, let holder = hierarchy.controllers[owner], holder.searchController == nil,
+                    ControllerKind.ownsSearch.contains(holder.kind)
+                else {
+                    throw .invalidRestoration("'\(owner)' cannot own the search controller of a layer presented by '\(presenter)'")
+                }
+            }
+            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims, presented: true, search: search)
             try hierarchy.validateShownPages(of: spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
             let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
@@ -317,6 +337,11 @@ extension Hierarchy {
                 transitionStyle: layer.transitionStyle)
             hierarchy[presenter].presented = subtree.root
             hierarchy.presentedLayers.append(subtree.root)
+            if let owner = layer.owner, case .search(var state) = hierarchy[subtree.root].role {
+                state.owner = owner
+                hierarchy[subtree.root].role = .search(state)
+                hierarchy[owner].searchController = subtree.root
+            }
             built.append(subtree)
         }
         hierarchy.orderLayers()
@@ -334,9 +359,10 @@ extension Hierarchy {
     /// shown, as a creation builds them).
     private static func keepingPageIndices(_ spec: ControllerSpec) -> ControllerSpec {
         var spec = spec
+        spec.searchController = spec.searchController.map(keepingPageIndices)
         switch spec.role {
         case .content, .alert: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map(keepingPageIndices)
+        case .navigation, .tabBar, .split, .search: spec.children = spec.children.map(keepingPageIndices)
         case .container(var options):
             options.children = options.children.map(keepingPageIndices)
             options.kept = options.kept.map(keepingPageIndices)
@@ -352,10 +378,11 @@ extension Hierarchy {
     /// shown (same id, same kind); what they hold beyond the data source's spec (a pushed
     /// controller, say) is checked as any new spec is, its ids claimed with the rest.
     private func validateShownPages(of spec: ControllerSpec, depth: Int, claims: inout Claims) throws(NavigationError) {
+        if let search = spec.searchController { try validateShownPages(of: search, depth: depth + 1, claims: &claims) }
         switch spec.role {
         case .content, .alert:
             break
-        case .navigation, .tabBar, .split, .container:
+        case .navigation, .tabBar, .split, .container, .search:
             for (index, child) in spec.children.enumerated() {
                 let level = depth + (spec.kind == .split && index > 0 ? 2 : 1)
                 try validateShownPages(of: child, depth: level, claims: &claims)

@@ -176,6 +176,12 @@ public struct Hierarchy: Sendable, Equatable {
             try tapAction(action, of: target, events: &events)
         case .enterText(let target, let field, let text):
             return try enterText(text, field: field, of: target)
+        case .activateSearch(let target, let animated):
+            return try activateSearch(target, animated: animated, events: &events)
+        case .searchText(let target, let text):
+            return try enterSearchText(text, target: target, events: &events)
+        case .cancelSearch(let target, let animated):
+            try cancelSearch(target, animated: animated, events: &events)
         case .turnPage(let target, let forward, let animated):
             try turnPage(forward: forward, of: container(.page, for: target), animated: animated, events: &events)
         case .setPage(let target, let index, let animated):
@@ -243,7 +249,9 @@ public struct Hierarchy: Sendable, Equatable {
         var current = id
         var controller = controllers[id]
         // One lookup per level: the container found is the next level's controller.
-        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current) {
+        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current)
+            ?? controller?.search?.owner
+        {
             controller = controllers[next]
             let split = controller?.split
             depth += split?.secondary == current || split?.supplementary == current ? 2 : 1
@@ -264,7 +272,10 @@ public struct Hierarchy: Sendable, Equatable {
     /// The controllers released with `id`: `id`, everything below it and everything presented
     /// from any of them, parents first.
     /// Controllers a custom container keeps detached (``ContainerState/kept``) go with it.
-    func subtree(of id: ControllerID) -> [ControllerID] { walk(from: id) { $0.role.owned } }
+    /// So does an inactive search controller, with its owner.
+    func subtree(of id: ControllerID) -> [ControllerID] {
+        walk(from: id) { controller in detachedSearch(of: controller).map { controller.role.owned + [$0] } ?? controller.role.owned }
+    }
 
     /// `id`, then for each controller reached the ones `next` gives (in order), then what it
     /// presents: parents first, a controller's children before what it presents.
@@ -286,7 +297,9 @@ public struct Hierarchy: Sendable, Equatable {
     /// dismissed controllers: each gets `deinit`, parents first, and the ids they held are freed.
     mutating func release(_ id: ControllerID, events: inout [LifecycleEvent]) {
         // The common case, a content controller presenting nothing, without walking anything.
-        if let controller = controllers[id], case .content = controller.role, controller.presented == nil {
+        if let controller = controllers[id], case .content = controller.role, controller.presented == nil,
+            controller.searchController == nil
+        {
             controllers[id] = nil
             events.append(LifecycleEvent(id, .deinit))
             if controller.presentation != nil { presentedLayers.removeAll { $0 == id } }
@@ -300,6 +313,12 @@ public struct Hierarchy: Sendable, Equatable {
             events.append(LifecycleEvent(gone, .deinit))
             if controller.presentation != nil { presentedLayers.removeAll { $0 == gone } }
             ids.release(heldBy: gone)
+            // An active search controller presented from outside what goes stays, kept by its
+            // presentation alone.
+            if let search = controller.searchController, case .search(var state)? = controllers[search]?.role {
+                state.owner = nil
+                self[search].role = .search(state)
+            }
         }
     }
 

@@ -15,7 +15,7 @@ public enum IDUse: Sendable, Equatable {
         switch kind {
         case .page: [(PageState.blankID(of: id), .blankPage(of: id))]
         case .tabBar: [(TabBarState.moreID(of: id), .moreList(of: id))]
-        case .view, .navigation, .split, .container, .alert: []
+        case .view, .navigation, .split, .container, .alert, .search: []
         }
     }
 }

@@ -121,9 +121,10 @@ extension ControllerSpec {
     /// data sources' pages included (each container's own children first).
     func changingContainers(_ change: (ControllerSpec, inout ContainerOptions) -> Void) -> ControllerSpec {
         var spec = self
+        spec.searchController = searchController?.changingContainers(change)
         switch spec.role {
         case .content, .alert: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.changingContainers(change) }
+        case .navigation, .tabBar, .split, .search: spec.children = spec.children.map { $0.changingContainers(change) }
         case .page(var options):
             options.pages = options.pages.map { $0.changingContainers(change) }
             spec.role = .page(options)
@@ -155,9 +156,10 @@ extension ControllerSpec {
     public func applyingEmbeds(_ embeds: [ControllerID: [String]]) -> ControllerSpec {
         guard !embeds.isEmpty else { return self }
         var spec = self
+        spec.searchController = searchController?.applyingEmbeds(embeds)
         switch spec.role {
         case .content, .page, .alert: break
-        case .navigation, .tabBar, .split: spec.children = spec.children.map { $0.applyingEmbeds(embeds) }
+        case .navigation, .tabBar, .split, .search: spec.children = spec.children.map { $0.applyingEmbeds(embeds) }
         case .container(var options):
             options.children = options.children.map { $0.applyingEmbeds(embeds) }
             options.released = options.released.map { $0.applyingEmbeds(embeds) }

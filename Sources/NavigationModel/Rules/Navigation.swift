@@ -18,7 +18,7 @@ extension Hierarchy {
             case .page: .noPageViewController(id)
             case .split: .noSplitViewController(id)
             case .container: .noContainerController(id)
-            case .view, .navigation, .alert: .noNavigationController(id)
+            case .view, .navigation, .alert, .search: .noNavigationController(id)
             }
         }
         switch target {
@@ -150,7 +150,7 @@ extension Hierarchy {
                 return true
             case .page:
                 return try setPages(references, of: id, animated: animated, events: &events)
-            case .view, .navigation, .split, .container, .alert:
+            case .view, .navigation, .split, .container, .alert, .search:
                 break
             }
         }

@@ -135,6 +135,14 @@ extension Hierarchy {
         _ victim: ControllerID, animated: Bool, byUser: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
         guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
+        if self[victim].search?.owner != nil {
+            // Its owner's navigation item holds it: search ends, and it stays (isActive = false).
+            let delegates = callbacks.contains(.delegates)
+            if delegates { events.append(LifecycleEvent(victim, .willDismissSearchController)) }
+            endSearch(victim, animated: animated, events: &events)
+            if delegates { events.append(LifecycleEvent(victim, .didDismissSearchController)) }
+            return
+        }
         let before = appearanceScreen
         let dismissed = presentedLayers.filter { isInContext($0, of: victim) }
         self[presenter].presented = nil

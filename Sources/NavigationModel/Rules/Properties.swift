@@ -1,7 +1,8 @@
 /// Property changes (`PATCH`): no callbacks, but the derived chrome may change (see ``Chrome``),
 /// except for `doubleSided`, which re-pairs the pages shown, a split view controller's
-/// `preferredDisplayMode`, which may show or hide its primary, and a presented controller's
-/// `adaptivePresentationStyle`, which adapts it again.
+/// `preferredDisplayMode`, which may show or hide its primary, a presented controller's
+/// `adaptivePresentationStyle`, which adapts it again, and a search controller's
+/// `showsSearchResultsController`, which shows or hides its results controller.
 extension Hierarchy {
     /// Applies `patch` to controller `id`. A field of another kind is refused as it is in a spec
     /// (``ControllerField/applies(to:)``), then a field that cannot change after creation.
@@ -74,6 +75,13 @@ extension Hierarchy {
                 self[id].role = .page(state)
                 // The spread that holds the first page shown, with as many pages as now required.
                 showSpread(at: state.spreadStart(for: state.index), of: id, animated: false, events: &events)
+            }
+        case .search(let state):
+            // `showsSearchResultsController` shows or hides the results controller's view at once;
+            // null gives it back to the text.
+            if patch.showsSearchResultsController != .absent {
+                let shows = patch.showsSearchResultsController.applied(to: state.showsResults) ?? Self.showsResultsForText(properties)
+                showResults(shows, of: id, events: &events)
             }
         case .content, .navigation, .tabBar, .container, .alert:
             break

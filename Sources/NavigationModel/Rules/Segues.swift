@@ -71,7 +71,7 @@ extension Hierarchy {
             return .transitionChildren(
                 target: target, from: from, to: try resolved(to), options: options, duration: duration, keep: keep)
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
-            .enterText, .reveal, .turnPage,
+            .enterText, .activateSearch, .searchText, .cancelSearch, .reveal, .turnPage,
             .setPage,
             .changeTraits,
             .setDisplayMode, .setColumn, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue, .memoryWarning,
@@ -239,7 +239,7 @@ extension Hierarchy {
                     state.selectedIndex = index
                     roles.append((parent, .tabBar(state)))
                 }
-            case .content, .page, .split, .container, .alert:
+            case .content, .page, .split, .container, .alert, .search:
                 break
             }
             child = parent
@@ -297,7 +297,7 @@ extension Action {
         case .setViewControllers(_, let controllers, _):
             references = controllers
         case .pop, .interactivePop, .popTo, .popToRoot, .selectTab, .reorderTabs, .dismiss, .tapOutside, .swipeDown, .setDetent, .tapAction,
-            .enterText, .reveal, .turnPage,
+            .enterText, .activateSearch, .searchText, .cancelSearch, .reveal, .turnPage,
             .setPage,
             .changeTraits, .setDisplayMode, .setColumn, .didMoveChild, .removeChild, .beginAppearance, .endAppearance, .performSegue,
             .memoryWarning, .update:

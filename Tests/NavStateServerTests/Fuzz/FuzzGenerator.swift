@@ -56,6 +56,9 @@ struct SnapshotFacts {
     var path: [String] = []
     /// The column-style split view controllers (their nodes have a `style`).
     var columnSplits: [String] = []
+    /// The controllers that hold a search controller, and the search controllers.
+    var searchOwners: [String] = []
+    var searches: [String] = []
 
     init(_ snapshot: JSONValue) {
         path = snapshot["visible"]["path"].arrayValue.compactMap(\.stringValue)
@@ -70,6 +73,9 @@ struct SnapshotFacts {
             released[id] = node["released"].arrayValue.compactMap(\.stringValue)
             kept[id] = node["kept"].arrayValue.compactMap { $0["id"].stringValue }
             pending += node["kept"].arrayValue
+            if node["searchController"].stringValue != nil { searchOwners.append(id) }
+            if node["kind"] == "search" { searches.append(id) }
+            if node["inactiveSearchController"] != .null { pending.append(node["inactiveSearchController"]) }
             if node["automaticallyForwardsAppearance"] == false { manual.insert(id) }
             if let scene = node["scene"]["identifier"].stringValue { scenes[id] = scene }
             if node["style"].stringValue != nil { columnSplits.append(id) }
@@ -165,6 +171,7 @@ struct FuzzGenerator {
         #"{"kind": "split", "id": "sv", "style": "tripleColumn", "columns": {"primary": {"kind": "view", "id": "boxes", "title": "Mailboxes"}, "supplementary": {"kind": "navigation", "id": "ln", "children": [{"kind": "view", "id": "list"}]}, "secondary": {"kind": "view", "id": "detail", "definesPresentationContext": true}}}"#,
         #"{"kind": "split", "id": "sv", "style": "doubleColumn", "preferredSplitBehavior": "displace", "columns": {"primary": {"kind": "navigation", "id": "pn", "children": [{"kind": "view", "id": "list"}]}, "secondary": {"kind": "view", "id": "detail"}, "compact": {"kind": "tabBar", "id": "ct", "children": [{"kind": "navigation", "id": "cn", "children": [{"kind": "view", "id": "c0"}]}, {"kind": "view", "id": "c1"}]}}}"#,
         #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "split", "id": "sv", "style": "tripleColumn", "topColumnForCollapsing": "supplementary", "preferredDisplayMode": "twoOverSecondary", "columns": {"primary": {"kind": "view", "id": "p"}, "supplementary": {"kind": "view", "id": "q"}, "secondary": {"kind": "view", "id": "r"}}}, {"kind": "view", "id": "w2"}]}"#,
+        #"{"kind": "tabBar", "id": "tabs", "children": [{"kind": "navigation", "id": "mn", "children": [{"kind": "view", "id": "inbox", "definesPresentationContext": true, "searchController": {"kind": "search", "id": "search", "searchResultsController": {"kind": "navigation", "id": "rn", "children": [{"kind": "view", "id": "hits"}]}}}, {"kind": "view", "id": "msg", "searchController": {"kind": "search", "id": "s2", "hidesNavigationBarDuringPresentation": false, "automaticallyShowsSearchResultsController": false, "searchResultsController": {"kind": "view", "id": "r2"}}}]}, {"kind": "view", "id": "w2"}]}"#,
     ]
 
     /// The body of `POST /sessions` for run `index`.
@@ -248,6 +255,7 @@ struct FuzzGenerator {
         }
         if chance(5) { fields.append(#""adaptivePresentationStyle": "\#(pick(AdaptivePresentationStyle.allCases).rawValue)""#) }
         if modern, chance(25) { fields.append(#""sheetPresentation": \#(sheetPresentation())"#) }
+        if modern, chance(8) { fields.append(#""searchController": \#(searchSpec(facts))"#) }
         if chance(5) { fields.append(#""supportedOrientations": ["portrait"]"#) }
         if chance(3) { fields.append(#""userInfo": {"k": [1, {"n": null}]}"#) }
         let nested = depth < 2
@@ -347,6 +355,56 @@ struct FuzzGenerator {
             fields.append(#""popoverPresentation": {"sourceController": "\#(pick(Array(facts.ids.suffix(3)) + [pick(facts.ids)]))"}"#)
         }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A search controller's spec: mostly valid (a results controller, text, flags), sometimes
+    /// not a search controller at all.
+    mutating func searchSpec(_ facts: SnapshotFacts) -> String {
+        var fields = [chance(95) ? #""kind": "search""# : #""kind": "view""#]
+        if let id = newID(facts) { fields.append(#""id": "\#(id)""#) }
+        if chance(70) { fields.append(#""searchResultsController": \#(spec(facts, depth: 2))"#) }
+        if chance(15) { fields.append(#""searchText": "\#(pick(["", "lunch"]))""#) }
+        if chance(15) { fields.append(#""showsSearchResultsController": \#(chance(50))"#) }
+        if chance(20) { fields.append(#""automaticallyShowsSearchResultsController": false"#) }
+        if chance(20) { fields.append(#""hidesNavigationBarDuringPresentation": false"#) }
+        if chance(10) { fields.append(#""obscuresBackgroundDuringPresentation": false"#) }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// Search: activated on its owner, the search controller or the top, text typed, Cancel,
+    /// its flags patched, a dismissal of it, a search controller where none may be.
+    mutating func searchStep(_ facts: SnapshotFacts) -> FuzzStep {
+        // Mostly owners on screen, and the top-most active search (targetless): what a user reaches.
+        let reachable = facts.searchOwners.filter(facts.path.contains)
+        let named = facts.searchOwners + facts.searches
+        let one =
+            !reachable.isEmpty && chance(50) ? pick(reachable) : named.isEmpty || chance(50) ? nil : pick(named)
+        let path = { (action: String) in one.map { "/sessions/s/controllers/\($0)/\(action)" } ?? "/sessions/s/\(action)" }
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<30:
+            return FuzzStep(method: "POST", path: path("activate-search"), body: chance(50) ? nil : "{\(animated().dropFirst(2))}")
+        case 30..<60:
+            let text = pick(["l", "lunch", "", "lunch!", String(repeating: "é", count: 300)])
+            return FuzzStep(method: "POST", path: path("search-text"), body: #"{"text": "\#(text)"}"#)
+        case 60..<75:
+            return FuzzStep(method: "POST", path: path("cancel-search"), body: chance(50) ? nil : "{\(animated().dropFirst(2))}")
+        case 75..<88:
+            let field = pick([
+                "showsSearchResultsController", "showsSearchResultsController", "automaticallyShowsSearchResultsController",
+                "hidesNavigationBarDuringPresentation", "searchText",
+            ])
+            let value = pick(["true", "false", "null"])
+            return FuzzStep(
+                method: "PATCH",
+                path: "/sessions/s/controllers/\(facts.searches.isEmpty ? pick(facts.ids + ["ghost"]) : pick(facts.searches))",
+                body: #"{"\#(field)": \#(value)}"#)
+        case 88..<95:
+            return FuzzStep(method: "POST", path: path("dismiss"), body: nil)
+        default:
+            // A search controller where only a navigation item may hold it.
+            return FuzzStep(
+                method: "POST", path: target(facts, pick(["present", "push"])), body: #"{"controller": \#(searchSpec(facts))}"#)
+        }
     }
 
     /// A deep link: controllers of the tree revealed (or one that is not), new ones pushed,
@@ -580,6 +638,7 @@ struct FuzzGenerator {
     private mutating func makeStep(_ facts: SnapshotFacts) -> FuzzStep {
         if modern, chance(facts.ids(of: "alert").isEmpty ? 6 : 45) { return alertStep(facts) }
         if modern, chance(5) { return openStep(facts) }
+        if modern, chance(facts.searches.isEmpty ? 3 : 30) { return searchStep(facts) }
         if chance(facts.scenes.isEmpty ? 2 : 20) { return segueStep(facts) }
         if modern, !facts.columnSplits.isEmpty, chance(12) { return splitStep(facts) }
         if chance(facts.ids(of: "split").isEmpty ? 3 : 12) { return splitStep(facts) }

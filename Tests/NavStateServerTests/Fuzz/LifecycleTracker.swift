@@ -123,6 +123,15 @@ struct LifecycleTracker {
                 if state != .disappeared || released.contains(id) {
                     problems.append("\(id).alertActionHandler while \(state.rawValue)\(released.contains(id) ? ", released" : "")")
                 }
+            case "willPresentSearchController", "didPresentSearchController", "willDismissSearchController",
+                "didDismissSearchController":
+                // Around the search controller's own appearance (docs/uikit-rules.md, "Search controllers").
+                let expected: Appearance = callback.hasPrefix("willPresent") || callback.hasPrefix("didDismiss") ? .disappeared : .appeared
+                if event["delegate"] != "UISearchControllerDelegate" { problems.append("\(callback) without its delegate") }
+                if state != expected || released.contains(id) { problems.append("\(id).\(callback) while \(state.rawValue)") }
+            case "updateSearchResults":
+                if event["delegate"] != "UISearchResultsUpdating" { problems.append("\(callback) without its delegate") }
+                if released.contains(id) { problems.append("\(id).updateSearchResults after deinit") }
             case "didReceiveMemoryWarning":
                 if released.contains(id) { problems.append("\(id).didReceiveMemoryWarning after deinit") }
             default:
@@ -186,6 +195,7 @@ struct LifecycleTracker {
             pending += node["children"].arrayValue.map { ($0, below) }
             // Kept detached, it follows no container: the screen drives it (it is off screen).
             pending += node["kept"].arrayValue.map { ($0, false) }
+            if node["inactiveSearchController"] != .null { pending.append((node["inactiveSearchController"], false)) }
             if node["presented"] != .null { pending.append((node["presented"], false)) }
         }
         return found
@@ -198,6 +208,7 @@ struct LifecycleTracker {
             guard let id = node["id"].stringValue else { continue }
             nodes[id] = node
             pending += node["children"].arrayValue + node["kept"].arrayValue
+            if node["inactiveSearchController"] != .null { pending.append(node["inactiveSearchController"]) }
             if node["presented"] != .null { pending.append(node["presented"]) }
         }
         return nodes

@@ -1,0 +1,189 @@
+import NavigationModel
+import Testing
+
+/// An inbox whose navigation item holds a search controller with a results controller.
+private let inbox = """
+    {"kind": "view", "id": "inbox", "definesPresentationContext": true,
+     "searchController": {"kind": "search", "id": "search",
+                          "searchResultsController": {"kind": "view", "id": "results"}}}
+    """
+
+private func activate(_ target: Action.Target = .automatic, animated: Bool = true) -> Action {
+    .activateSearch(target: target, animated: animated)
+}
+
+private func type(_ text: String, _ target: Action.Target = .automatic) -> Action { .searchText(target: target, text: text) }
+
+private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSearch(target: target, animated: true) }
+
+/// Search controllers (docs/uikit-rules.md, "Search controllers"): held by a navigation item,
+/// presented over the presentation context while active, dismissed and kept when search ends.
+@Suite struct SearchTests {
+    private func mail(_ owner: String = inbox, callbacks: CallbackGroups = [.delegates]) throws -> Hierarchy {
+        try Hierarchy.create(root: .navigation("nav", [decoded(owner)]), callbacks: callbacks).0
+    }
+
+    /// Built with its owner, detached: no parent, not presented, its view not loaded; its
+    /// results controller is its child.
+    @Test func aSearchControllerIsBuiltDetachedWithItsOwner() throws {
+        let hierarchy = try mail()
+        #expect(hierarchy["inbox"].searchController == "search")
+        #expect(hierarchy["search"].search == SearchState(owner: "inbox", results: "results", showsResults: false))
+        #expect(hierarchy["search"].parent == nil && hierarchy["search"].presentation == nil)
+        #expect(hierarchy["search"].viewLoaded == false && hierarchy["results"].parent == "search")
+        #expect(hierarchy.onScreen == ["nav", "inbox"])
+        #expect(hierarchy.invariantViolations().isEmpty)
+    }
+
+    /// Activation presents it over the owner (which defines the context and stays on screen):
+    /// the delegate hears `willPresent`, the updater is asked (the bar became first responder),
+    /// the search controller appears, the delegate hears `didPresent`. The results controller
+    /// stays hidden while the text is empty; the bar slides away.
+    @Test func activatingPresentsTheSearchControllerOverTheContext() throws {
+        var hierarchy = try mail()
+        #expect(
+            try hierarchy.run(activate()) == [
+                "search.willPresentSearchController", "search.updateSearchResults", "search.viewDidLoad",
+                "search.viewWillAppear", "search.viewDidAppear", "search.didPresentSearchController",
+            ])
+        #expect(hierarchy["search"].presentation?.presenter == "inbox")
+        #expect(hierarchy["search"].presentation?.effectiveStyle == .overCurrentContext)
+        #expect(hierarchy["inbox"].appearance == .appeared)
+        #expect(hierarchy.chrome.navigationBar?.hidden == true)
+        // Active already: nothing happens.
+        let before = hierarchy
+        #expect(try hierarchy.apply(activate(.controller("inbox"))).isEmpty)
+        #expect(hierarchy == before)
+    }
+
+    /// Typed text asks the updater, then shows the results controller (automatically); clearing
+    /// it hides them again.
+    @Test func textShowsAndHidesTheResultsController() throws {
+        var hierarchy = try mail()
+        try hierarchy.apply(activate())
+        #expect(
+            try hierarchy.run(type("lunch")) == [
+                "search.updateSearchResults", "results.viewDidLoad", "results.viewWillAppear", "results.viewDidAppear",
+            ])
+        #expect(hierarchy["search"].properties.searchText == "lunch")
+        #expect(hierarchy["search"].search?.showsResults == true)
+        #expect(try hierarchy.run(type("lunch!")) == ["search.updateSearchResults"])
+        #expect(try hierarchy.apply(type("lunch!")).isEmpty)
+        #expect(
+            try hierarchy.run(type("")) == [
+                "search.updateSearchResults", "results.viewWillDisappear", "results.viewDidDisappear",
+            ])
+    }
+
+    /// Cancel clears the text and ends search: the search controller and its results leave the
+    /// screen, and stay alive with the owner.
+    @Test func cancelEndsSearchAndKeepsTheSearchController() throws {
+        var hierarchy = try mail()
+        try hierarchy.apply(activate())
+        try hierarchy.apply(type("lunch"))
+        #expect(
+            try hierarchy.run(cancel()) == [
+                "search.willDismissSearchController", "search.updateSearchResults", "search.viewWillDisappear",
+                "results.viewWillDisappear", "search.viewDidDisappear", "results.viewDidDisappear",
+                "search.didDismissSearchController",
+            ])
+        #expect(hierarchy["search"].presentation == nil && hierarchy["inbox"].presented == nil)
+        #expect(hierarchy["search"].properties.searchText == "" && hierarchy["search"].search?.showsResults == false)
+        #expect(hierarchy.chrome.navigationBar?.hidden == false)
+        // Activated again: its view is loaded already.
+        #expect(try hierarchy.run(activate()).contains("search.viewDidLoad") == false)
+    }
+
+    /// Without the `delegates` group the lifecycle alone; a plain dismissal (isActive = false)
+    /// keeps the text.
+    @Test func aDismissalEndsSearchKeepingTheText() throws {
+        var hierarchy = try mail(callbacks: [])
+        try hierarchy.apply(activate())
+        try hierarchy.apply(type("lunch"))
+        #expect(
+            try hierarchy.run(.dismiss(target: .automatic, animated: false)) == [
+                "search.viewWillDisappear", "results.viewWillDisappear", "search.viewDidDisappear", "results.viewDidDisappear",
+            ])
+        #expect(hierarchy.controllers["search"] != nil && hierarchy["search"].properties.searchText == "lunch")
+    }
+
+    /// The owner's release releases its search controller; popped while search is active
+    /// (presented from the owner, which defines the context), both go.
+    @Test func theSearchControllerGoesWithItsOwner() throws {
+        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.view("home"), decoded(inbox)])).0
+        try hierarchy.apply(activate())
+        let events = try hierarchy.run(.pop(target: .controller("nav"), animated: false))
+        #expect(events.contains("search.deinit") && events.contains("results.deinit") && events.contains("inbox.deinit"))
+        #expect(hierarchy.controllers["search"] == nil)
+    }
+
+    /// Presented from the navigation controller (the owner defines no context), the search
+    /// outlives a popped owner: kept by its presentation alone, released when dismissed.
+    @Test func anOwnerlessSearchIsReleasedWhenDismissed() throws {
+        let owner = """
+            {"kind": "view", "id": "inbox",
+             "searchController": {"kind": "search", "id": "search", "searchResultsController": {"kind": "view", "id": "results"}}}
+            """
+        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.view("home"), decoded(owner)])).0
+        try hierarchy.apply(activate())
+        #expect(hierarchy["search"].presentation?.presenter == "nav")
+        try hierarchy.apply(.pop(target: .controller("nav"), animated: false))
+        #expect(hierarchy["search"].search?.owner == nil)
+        #expect(hierarchy.invariantViolations().isEmpty)
+        #expect(try hierarchy.run(.dismiss(target: .automatic, animated: false)).contains("search.deinit"))
+    }
+
+    /// What UIKit refuses or cannot do: text or Cancel in an inactive search, a search action
+    /// where none is, a search controller anywhere but a navigation item, something else there.
+    @Test func refusals() throws {
+        var hierarchy = try mail()
+        let before = hierarchy
+        #expect(throws: NavigationError.searchNotActive("search")) { try hierarchy.apply(type("x")) }
+        #expect(throws: NavigationError.searchNotActive("search")) { try hierarchy.apply(cancel()) }
+        #expect(throws: NavigationError.noSearchController("nav")) { try hierarchy.apply(activate(.controller("nav"))) }
+        #expect(hierarchy == before)
+        let plain = try Hierarchy.create(root: .navigation("nav", [.view("a")])).0
+        var copy = plain
+        #expect(throws: NavigationError.noSearchController(nil)) { try copy.apply(activate()) }
+        #expect(throws: NavigationError.searchControllerNotOwned("s")) {
+            try copy.apply(.present(target: .automatic, controller: .new(decoded(#"{"kind": "search", "id": "s"}"#)), animated: true))
+        }
+        #expect(throws: NavigationError.notASearchController("v", kind: .view)) {
+            try copy.apply(
+                .push(
+                    target: .automatic, controller: .new(decoded(#"{"kind": "view", "searchController": {"kind": "view", "id": "v"}}"#)),
+                    animated: true))
+        }
+        #expect(throws: NavigationError.fieldNotApplicable(.searchController, kind: .alert)) {
+            try copy.apply(
+                .present(
+                    target: .automatic,
+                    controller: .new(decoded(#"{"kind": "alert", "searchController": {"kind": "search"}}"#)), animated: true))
+        }
+        #expect(copy == plain)
+        // Off screen: the owner's search bar is not in the window.
+        var deep = try Hierarchy.create(root: .navigation("nav", [decoded(inbox), .view("detail")])).0
+        #expect(throws: NavigationError.notInWindowHierarchy("inbox")) { try deep.apply(activate(.controller("inbox"))) }
+    }
+
+    /// `showsSearchResultsController` set by hand shows the results at once; a snapshot of the
+    /// hierarchy round-trips through its archive and its restoration, active or not.
+    @Test func resultsShownByHandAndRestored() throws {
+        var hierarchy = try mail()
+        try hierarchy.apply(activate())
+        var patch = ControllerPatch()
+        patch.showsSearchResultsController = .set(true)
+        patch.fields = [.showsSearchResultsController]
+        #expect(
+            try hierarchy.run(.update(controller: "search", patch: patch)) == [
+                "results.viewDidLoad", "results.viewWillAppear", "results.viewDidAppear",
+            ])
+        #expect(try Hierarchy(restoring: hierarchy.archive) == hierarchy)
+        let restored = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(restored.onScreen == hierarchy.onScreen)
+        #expect(restored["inbox"].searchController == "search" && restored["search"].search?.owner == "inbox")
+        try hierarchy.apply(cancel())
+        let inactive = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(inactive["search"].presentation == nil && inactive["search"].search?.owner == "inbox")
+    }
+}
