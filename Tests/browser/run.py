@@ -332,6 +332,30 @@ def an_alert_takes_typed_text_and_a_tap(h):
 
 
 @test
+def a_search_is_activated_typed_into_and_cancelled(h):
+    search = {"kind": "search", "id": "finder", "searchResultsController": view("hits", title="Hits")}
+    h.rest.create({"id": "find", "callbacks": ["delegates"],
+                   "root": navigation("mail", view("box", title="Mailbox", definesPresentationContext=True,
+                                                   searchController=search))})
+    context, page, _ = h.open("find")
+    page.get_by_role("button", name="Search in Mailbox").click()
+    h.rest.wait_until("find", lambda s: s["window"]["root"]["children"][0]["presented"] is not None, "search active")
+    field = page.get_by_role("searchbox", name=re.compile("Search text of"))
+    expect(field).to_be_visible(timeout=LIVE)
+    expect(page.locator(".search-notes")).to_have_text("results hidden (hits)")
+    field.fill("lunch")
+    field.press("Enter")
+    h.rest.wait_until("find", lambda s: s["window"]["root"]["children"][0]["presented"]["showsSearchResultsController"],
+                      "the results shown")
+    expect(page.locator('.search [data-controller="hits"]')).to_be_visible(timeout=LIVE)
+    h.shot(page, "07d-search")
+    page.get_by_role("button", name=re.compile("Cancel search")).click()
+    h.rest.wait_until("find", lambda s: s["window"]["root"]["children"][0]["presented"] is None, "search cancelled")
+    expect(page.get_by_role("button", name="Search in Mailbox")).to_be_visible(timeout=LIVE)
+    context.close()
+
+
+@test
 def rotation_relays_the_device(h):
     context, page, _ = h.open("tabs")
     device = page.locator("#device")

@@ -267,6 +267,7 @@
     state.nodes.set(node.id, node);
     for (const child of node.children) indexTree(child);
     for (const kept of node.kept || []) indexTree(kept);
+    if (node.inactiveSearchController) indexTree(node.inactiveSearchController);
     if (node.presented) indexTree(node.presented);
   }
 
@@ -432,7 +433,7 @@
   function drawController(node, ctx) {
     const draw = {
       navigation: drawNavigation, tabBar: drawTabBar, page: drawPages, split: drawSplit,
-      container: drawContainer, alert: drawAlert,
+      container: drawContainer, alert: drawAlert, search: drawSearch,
     }[node.kind] || drawContent;
     const box = draw(node, ctx);
     box.classList.add("controller", "kind-" + node.kind);
@@ -766,6 +767,27 @@
     return box;
   }
 
+  /** An active search: its search field (a change is `search-text`), Cancel (`cancel-search`),
+   * and its results controller while it is shown. */
+  function drawSearch(node, ctx) {
+    const box = el("div", "search");
+    const bar = el("div", "search-bar");
+    const input = el("input", "search-field");
+    input.type = "search";
+    input.value = node.searchText;
+    input.placeholder = "Search";
+    input.setAttribute("aria-label", "Search text of " + labelOf(node));
+    input.dataset.key = "search:" + node.id;
+    input.addEventListener("change", () => actOn(node.id, "search-text", { text: input.value }));
+    bar.append(input, button("Cancel", "Cancel search " + labelOf(node), "cancel:" + node.id,
+      () => actOn(node.id, "cancel-search"), "search-cancel"));
+    box.append(bar);
+    const results = node.children[0];
+    if (results && node.showsSearchResultsController) box.append(drawController(results, ctx));
+    else box.append(el("div", "search-notes", results ? "results hidden (" + results.id + ")" : "no results controller"));
+    return box;
+  }
+
   /** Content: the controller's class, title, id and appearance state. */
   function drawContent(node) {
     const box = el("div", "content");
@@ -777,6 +799,11 @@
     states.append(el("span", "appearance appearance-" + node.appearance, node.appearance));
     if (!node.viewLoaded) states.append(el("span", "not-loaded", "view not loaded"));
     card.append(states);
+    // A search field held by the navigation item: a tap in it activates search.
+    if (node.inactiveSearchController) {
+      card.append(button("Search", "Search in " + labelOf(node), "search:" + node.id,
+        () => actOn(node.id, "activate-search"), "search-activate"));
+    }
     box.append(card);
     return box;
   }
