@@ -114,6 +114,25 @@ import Testing
                 #expect(refused.status == status, "\(path) \(body): \(refused.text)")
                 #expect(refused.problemType == type, "\(path) \(body)")
             }
+            // A storyboard may hold a search controller in a navigation item, never as a segue's destination.
+            let segued = try api.request(
+                "PUT", "/storyboards/S",
+                json:
+                    #"{"scenes": [{"identifier": "Home", "controller": {"kind": "view"}, "segues": [{"identifier": "s", "kind": "present", "destination": "Find"}]}, {"identifier": "Find", "controller": {"kind": "search"}}]}"#
+            )
+            #expect(segued.status == 422)
+            #expect(
+                segued.json["errors"][0]
+                    == "scenes[0].segues[0].destination: 'Find' is a search controller, which only a navigation item holds; no segue shows it."
+            )
+            let held = try api.request(
+                "PUT", "/storyboards/H",
+                json:
+                    #"{"initial": "Home", "scenes": [{"identifier": "Home", "controller": {"kind": "navigation", "children": [{"kind": "view", "searchController": {"storyboard": "H", "identifier": "Find"}}]}}, {"identifier": "Find", "controller": {"kind": "search"}}]}"#
+            )
+            #expect(held.status == 201 || held.status == 200, "\(held.text)")
+            let built = try api.post("/sessions", #"{"id": "sb", "storyboard": "H"}"#)
+            #expect(built.json["window"]["root"]["children"][0]["inactiveSearchController"]["scene"]["identifier"] == "Find")
             let patched = try api.request("PATCH", "/sessions/r/controllers/search", json: #"{"searchText": "x"}"#)
             #expect(patched.problemType == "immutable-field")
             let owner = try api.request("PATCH", "/sessions/r/controllers/inbox", json: #"{"searchController": null}"#)

@@ -187,3 +187,26 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
         #expect(inactive["search"].presentation == nil && inactive["search"].search?.owner == "inbox")
     }
 }
+
+/// Search controllers from storyboards: a scene's navigation item may hold one, itself a scene
+/// (with its results controller a scene too), and the search works as any other.
+@Suite struct SearchStoryboardTests {
+    @Test func aSceneHoldsASearchControllerFromAnotherScene() throws {
+        let board = storyboard(
+            "Main",
+            #"""
+            {"initial": "Inbox", "scenes": [
+              {"identifier": "Inbox", "controller": {"kind": "navigation", "children": [{"kind": "view", "title": "Inbox",
+                "definesPresentationContext": true, "searchController": {"storyboard": "Main", "identifier": "Search"}}]}},
+              {"identifier": "Search", "controller": {"kind": "search", "searchResultsController": {"storyboard": "Main", "identifier": "Hits"}}},
+              {"identifier": "Hits", "controller": {"kind": "view", "title": "Hits"}}]}
+            """#)
+        var hierarchy = try Hierarchy.create(root: .scene("Main", ""), storyboards: [board]).0
+        let owner = try #require(hierarchy.onScreen.last)
+        let search = try #require(hierarchy[owner].searchController)
+        #expect(hierarchy[search].properties.scene?.identifier == "Search")
+        #expect(hierarchy[search].search?.results.map { hierarchy[$0].properties.scene?.identifier } == "Hits")
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        #expect(hierarchy[search].presentation?.presenter == owner)
+    }
+}

@@ -44,6 +44,7 @@ extension Hierarchy {
             for child in spec.children { children.append(try resolvingScenes(in: child)) }
             spec.children = children
         }
+        if let search = spec.searchController { spec.searchController = try resolvingScenes(in: search) }
         return spec
     }
 

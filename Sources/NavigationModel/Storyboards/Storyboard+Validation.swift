@@ -109,6 +109,12 @@ extension Storyboard {
         if self[destination] == nil {
             problems.append("\(path).destination: '\(quoted: destination)' is not the identifier of a scene of this storyboard.")
         }
+        // A search controller is only ever a navigation item's (docs/uikit-rules.md, "Search controllers").
+        if rootKind(of: destination) == .search {
+            problems.append(
+                "\(path).destination: '\(quoted: destination)' is a search controller, which only a navigation item holds; no segue shows it."
+            )
+        }
         switch segue.kind {
         case .embed:
             if scene.controller.pendingScene != nil || scene.controller.kind != .container {
@@ -209,6 +215,7 @@ extension Storyboard {
         } else if !spec.children.isEmpty {
             spec.children = spec.children.map(expandingReferences)
         }
+        spec.searchController = spec.searchController.map(expandingReferences)
         return spec
     }
 
