@@ -275,6 +275,7 @@ def test_every_request_the_client_sends_is_a_route_of_openapi_yaml() -> None:
         session.push(view(), on=on), session.pop(on=on), session.pop_to("c", on=on), session.pop_to_root(on=on)
         session.set_view_controllers(["c"], on=on), session.present(view(), on=on), session.dismiss(on=on)
         session.select_tab(0, on=on), session.turn_page(on=on), session.set_page(1, on=on)
+        session.activate_search(on=on), session.search_text("lunch", on=on), session.cancel_search(on=on)
         for name in OTHER_ACTIONS:
             session.action(name, {}, on=on)
     session.rotate("portrait"), session.set_traits({"idiom": "pad"}), session.patch("c", {"title": "x"})
@@ -286,4 +287,4 @@ def test_every_request_the_client_sends_is_a_route_of_openapi_yaml() -> None:
         template = re.sub(r"^/sessions/s(?=/|$)", "/sessions/{sid}", request.url.path)
         template = re.sub(r"/controllers/c(?=/|$)", "/controllers/{cid}", template)
         assert request.method in routes.get(template, set()), f"{request.method} {template} is not in openapi.yaml"
-    assert len(sent) == 2 * (10 + len(OTHER_ACTIONS)) + 18
+    assert len(sent) == 2 * (13 + len(OTHER_ACTIONS)) + 18

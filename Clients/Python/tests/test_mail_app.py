@@ -15,7 +15,7 @@ import pytest
 
 from navstate import NavState, NavStateProblem, Session, calls
 from navstate.pytest_plugin import SessionFactory
-from navstate.specs import action, alert, column_split, navigation, presented, sheet, tab, tab_bar, view
+from navstate.specs import action, alert, column_split, navigation, presented, search, sheet, tab, tab_bar, view
 
 # The app's root: a tab bar whose Mail tab is a navigation stack on the inbox, and Settings.
 MAIL_APP = tab_bar(
@@ -450,6 +450,62 @@ def test_a_delete_confirmation_runs_its_handler_after_the_alert_leaves(navstate_
     with pytest.raises(NavStateProblem) as refused:
         app.tap_action(0)
     assert refused.value.type == "not-an-alert"
+
+
+def test_a_search_in_the_inbox_shows_its_results_and_cancel_ends_it(navstate_session: SessionFactory) -> None:
+    # The inbox's navigation item holds a search controller whose results controller lists the
+    # matches: a tap in the field presents it, typing shows the results, Cancel clears the text
+    # and ends the search; the navigation item keeps the search controller.
+    inbox = view("inbox", "Inbox", searchController=search("search", view("results", "Results")))
+    mail_app = tab_bar("tabs", [tab(navigation("mail", [inbox]), "Mail"), view("settings", "Settings")])
+    app = navstate_session(mail_app, callbacks=["delegates"])
+    assert app.created is not None and app.created.snapshot is not None
+    assert app.created.snapshot.controller("inbox")["searchController"] == "search"
+    assert app.created.snapshot.controller("search")["isActive"] is False
+    activated = app.activate_search()
+    assert calls(activated) == [
+        "search.delegate.willPresentSearchController(search)",
+        "search.searchResultsUpdater.updateSearchResults(for: search)",
+        "search.viewDidLoad",
+        "search.viewWillAppear(true, isBeingPresented)",
+        "search.viewDidAppear(true, isBeingPresented)",
+        "search.delegate.didPresentSearchController(search)",
+    ]
+    assert (activated.events[0].delegate, activated.events[1].delegate) == ("UISearchControllerDelegate", "UISearchResultsUpdating")
+    assert activated.path == ["tabs", "mail", "inbox", "search"]
+    assert activated.snapshot is not None
+    # Active, the search controller is its presenter's presented, over the layer's root.
+    assert "inactiveSearchController" not in activated.snapshot.controller("inbox")
+    searching = activated.snapshot.root["presented"]
+    assert (searching["id"], searching["isActive"], searching["owner"]) == ("search", True, "inbox")
+    assert searching["presentation"]["effectiveStyle"] == "overCurrentContext"
+    assert app.activate_search().revision == activated.revision
+    typed = app.search_text("lunch", on="inbox")
+    assert calls(typed) == [
+        "search.searchResultsUpdater.updateSearchResults(for: search)",
+        "results.viewDidLoad",
+        "results.viewWillAppear(false)",
+        "results.viewDidAppear(false)",
+    ]
+    assert typed.snapshot is not None
+    shown = typed.snapshot.controller("search")
+    assert (shown["searchText"], shown["showsSearchResultsController"], typed.top) == ("lunch", True, "results")
+    cancelled = app.cancel_search(animated=False)
+    assert calls(cancelled) == [
+        "search.delegate.willDismissSearchController(search)",
+        "search.searchResultsUpdater.updateSearchResults(for: search)",
+        "search.viewWillDisappear(false, isBeingDismissed)",
+        "results.viewWillDisappear(false)",
+        "search.viewDidDisappear(false, isBeingDismissed)",
+        "results.viewDidDisappear(false)",
+        "search.delegate.didDismissSearchController(search)",
+    ]
+    assert cancelled.snapshot is not None and cancelled.top == "inbox"
+    kept = cancelled.snapshot.controller("inbox")["inactiveSearchController"]
+    assert (kept["id"], kept["isActive"], kept["searchText"], kept["appearance"]) == ("search", False, "", "disappeared")
+    with pytest.raises(NavStateProblem) as refused:
+        app.search_text("lunch")
+    assert (refused.value.status, refused.value.type, refused.value.revision) == (409, "search-not-active", cancelled.revision)
 
 
 def test_a_notification_opens_the_reply_to_a_message_in_one_revision(navstate_session: SessionFactory) -> None:

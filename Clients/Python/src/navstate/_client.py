@@ -38,7 +38,7 @@ _LOST = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 NAMED_ACTIONS = frozenset(
     {
         "push", "pop", "pop-to", "pop-to-root", "set-view-controllers", "present", "dismiss", "set-detent", "tap-action",
-        "enter-text", "select-tab", "turn-page", "set-page",
+        "enter-text", "activate-search", "search-text", "cancel-search", "select-tab", "turn-page", "set-page",
     }
 )
 OTHER_ACTIONS = frozenset(
@@ -79,6 +79,10 @@ def _walk(node: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
     for kept in node.get("kept") or ():
         if isinstance(kept, Mapping):
             yield from _walk(kept)
+    # So is the search controller a navigation item holds while search is inactive.
+    search = node.get("inactiveSearchController")
+    if isinstance(search, Mapping):
+        yield from _walk(search)
 
 
 class Snapshot(Mapping[str, Any]):
@@ -868,6 +872,64 @@ class Session:
         replacing what it held."""
         return self._change(
             "POST", "enter-text", {"textField": field, "text": text},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def activate_search(
+        self,
+        *,
+        animated: bool = True,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """A tap in the search field of the search controller ``on`` is or holds (its navigation
+        item's ``searchController``; without ``on``, that of the top-most controller on screen
+        that has one): it is presented over its owner's presentation context, framed by its
+        delegate's ``willPresentSearchController`` and ``didPresentSearchController``. An active
+        search stays as it is (no events, the same revision)."""
+        return self._change(
+            "POST", "activate-search", {"animated": animated},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def search_text(
+        self,
+        text: str,
+        *,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """Types ``text`` into the active search bar (of the search controller ``on`` is or holds,
+        or the top-most active one), replacing what it held: ``updateSearchResults``, then the
+        results controller appears or disappears as the text stops or starts being empty. A
+        search that is not active is refused (409 ``search-not-active``)."""
+        return self._change(
+            "POST", "search-text", {"text": text},
+            on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
+    def cancel_search(
+        self,
+        *,
+        animated: bool = True,
+        on: str | None = None,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """Taps Cancel in the active search bar: the text is cleared and the search controller
+        dismissed (its owner's navigation item keeps it, in ``inactiveSearchController``), framed
+        by its delegate's ``willDismissSearchController`` and ``didDismissSearchController``. A
+        search that is not active is refused (409 ``search-not-active``)."""
+        return self._change(
+            "POST", "cancel-search", {"animated": animated},
             on=on, if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-__all__ = ["action", "alert", "column_split", "navigation", "page", "presented", "sheet", "split", "tab", "tab_bar", "view"]
+__all__ = ["action", "alert", "column_split", "navigation", "page", "presented", "search", "sheet", "split", "tab", "tab_bar", "view"]
 
 
 def _spec(kind: str, id: str | None, fields: Mapping[str, Any]) -> dict[str, Any]:
@@ -146,4 +146,15 @@ def alert(
     spec["actions"] = [dict(button) for button in actions]
     if text_fields:
         spec["textFields"] = [dict(field) for field in text_fields]
+    return spec
+
+
+def search(id: str | None, results: Mapping[str, Any] | None = None, **fields: Any) -> dict[str, Any]:
+    """A search controller (``UISearchController``) for a navigation item, given to its owner
+    as ``searchController`` (``view("inbox", searchController=search("search", view("results")))``):
+    ``results`` is its results controller (none: the owner shows the results itself)."""
+    spec = _spec("search", id, {})
+    if results is not None:
+        spec["searchResultsController"] = dict(results)
+    spec.update(fields)
     return spec

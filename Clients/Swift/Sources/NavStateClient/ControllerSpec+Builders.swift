@@ -55,6 +55,20 @@ extension Components.Schemas.ControllerSpec {
                 secondary: secondary.map { .ControllerSpec($0) }, compact: compact.map { .ControllerSpec($0) }))
     }
 
+    /// A search controller (`UISearchController`) for a navigation item (see ``searching(_:)``),
+    /// whose results controller is `results` (none: the owner shows the results itself).
+    public static func search(id: String? = nil, results: Self? = nil) -> Self {
+        Self(kind: .search, id: id, searchResultsController: results.map { .ControllerSpec($0) })
+    }
+
+    /// The same spec whose navigation item holds `search` (`navigationItem.searchController`):
+    /// built with it and kept, detached, until `activateSearch` presents it.
+    public func searching(_ search: Self) -> Self {
+        var spec = self
+        spec.searchController = .ControllerSpec(search)
+        return spec
+    }
+
     /// The same spec shown as a sheet, form sheet, full screen, … when presented.
     public func presented(as style: Components.Schemas.ModalPresentationStyle) -> Self {
         var spec = self

@@ -222,6 +222,64 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// A tap in the search field of the search controller `controller` is or holds (its
+    /// navigation item's `searchController`; without it, that of the top-most controller on
+    /// screen that has one): the search controller is presented over its owner's presentation
+    /// context, framed by its delegate's `willPresentSearchController` and
+    /// `didPresentSearchController`. An active search answers the same revision.
+    @discardableResult
+    public func activateSearch(on controller: String? = nil, animated: Bool = true) async throws -> MutationResult {
+        let body = Components.Schemas.AnimatedBody(animated: animated)
+        return try await mutate { key, ifMatch in
+            if let controller {
+                return try await client.generated.activateSearchOnController(
+                    path: .init(sid: id, cid: controller), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.activateSearch(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
+    /// Types `text` into the active search bar (of the search controller `controller` is or
+    /// holds, or the top-most active one), replacing what it held: `updateSearchResults(for:)`,
+    /// then the results controller appears or disappears as the text stops or starts being
+    /// empty. A search that is not active is refused (409 `search-not-active`).
+    @discardableResult
+    public func searchText(_ text: String, on controller: String? = nil) async throws -> MutationResult {
+        let body = Components.Schemas.SearchTextBody(text: text)
+        return try await mutate { key, ifMatch in
+            if let controller {
+                return try await client.generated.searchTextOnController(
+                    path: .init(sid: id, cid: controller), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.searchText(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
+    /// Taps Cancel in the active search bar: the text is cleared and the search controller
+    /// dismissed (kept by its owner's navigation item, not released), framed by its delegate's
+    /// `willDismissSearchController` and `didDismissSearchController`. A search that is not
+    /// active is refused (409 `search-not-active`).
+    @discardableResult
+    public func cancelSearch(on controller: String? = nil, animated: Bool = true) async throws -> MutationResult {
+        let body = Components.Schemas.AnimatedBody(animated: animated)
+        return try await mutate { key, ifMatch in
+            if let controller {
+                return try await client.generated.cancelSearchOnController(
+                    path: .init(sid: id, cid: controller), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+                ).ok.body.json
+            }
+            return try await client.generated.cancelSearch(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key), body: .json(body)
+            ).ok.body.json
+        }
+    }
+
     // MARK: - Custom containers
 
     /// Removes `child` from its custom container (`container`, or the one nearest the top):

@@ -120,6 +120,50 @@ import Testing
         #expect(error?.type == "not-an-alert")
     }
 
+    /// A search in the inbox's navigation item: a tap in its field presents it, typing shows its
+    /// results controller, Cancel clears the text and ends it; the navigation item keeps it,
+    /// and text typed without an active search is a typed refusal.
+    @Test func aSearchShowsItsResultsAndCancelEndsIt() async throws {
+        let server = try LiveServer()
+        let inbox = ControllerSpec.view(id: "inbox", title: "Inbox").searching(.search(id: "search", results: .view(id: "results")))
+        let session = try await server.client().createSession(root: .navigation(id: "mail", [inbox]), callbacks: [.delegates])
+        #expect(session.created?.window?.root.children.first?.inactiveSearchController?.isActive == false)
+        let activated = try await session.activateSearch()
+        #expect(
+            activated.events.map { "\($0.controller).\($0.callback.rawValue)" } == [
+                "search.willPresentSearchController", "search.updateSearchResults", "search.viewDidLoad", "search.viewWillAppear",
+                "search.viewDidAppear", "search.didPresentSearchController",
+            ])
+        #expect(activated.events.first?.delegate == .uiSearchControllerDelegate)
+        #expect(activated.visible?.path == ["mail", "inbox", "search"])
+        let owner = try #require(activated.window?.root.children.first)
+        #expect(owner.searchController == "search")
+        #expect(owner.inactiveSearchController == nil, "active, the search controller is its presenter's presented")
+        #expect(activated.window?.root.presented?.isActive == true)
+        #expect(try await session.activateSearch().revision == activated.revision, "an active search stays as it is")
+        let typed = try await session.searchText("lunch", on: "inbox")
+        #expect(
+            typed.events.map(\.call) == [
+                "search.searchResultsUpdater.updateSearchResults(for: search)", "results.viewDidLoad", "results.viewWillAppear(false)",
+                "results.viewDidAppear(false)",
+            ])
+        #expect(typed.window?.root.presented?.searchText == "lunch")
+        #expect(typed.window?.root.presented?.showsSearchResultsController == true)
+        #expect(typed.visible?.top == "results")
+        let cancelled = try await session.cancelSearch(animated: false)
+        #expect(cancelled.events.first?.call == "search.delegate.willDismissSearchController(search)")
+        #expect(cancelled.events.last?.callback == .didDismissSearchController)
+        #expect(!cancelled.events.map(\.callback).contains(._deinit), "the navigation item keeps the search controller")
+        #expect(cancelled.visible?.top == "inbox")
+        let kept = try #require(cancelled.window?.root.children.first?.inactiveSearchController)
+        #expect(kept.isActive == false)
+        #expect(kept.searchText == "")
+        let error = await #expect(throws: NavStateProblem.self) { try await session.searchText("lunch") }
+        #expect(error?.status == 409)
+        #expect(error?.type == "search-not-active")
+        #expect(error?.revision == cancelled.revision)
+    }
+
     /// A three-column mail app on a pad: the sidebar shown beside the list and the message,
     /// then hidden; the display mode of the split says which.
     @Test func aTripleColumnShowsAndHidesItsSidebar() async throws {
