@@ -90,4 +90,73 @@ import Testing
             #expect(try api.revision("m") == 1, "refusals change nothing")
         }
     }
+
+    /// Routes a storyboard declares: `mail/42` opens the path of `mail/:message` with 42 put in
+    /// its strings; the session's own copies of storyboards only, the first match in name and
+    /// document order; a URL no route matches is 404 `no-matching-route`, naming the patterns.
+    @Test func aURLOpensTheRouteOfTheSessionsStoryboard() throws {
+        try withNavState { server in
+            let api = try server.client()
+            let uploaded = try api.request(
+                "PUT", "/storyboards/Mail",
+                json: #"""
+                    {"initial": "Tabs", "routes": [
+                       {"pattern": "mail/:message", "path": [{"scene": "Inbox"}, {"push": {"storyboard": "Mail", "identifier": "Message", "id": "m:message"}}]},
+                       {"pattern": "mail/:message/reply", "path": [{"scene": "Inbox"}, {"push": {"storyboard": "Mail", "identifier": "Message", "id": "m:message"}},
+                                                               {"present": {"kind": "view", "id": "reply:message", "title": "Re: :message"}}]},
+                       {"pattern": "settings", "path": [{"scene": "Settings"}]}],
+                     "scenes": [
+                       {"identifier": "Tabs", "controller": {"kind": "tabBar", "selectedIndex": 1, "children": [
+                         {"kind": "navigation", "children": [{"storyboard": "Mail", "identifier": "Inbox"}]},
+                         {"storyboard": "Mail", "identifier": "Settings"}]}},
+                       {"identifier": "Inbox", "controller": {"kind": "view", "title": "Inbox"}},
+                       {"identifier": "Settings", "controller": {"kind": "view", "title": "Settings"}},
+                       {"identifier": "Message", "controller": {"kind": "view", "title": "Message"}}]}
+                    """#)
+            #expect(uploaded.status == 201, "\(uploaded.text)")
+            #expect(uploaded.json["document"]["routes"][0]["pattern"] == "mail/:message")
+            #expect(try api.post("/sessions", #"{"id": "app", "storyboard": "Mail"}"#).status == 201)
+            let opened = try api.post("/sessions/app/open", #"{"url": "/mail/42/reply"}"#)
+            #expect(opened.status == 200, "\(opened.text)")
+            #expect(opened.json["visible"]["path"] == ["vc1", "vc2", "m42", "reply42"])
+            #expect(opened.json["window"]["root"]["presented"]["title"] == "Re: 42")
+            let history = try api.get("/sessions/app/history")
+            #expect(history.json["entries"].arrayValue.last?["actions"].arrayValue.map { $0["action"] } == ["reveal", "push", "present"])
+            let settings = try api.post("/sessions/app/open?dry-run=true", #"{"url": "settings"}"#)
+            #expect(settings.status == 200 && settings.json["window"]["root"]["selectedIndex"] == 1)
+            for (body, status, type, detail) in [
+                (
+                    #"{"url": "mail"}"#, 404, "no-matching-route",
+                    "No route of this session's storyboards matches 'mail'; their patterns are 'mail/:message', 'mail/:message/reply', 'settings'."
+                ),
+                (#"{"url": "mail/4 2"}"#, 404, "no-matching-route", "No route"),
+                (#"{"url": ""}"#, 400, "invalid-body", "url: a route's URL, 1 to 512 bytes"),
+                (#"{"url": "settings", "path": ["settings"]}"#, 400, "invalid-body", "url: a deep link takes path or url, not both."),
+                (#"{"url": 42}"#, 400, "invalid-body", "url:"),
+            ] {
+                let refused = try api.post("/sessions/app/open", body)
+                #expect(refused.status == status, "\(body): \(refused.text)")
+                #expect(refused.problemType == type, "\(body)")
+                #expect(refused.json["detail"].stringValue?.hasPrefix(detail) == true, "\(body): \(refused.json["detail"])")
+            }
+            // A session built from no storyboard has no routes.
+            #expect(try api.post("/sessions", Self.mailApp).status == 201)
+            let none = try api.post("/sessions/m/open", #"{"url": "mail/1"}"#)
+            #expect(none.json["detail"] == "No storyboard of this session declares routes; 'mail/1' opens nothing.")
+            // What a storyboard's routes may not be.
+            let bad = try api.request(
+                "PUT", "/storyboards/Bad",
+                json:
+                    #"{"routes": [{"pattern": "a/:x/:x", "path": []}, {"pattern": "a/:x/:x", "path": ["a"]}, {"pattern": "b c/:1", "path": ["a"]}], "scenes": [{"identifier": "A", "controller": {"kind": "view"}}]}"#
+            )
+            #expect(bad.status == 422)
+            #expect(
+                bad.json["errors"] == [
+                    "routes[0].pattern: ':x' is named twice.", "routes[0].path: a route opens 1 to 32 steps, not 0.",
+                    "routes[1].pattern: 'a/:x/:x' is another route's pattern already.", "routes[1].pattern: ':x' is named twice.",
+                    "routes[2].pattern: 'b c/:1' has a segment that is neither 1 to 64 of A-Z a-z 0-9 . _ ~ - nor :name.",
+                    "routes[2].pattern: ':1' is no parameter name (a letter, then letters and digits).",
+                ])
+        }
+    }
 }

@@ -67,6 +67,11 @@ package enum APIError: Error {
     case invalidStoryboardName(String)
     /// The tenant keeps its most storyboards.
     case storyboardQuotaExceeded(limit: Int)
+    /// A deep link's `url` that no route of the session's storyboards matches (their patterns).
+    case noMatchingRoute(String, patterns: [String])
+    /// A route's `{"scene": …}` step (at `index`) when no controller of the session was
+    /// instantiated from that scene.
+    case sceneNotLive(String, storyboard: String, index: Int)
     /// Anything unmapped: logged, answered with a generic 500.
     case internalError
 }

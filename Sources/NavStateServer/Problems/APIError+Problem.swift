@@ -158,6 +158,19 @@ extension APIError {
             Problem(
                 type: "storyboard-quota-exceeded", title: "Storyboard quota exceeded", status: .tooManyRequests,
                 detail: "Your tenant keeps its quota of \(limit) storyboards; delete one first.")
+        case .noMatchingRoute(let url, let patterns):
+            Problem(
+                type: "no-matching-route", title: "No matching route", status: .notFound,
+                detail: patterns.isEmpty
+                    ? "No storyboard of this session declares routes; '\(quoted: url)' opens nothing."
+                    : "No route of this session's storyboards matches '\(quoted: url)'; their patterns are \(patterns.prefix(20).map { "'\(quoted: $0)'" }.joined(separator: ", "))\(patterns.count > 20 ? ", …" : "")."
+            )
+        case .sceneNotLive(let identifier, let storyboard, let index):
+            Problem(
+                type: "scene-not-live", title: "Scene not live", status: .conflict,
+                detail:
+                    "path[\(index)]: no controller of this session was instantiated from scene '\(quoted: identifier)' of storyboard '\(quoted: storyboard)'. Nothing of the deep link was applied."
+            )
         case .internalError:
             Problem(
                 type: "internal-error", title: "Internal error", status: .internalServerError,

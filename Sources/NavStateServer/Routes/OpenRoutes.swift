@@ -20,9 +20,16 @@ extension NavStateAPI {
             _ = try BodyDecoding.read(JSONValue.self, from: context.body)
             throw .invalidBody("A JSON object body is required.")
         }
-        guard case .object(let fields) = json, let list = fields["path"] else { throw .invalidBody("path: required field is missing.") }
-        if let extra = fields.keys.filter({ $0 != "path" && $0 != "animated" }).min() {
-            throw .invalidBody("\(extra): unknown field; allowed: animated, path.")
+        guard case .object(let fields) = json else { throw .invalidBody("A JSON object body is required.") }
+        if let extra = fields.keys.filter({ $0 != "path" && $0 != "url" && $0 != "animated" }).min() {
+            throw .invalidBody("\(extra): unknown field; allowed: animated, path, url.")
+        }
+        let list: JSONValue
+        switch (fields["path"], fields["url"]) {
+        case (let path?, nil): list = path
+        case (nil, let url?): list = .array(try route(url, of: session))
+        case (nil, nil): throw .invalidBody("path: required field is missing (or url, a route of the session's storyboards).")
+        case (.some, .some): throw .invalidBody("url: a deep link takes path or url, not both.")
         }
         var animated = true
         switch fields["animated"] {
@@ -56,6 +63,45 @@ extension NavStateAPI {
         mutation.listName = "path"
         return try commit(mutation, to: session, context)
     }
+
+    /// The path of the first route, in the session's storyboards by name and each storyboard's
+    /// routes in order, that `url` matches, its parameters put in (docs/api-guide.md, "Deep
+    /// links"). The session's own copies only: the routes of the app it was built from.
+    private func route(_ value: JSONValue, of session: Session) throws(APIError) -> [JSONValue] {
+        guard case .string(let url) = value, (1...Self.maxURLLength).contains(url.utf8.count) else {
+            throw .invalidBody("url: a route's URL, 1 to \(Self.maxURLLength) bytes (mail/42).")
+        }
+        return try session.locked { (state: inout SessionState) throws(APIError) -> [JSONValue] in
+            let hierarchy = state.hierarchy
+            let storyboards = hierarchy.storyboards.values.sorted { $0.name < $1.name }
+            for storyboard in storyboards {
+                guard let (route, values) = storyboard.route(matching: url) else { continue }
+                var steps = route.path(with: values)
+                for (index, step) in steps.enumerated() {
+                    guard case .object(let fields) = step, fields.count == 1, case .string(let identifier)? = fields["scene"] else {
+                        continue
+                    }
+                    guard let id = Self.liveController(of: identifier, in: storyboard.name, hierarchy) else {
+                        throw .sceneNotLive(identifier, storyboard: storyboard.name, index: index)
+                    }
+                    steps[index] = .string(id.rawValue)
+                }
+                return steps
+            }
+            throw .noMatchingRoute(url, patterns: storyboards.flatMap { $0.routes.map(\.text) })
+        }
+    }
+
+    /// The controller a route's `{"scene": identifier}` step names: instantiated from that scene
+    /// (its `scene`), the one nearest the top of the screen, else the one with the smallest id.
+    private static func liveController(of identifier: String, in storyboard: String, _ hierarchy: Hierarchy) -> ControllerID? {
+        let scene = SceneReference(storyboard: storyboard, identifier: identifier)
+        if let shown = hierarchy.onScreen.last(where: { hierarchy.controllers[$0]?.properties.scene == scene }) { return shown }
+        return hierarchy.controllers.values.filter { $0.properties.scene == scene }.map(\.id).min()
+    }
+
+    /// The longest `url` a deep link takes, in bytes.
+    static let maxURLLength = 512
 
     /// One step as the action it stands for, and the controller it reaches (`nil` for a new
     /// controller without an id: the next step then starts from the top of the screen).

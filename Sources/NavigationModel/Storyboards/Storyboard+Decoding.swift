@@ -6,17 +6,24 @@
 public struct StoryboardDocument: Sendable, Equatable, Decodable, JSONReadable {
     public var initial: String?
     public var scenes: [Storyboard.Scene]
+    /// Deep-link routes (docs/api-guide.md, "Deep links").
+    public var routes: [Storyboard.Route] = []
 
     public init(from decoder: any Decoder) throws { self = try decoder.read(Self.self) }
 
     public init(json: JSONValue) throws(FieldError) {
         let object = try JSONObject(json)
-        try object.rejectUnknown(besides: ["initial", "scenes"])
+        try object.rejectUnknown(besides: ["initial", "scenes", "routes"])
         initial = try object.readUnlessNull("initial")
         scenes = try object.read("scenes")
+        routes = try object.readUnlessNull("routes") ?? []
     }
 
-    public func storyboard(named name: String) -> Storyboard { Storyboard(name: name, initial: initial, scenes: scenes) }
+    public func storyboard(named name: String) -> Storyboard {
+        var storyboard = Storyboard(name: name, initial: initial, scenes: scenes)
+        storyboard.routes = routes
+        return storyboard
+    }
 }
 
 extension Storyboard.Scene: Decodable, JSONReadable {

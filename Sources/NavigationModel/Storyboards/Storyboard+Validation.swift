@@ -43,6 +43,7 @@ extension Storyboard {
                 problems += segueProblems(segue, of: scene, path: at)
             }
         }
+        problems += routeProblems()
         // Cycles are found whatever else is wrong, so that one upload lists every problem (a
         // storyboard over the scene limit is not walked).
         if scenes.count <= Self.maxScenes { problems += cycleProblems() }

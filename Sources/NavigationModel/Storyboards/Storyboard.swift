@@ -11,6 +11,8 @@ public struct Storyboard: Sendable, Equatable {
     public var initial: String?
     /// The scenes in upload order.
     public var scenes: [Scene]
+    /// The deep-link routes it declares, in document order.
+    public var routes: [Route] = []
     /// The scenes by identifier.
     private var index: [String: Int] = [:]
     /// The document as uploaded, for writing it back (`GET`, checkpoints, exports); the server
@@ -29,7 +31,7 @@ public struct Storyboard: Sendable, Equatable {
     public subscript(identifier: String) -> Scene? { index[identifier].map { scenes[$0] } }
 
     public static func == (lhs: Storyboard, rhs: Storyboard) -> Bool {
-        lhs.name == rhs.name && lhs.initial == rhs.initial && lhs.scenes == rhs.scenes
+        lhs.name == rhs.name && lhs.initial == rhs.initial && lhs.scenes == rhs.scenes && lhs.routes == rhs.routes
     }
 
     /// One scene: what `instantiateViewController(withIdentifier:)` builds.
