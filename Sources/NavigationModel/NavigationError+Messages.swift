@@ -187,6 +187,8 @@ extension NavigationError {
             } else {
                 "No controller on screen has a search controller."
             }
+        case .searchControllerInDataSource(let id, let pageController):
+            "A page of page view controller\(pageController.map { " '\($0)'" } ?? "")'s data source holds a search controller\(id.map { " ('\($0)')" } ?? ""); NavState keeps search controllers out of data sources, whose pages are rebuilt at each turn."
         case .searchNotActive(let id):
             "The search of '\(id)' is not active; activate-search first (text is typed, and Cancel tapped, in an active search bar)."
         case .unknownTextField(let index, let alert, let count):

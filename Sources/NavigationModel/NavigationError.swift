@@ -153,6 +153,8 @@ public enum NavigationError: Error, Sendable, Equatable {
     /// A search action where no search controller is: the controller named owns none (and is
     /// none), or none is on screen.
     case noSearchController(ControllerID?)
+    /// A search controller in a page of a page view controller's data source.
+    case searchControllerInDataSource(ControllerID?, pageController: ControllerID?)
     /// Text typed into, or Cancel tapped on, a search that is not active.
     case searchNotActive(ControllerID)
     /// A deep link's controller that dismissals, tab selections and pops do not bring on screen.
@@ -315,6 +317,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notASearchController: "not-a-search-controller"
         case .noSearchController: "no-search-controller"
         case .searchNotActive: "search-not-active"
+        case .searchControllerInDataSource: "search-controller-in-data-source"
         case .notRevealable: "not-revealable"
         case .noContainerController: "no-container-controller"
         case .notAChild: "not-a-child"
@@ -418,6 +421,7 @@ public enum NavigationError: Error, Sendable, Equatable {
         case .notASearchController: "Not a search controller"
         case .noSearchController: "No search controller"
         case .searchNotActive: "Search not active"
+        case .searchControllerInDataSource: "Search controller in a data source"
         case .notRevealable: "Controller cannot be revealed"
         case .noContainerController: "No container controller"
         case .notAChild: "Not a child"

@@ -210,3 +210,126 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
         #expect(hierarchy[search].presentation?.presenter == owner)
     }
 }
+
+/// What an adversarial review found: search controllers that outlive, nest in, or move under
+/// other controllers.
+@Suite struct SearchEdgeTests {
+    private static let searchWithResults = """
+        {"kind": "search", "id": "S", "searchResultsController": {"kind": "navigation", "id": "RN", "children": [{"kind": "view", "id": "R0"}]}}
+        """
+
+    /// Cancel on a search whose owner was released while it was active releases it, as a
+    /// dismissal does, its delegate told before its `deinit`.
+    @Test func cancelReleasesAnOwnerlessSearch() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation(
+                "nav", [.view("A"), decoded(#"{"kind": "view", "id": "B", "searchController": {"kind": "search", "id": "S"}}"#)]),
+            callbacks: [.delegates]
+        ).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        try hierarchy.apply(.pop(target: .controller("nav"), animated: false))
+        #expect(hierarchy["S"].search?.owner == nil)
+        let events = try hierarchy.run(.cancelSearch(target: .automatic, animated: false))
+        #expect(events.first == "S.willDismissSearchController")
+        #expect(events.suffix(2) == ["S.didDismissSearchController", "S.deinit"])
+        #expect(hierarchy.controllers["S"] == nil)
+    }
+
+    /// A search controller counts below its owner while active too: what is pushed into its
+    /// results must fit where ending search puts it back.
+    @Test func depthIsMeasuredBelowTheOwner() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation("nav", [decoded(#"{"kind": "view", "id": "B", "searchController": \#(Self.searchWithResults)}"#)]),
+            limits: Limits(maxDepth: 5)
+        ).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        let before = hierarchy
+        #expect(throws: NavigationError.treeTooDeep(limit: 5)) {
+            try hierarchy.apply(
+                .push(
+                    target: .controller("RN"), controller: .new(decoded(#"{"kind": "container", "children": [{"kind": "view"}]}"#)),
+                    animated: false))
+        }
+        #expect(hierarchy == before)
+    }
+
+    /// A search in a results controller, active over the outer search: ending the outer search
+    /// takes it off the screen too, and its owner keeps it.
+    @Test func aSearchInsideResultsIsKeptWhenTheOuterEnds() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation(
+                "nav",
+                [
+                    decoded(
+                        #"{"kind": "view", "id": "B", "searchController": {"kind": "search", "id": "S1", "searchResultsController": {"kind": "view", "id": "R", "searchController": {"kind": "search", "id": "S2"}}}}"#
+                    )
+                ])
+        ).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        try hierarchy.apply(.searchText(target: .automatic, text: "x"))
+        try hierarchy.apply(.activateSearch(target: .controller("R"), animated: false))
+        #expect(hierarchy["S2"].presentation != nil)
+        try hierarchy.apply(.cancelSearch(target: .controller("S1"), animated: false))
+        #expect(hierarchy["S2"].presentation == nil && hierarchy["R"].searchController == "S2")
+        #expect(hierarchy.invariantViolations().isEmpty)
+    }
+
+    /// A data source's pages are rebuilt at each turn: none may hold a search controller.
+    @Test func aDataSourceHoldsNoSearchController() throws {
+        #expect(throws: NavigationError.searchControllerInDataSource("S", pageController: "PV")) {
+            try Hierarchy.create(
+                root: decoded(
+                    #"{"kind": "page", "id": "PV", "transitionStyle": "scroll", "pages": [{"kind": "view"}, {"kind": "navigation", "children": [{"kind": "view", "searchController": {"kind": "search", "id": "S"}}]}]}"#
+                ))
+        }
+    }
+
+    /// An unwind through an active search ends it, and its owner keeps it.
+    @Test func anUnwindThroughASearchKeepsIt() throws {
+        let board = storyboard(
+            "U",
+            #"""
+            {"scenes": [{"identifier": "Home", "unwindActions": ["unwindHome"], "controller": {"kind": "view",
+                "searchController": {"kind": "search", "searchResultsController": {"kind": "navigation", "children": [{"kind": "view"}]}}}},
+              {"identifier": "Detail", "controller": {"kind": "view"}, "segues": [{"identifier": "back", "kind": "unwind", "action": "unwindHome"}]}]}
+            """#)
+        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.scene("U", "Home", id: "home")]), storyboards: [board]).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        let search = try #require(hierarchy["home"].searchController)
+        let results = try #require(hierarchy[search].search?.results)
+        try hierarchy.apply(.push(target: .controller(results), controller: .new(.scene("U", "Detail", id: "detail")), animated: false))
+        try hierarchy.apply(
+            .performSegue(target: .controller("detail"), identifier: "back", sender: nil, userInfo: nil, userAction: false, animated: false)
+        )
+        #expect(hierarchy[search].presentation == nil && hierarchy["home"].searchController == search)
+        #expect(hierarchy.invariantViolations().isEmpty)
+    }
+
+    /// Presented from the navigation controller (the owner defines no context), the search
+    /// still sits in the owner's bar: hidden, or shown when it keeps the bar.
+    @Test func theBarFollowsTheOwnerWhateverPresentsTheSearch() throws {
+        for hides in [true, false] {
+            var hierarchy = try Hierarchy.create(
+                root: .navigation(
+                    "nav",
+                    [
+                        decoded(
+                            #"{"kind": "view", "id": "B", "searchController": {"kind": "search", "hidesNavigationBarDuringPresentation": \#(hides)}}"#
+                        )
+                    ])
+            ).0
+            try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+            #expect(hierarchy.chrome.navigationBar?.hidden == hides)
+        }
+    }
+
+    /// A search controller named where a child or a stack member goes is refused as such.
+    @Test func aSearchControllerNamedByIdIsNoChild() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation("nav", [decoded(#"{"kind": "view", "id": "B", "searchController": {"kind": "search", "id": "S"}}"#)])
+        ).0
+        #expect(throws: NavigationError.searchControllerNotOwned("S")) {
+            try hierarchy.apply(.push(target: .automatic, controller: .existing("S"), animated: false))
+        }
+    }
+}

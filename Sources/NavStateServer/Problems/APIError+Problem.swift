@@ -205,7 +205,7 @@ extension APIError {
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
             .shownNotAChild, .noInitialScene, .unknownDetent, .alertNotPresented, .alertCancelActions, .textFieldInActionSheet,
-            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .searchControllerNotOwned, .notASearchController,
+            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .searchControllerNotOwned, .notASearchController, .searchControllerInDataSource,
             .splitStyleMismatch, .columnNotInStyle,
             .secondaryColumnNotHideable, .displayModeNotAllowed:
             .unprocessableContent

@@ -84,7 +84,9 @@ extension Hierarchy {
         var layer = topLayer
         while let presentation = self[layer].presentation, presentation.effectiveStyle.usesCurrentContext {
             let outer = layerRoot(of: presentation.presenter)
-            chain = visibleChain(of: outer).filter { isDescendant(presentation.presenter, of: $0) } + chain
+            // An active search sits in its owner's bar, whatever context presents it.
+            let anchor = self[layer].search?.owner ?? presentation.presenter
+            chain = visibleChain(of: outer).filter { isDescendant(anchor, of: $0) } + chain
             layer = outer
         }
         return chain

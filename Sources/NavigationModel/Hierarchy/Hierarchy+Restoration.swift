@@ -322,14 +322,17 @@ extension Hierarchy {
             let spec = keepingPageIndices(layer.controller)
             let search = spec.kind == .search
             if let owner = layer.owner {
+                // Its owner is the presenter or inside it, in the same layer: where activation presents it from.
                 guard search, let holder = hierarchy.controllers[owner], holder.searchController == nil,
-                    ControllerKind.ownsSearch.contains(holder.kind)
+                    ControllerKind.ownsSearch.contains(holder.kind), owner == presenter || hierarchy.isDescendant(owner, of: presenter)
                 else {
                     throw .invalidRestoration("'\(owner)' cannot own the search controller of a layer presented by '\(presenter)'")
                 }
             }
-            try hierarchy.validate(spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims, presented: true, search: search)
-            try hierarchy.validateShownPages(of: spec, depth: hierarchy.depth(of: presenter) + 1, claims: &claims)
+            // An owned search controller counts below its owner (``depth(of:)``).
+            let depth = hierarchy.depth(of: layer.owner ?? presenter) + 1
+            try hierarchy.validate(spec, depth: depth, claims: &claims, presented: true, search: search)
+            try hierarchy.validateShownPages(of: spec, depth: depth, claims: &claims)
             let subtree = hierarchy.instantiate(spec, parent: nil, claims: claims)
             hierarchy[subtree.root].presentation = Presentation(
                 presenter: presenter, requestedStyle: layer.style,

@@ -249,9 +249,8 @@ public struct Hierarchy: Sendable, Equatable {
         var current = id
         var controller = controllers[id]
         // One lookup per level: the container found is the next level's controller.
-        while let next = controller.flatMap({ $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current)
-            ?? controller?.search?.owner
-        {
+        // A search controller counts below its owner, active or not: where ending search puts it.
+        while let next = controller.flatMap({ $0.search?.owner ?? $0.parent ?? $0.presentation?.presenter }) ?? keeper(of: current) {
             controller = controllers[next]
             let split = controller?.split
             depth += split?.secondary == current || split?.supplementary == current ? 2 : 1

@@ -86,6 +86,7 @@ extension Hierarchy {
     /// `UIViewControllerHierarchyInconsistency`), or a container keeps it detached.
     func alreadyOwned(_ id: ControllerID, parent: ControllerID?, requested: ControllerID) -> NavigationError {
         if parent == nil, let keeper = keeper(of: id) { return .keptByContainer(id, container: keeper) }
+        if controllers[id]?.kind == .search { return .searchControllerNotOwned(id) }
         return .hierarchyInconsistency(child: id, parent: parent, requested: requested)
     }
 

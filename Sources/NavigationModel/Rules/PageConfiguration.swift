@@ -31,6 +31,13 @@ extension Hierarchy {
         if let nested = options.pages.first(where: { $0.kind == .tabBar }) {
             throw .nestedTabBarController(nested.id, container: .page)
         }
+        // A data source's pages are rebuilt at each turn, their ids held meanwhile: a search
+        // controller, which outlives its owner while active, is kept out of them.
+        var pending = options.pages
+        while let page = pending.popLast() {
+            if let search = page.searchController { throw .searchControllerInDataSource(search.id ?? page.id, pageController: spec.id) }
+            pending += page.nestedSpecs
+        }
         let state = pageState(from: options, traits: traits)
         if state.spineLocation == .mid, !state.doubleSided { throw .midSpineRequiresDoubleSided(spec.id) }
         if options.pages.count > limits.maxChildren { throw .tooManyChildren(limit: limits.maxChildren) }

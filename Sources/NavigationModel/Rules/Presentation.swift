@@ -134,25 +134,59 @@ extension Hierarchy {
     mutating func dismissPresented(
         _ victim: ControllerID, animated: Bool, byUser: Bool = false, events: inout [LifecycleEvent]
     ) throws(NavigationError) {
-        guard let presenter = self[victim].presentation?.presenter else { throw .nothingToDismiss(victim) }
-        if self[victim].search?.owner != nil {
-            // Its owner's navigation item holds it: search ends, and it stays (isActive = false).
-            let delegates = callbacks.contains(.delegates)
-            if delegates { events.append(LifecycleEvent(victim, .willDismissSearchController)) }
-            endSearch(victim, animated: animated, events: &events)
-            if delegates { events.append(LifecycleEvent(victim, .didDismissSearchController)) }
-            return
+        guard self[victim].presentation != nil else { throw .nothingToDismiss(victim) }
+        // A search controller's delegate hears of its dismissal (isActive = false): an owned one
+        // stays, held by its owner's navigation item.
+        let search = self[victim].kind == .search && callbacks.contains(.delegates)
+        if search { events.append(LifecycleEvent(victim, .willDismissSearchController)) }
+        var last: [LifecycleEvent] = []
+        if byUser, callbacks.contains(.delegates) {
+            last.append(LifecycleEvent(victim, delegate: .presentationControllerDidDismiss, viewController: nil))
         }
+        if search { last.append(LifecycleEvent(victim, .didDismissSearchController)) }
+        takeDown(victim, animated: animated, beforeRelease: last, events: &events)
+    }
+
+    /// Takes the presented controller `victim` and everything presented from inside it off the
+    /// screen (the controllers stay in the tree through their callbacks), sends `beforeRelease`,
+    /// then lets the dismissed layers go (``settle(_:victim:events:)``).
+    mutating func takeDown(
+        _ victim: ControllerID, animated: Bool, beforeRelease: [LifecycleEvent] = [], events: inout [LifecycleEvent]
+    ) {
+        guard let presenter = self[victim].presentation?.presenter else { return }
         let before = appearanceScreen
         let dismissed = presentedLayers.filter { isInContext($0, of: victim) }
         self[presenter].presented = nil
         presentedLayers.removeAll { dismissed.contains($0) }
-        // The dismissed controllers stay in the tree through their callbacks, then go.
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
-        if byUser, callbacks.contains(.delegates) {
-            events.append(LifecycleEvent(victim, delegate: .presentationControllerDidDismiss, viewController: nil))
+        events += beforeRelease
+        settle(dismissed, victim: victim, events: &events)
+    }
+
+    /// The layers a dismissal took off the screen (`dismissed`, in stacking order, `victim` the
+    /// lowest, already unlinked from its presenter) leave the tree: released with `victim`,
+    /// except each search controller whose owner stays, which the owner's navigation item keeps,
+    /// detached (docs/uikit-rules.md, "Search controllers").
+    mutating func settle(_ dismissed: [ControllerID], victim: ControllerID, events: inout [LifecycleEvent]) {
+        let keepsVictim = self[victim].search?.owner != nil
+        let going = keepsVictim ? [] : Set(subtree(of: victim))
+        func detachSearch(_ layer: ControllerID) {
+            if let presenter = self[layer].presentation?.presenter, self[presenter].presented == layer { self[presenter].presented = nil }
+            self[layer].presentation = nil
         }
-        release(victim, events: &events)
+        for layer in dismissed.reversed() where layer != victim {
+            guard let owner = controllers[layer]?.search?.owner, !going.contains(owner) else { continue }
+            detachSearch(layer)
+        }
+        guard keepsVictim else { return release(victim, events: &events) }
+        detachSearch(victim)
+        // What was presented over a kept search controller goes, but for kept ones above.
+        for layer in dismissed where layer != victim && controllers[layer]?.presentation != nil {
+            if let presenter = self[layer].presentation?.presenter, controllers[presenter]?.presented == layer {
+                self[presenter].presented = nil
+            }
+            release(layer, events: &events)
+        }
     }
 }
 

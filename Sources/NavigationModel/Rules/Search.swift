@@ -104,8 +104,9 @@ extension Hierarchy {
     /// `cancel-search`: the user taps Cancel. The text is cleared and search ends: with the
     /// `delegates` callbacks `willDismissSearchController`, `updateSearchResults` (the cleared
     /// text), the search controller's disappearance (with whatever was presented over it,
-    /// released), `didDismissSearchController`. The search controller stays alive, detached,
-    /// held by its owner's navigation item.
+    /// released, but for search controllers whose owners stay), `didDismissSearchController`.
+    /// The search controller stays alive, detached, held by its owner's navigation item; one
+    /// whose owner is gone is released, as a dismissal releases it.
     mutating func cancelSearch(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
         let search = try searchController(for: target, active: true)
         guard self[search].presentation != nil else { throw .searchNotActive(search) }
@@ -116,29 +117,15 @@ extension Hierarchy {
             self[search].properties.searchText = ""
             if delegates { events.append(LifecycleEvent(search, .updateSearchResults)) }
         }
-        endSearch(search, animated: animated, events: &events)
+        let last = delegates ? [LifecycleEvent(search, .didDismissSearchController)] : []
+        takeDown(search, animated: animated, beforeRelease: last, events: &events)
         // Hidden with the search controller, not before it: one disappearance.
-        if cleared, self[search].properties.automaticallyShowsSearchResultsController, case .search(var state) = self[search].role {
+        if cleared, controllers[search]?.properties.automaticallyShowsSearchResultsController == true,
+            case .search(var state) = self[search].role
+        {
             state.showsResults = false
             self[search].role = .search(state)
         }
-        if delegates { events.append(LifecycleEvent(search, .didDismissSearchController)) }
-    }
-
-    /// Dismisses the active search controller `search` without releasing it (its owner holds
-    /// it): what it presents goes and is released; it is detached again.
-    mutating func endSearch(_ search: ControllerID, animated: Bool, events: inout [LifecycleEvent]) {
-        guard let presenter = self[search].presentation?.presenter else { return }
-        let before = appearanceScreen
-        let dismissed = presentedLayers.filter { isInContext($0, of: search) }
-        self[presenter].presented = nil
-        presentedLayers.removeAll { dismissed.contains($0) }
-        transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
-        self[search].presentation = nil
-        for layer in dismissed where layer != search {
-            if let above = self[layer].presentation?.presenter, controllers[above] != nil { self[above].presented = nil }
-        }
-        for layer in dismissed where layer != search && controllers[layer] != nil { release(layer, events: &events) }
     }
 
     /// The controllers `id` holds detached that go with it: an inactive search controller.

@@ -248,15 +248,15 @@ extension Hierarchy {
         let before = appearanceScreen
         for (id, role) in roles { self[id].role = role }
         for id in popped { events.append(LifecycleEvent(id, .willMoveToParent)) }
-        var dismissed: Set<ControllerID> = []
+        var dismissed: [ControllerID] = []
         if let victim, let presenter = self[victim].presentation?.presenter {
-            dismissed = Set(presentedLayers.filter { isInContext($0, of: victim) })
+            dismissed = presentedLayers.filter { isInContext($0, of: victim) }
             self[presenter].presented = nil
             presentedLayers.removeAll { dismissed.contains($0) }
         }
-        transitionScreen(from: before, animated: animated, dismissed: dismissed, events: &events)
+        transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
         detach(popped, events: &events)
-        if let victim { release(victim, events: &events) }
+        if let victim { settle(dismissed, victim: victim, events: &events) }
     }
 }
 
