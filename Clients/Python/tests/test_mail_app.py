@@ -522,6 +522,10 @@ def test_a_notification_opens_the_reply_to_a_message_in_one_revision(navstate_se
     with pytest.raises(NavStateProblem) as refused:
         app.open(["inbox", "m43"])
     assert (refused.value.type, refused.value.action) == ("unknown-controller", 1)
+    # By URL, a route of the session's storyboards: this session was built from none.
+    with pytest.raises(NavStateProblem) as unrouted:
+        app.open_url("mail/42")
+    assert (unrouted.value.status, unrouted.value.type) == (404, "no-matching-route")
 
 
 def test_a_three_column_mail_app_collapses_onto_its_primary(navstate_session: SessionFactory) -> None:

@@ -1089,6 +1089,24 @@ class Session:
             if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
         )  # fmt: skip
 
+    def open_url(
+        self,
+        url: str,
+        *,
+        animated: bool = True,
+        if_match: int | str | None = None,
+        idempotency_key: str | None = None,
+        dry_run: bool = False,
+        minimal: bool = False,
+    ) -> Result:
+        """A deep link by URL (``"mail/42"``): the first route of the session's storyboards
+        whose pattern matches opens its path, the URL's segments put in for its parameters
+        (``no-matching-route`` when none matches)."""
+        return self._change(
+            "POST", "open", {"url": url, "animated": animated},
+            if_match=if_match, idempotency_key=idempotency_key, dry_run=dry_run, minimal=minimal,
+        )  # fmt: skip
+
     def memory_warning(
         self,
         *,

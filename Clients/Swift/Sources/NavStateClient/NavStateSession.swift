@@ -152,6 +152,19 @@ public final class NavStateSession: Sendable {
         }
     }
 
+    /// A deep link by URL (`"mail/42"`): the first route of the session's storyboards whose
+    /// pattern matches opens its path, the URL's segments put in for its parameters (404
+    /// `no-matching-route` when none matches).
+    @discardableResult
+    public func open(url: String, animated: Bool = true) async throws -> MutationResult {
+        try await mutate { key, ifMatch in
+            try await client.generated.openPath(
+                path: .init(sid: id), headers: .init(ifMatch: ifMatch, idempotencyKey: key),
+                body: .json(.init(url: url, animated: animated))
+            ).ok.body.json
+        }
+    }
+
     /// Taps button `index` of the top-most alert: the alert is dismissed, then the action's
     /// handler runs (the `alertActionHandler` event, with the alert's texts).
     @discardableResult

@@ -100,6 +100,9 @@ import Testing
         #expect(opened.events.last.map { "\($0.action ?? -1) \($0.controller).\($0.callback.rawValue)" } == "1 m42.didMoveToParent")
         let error = await #expect(throws: NavStateProblem.self) { try await session.open([.reveal("m43")]) }
         #expect(error?.type == "unknown-controller")
+        // By URL, a route of the session's storyboards: this session was built from none.
+        let unrouted = await #expect(throws: NavStateProblem.self) { try await session.open(url: "mail/42") }
+        #expect(unrouted?.type == "no-matching-route")
     }
 
     /// A delete confirmation: the typed reason reaches the handler of the button tapped, which
