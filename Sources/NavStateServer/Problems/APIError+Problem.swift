@@ -205,7 +205,8 @@ extension APIError {
             .invalidRestoration, .pageIndexOutOfRange, .splitWithoutPrimary, .tooManyColumns, .nestedSplitViewController,
             .pushingSplitViewController, .popoverWithoutAnchor, .contextInPopoverRequiresCoverVertical, .noCommonParent,
             .shownNotAChild, .noInitialScene, .unknownDetent, .alertNotPresented, .alertCancelActions, .textFieldInActionSheet,
-            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .searchControllerNotOwned, .notASearchController, .searchControllerInDataSource,
+            .actionSheetWithoutAnchor, .unknownAlertAction, .unknownTextField, .searchControllerNotOwned, .notASearchController,
+            .searchControllerInDataSource,
             .splitStyleMismatch, .columnNotInStyle,
             .secondaryColumnNotHideable, .displayModeNotAllowed:
             .unprocessableContent
