@@ -323,6 +323,24 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
         }
     }
 
+    /// A context presentation restores after its presenter stopped defining the context (a
+    /// PATCH changes the flag, not what it presents): a search's, or any other.
+    @Test func aContextPresentationRestoresAfterTheFlagIsOff() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation(
+                "nav",
+                [
+                    decoded(
+                        #"{"kind": "view", "id": "B", "definesPresentationContext": true, "searchController": {"kind": "search", "id": "S"}}"#
+                    )
+                ])
+        ).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        try hierarchy.apply(.update(controller: "B", patch: decodedPatch(#"{"definesPresentationContext": null}"#)))
+        let restored = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(restored["S"].presentation?.presenter == "B" && restored.onScreen == hierarchy.onScreen)
+    }
+
     /// A search controller named where a child or a stack member goes is refused as such.
     @Test func aSearchControllerNamedByIdIsNoChild() throws {
         var hierarchy = try Hierarchy.create(

@@ -301,14 +301,12 @@ extension Hierarchy {
                 throw .partialCurlRequiresFullScreen(layer.style)
             }
             // The presenter `present(_:animated:)` would have chosen: the root-most full-screen
-            // controller, or for a context style the layer's root or a controller in it that
-            // defines the presentation context; never one presented with a partial curl.
+            // controller, or for a context style any controller of its layer (one that defined
+            // the presentation context then may have stopped since: a PATCH changes the flag,
+            // not what it presents); never one presented with a partial curl.
             let layerRoot = hierarchy.layerRoot(of: presenter)
             if hierarchy[layerRoot].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(layerRoot) }
-            let chosen =
-                layer.style.usesCurrentContext
-                ? presenter == layerRoot || hierarchy[presenter].properties.definesPresentationContext
-                : presenter == hierarchy.rootMostFullScreen(from: layerRoot)
+            let chosen = layer.style.usesCurrentContext || presenter == hierarchy.rootMostFullScreen(from: layerRoot)
             guard chosen else {
                 throw .invalidRestoration(
                     "'\(presenter)' does not present a \(layer.style.rawValue) controller; UIKit presents it from '\(hierarchy.rootMostFullScreen(from: layerRoot))'"
