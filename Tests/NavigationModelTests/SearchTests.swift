@@ -341,6 +341,33 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
         #expect(restored["S"].presentation?.presenter == "B" && restored.onScreen == hierarchy.onScreen)
     }
 
+    /// Covered by a full-screen presentation, the search bar takes no text and no tap on
+    /// Cancel; a dismissal by code still ends the search.
+    @Test func aCoveredSearchTakesNoTypingOrCancel() throws {
+        var hierarchy = try Hierarchy.create(
+            root: .navigation(
+                "nav",
+                [
+                    decoded(
+                        #"{"kind": "view", "id": "B", "definesPresentationContext": true, "searchController": {"kind": "search", "id": "S"}}"#
+                    )
+                ]),
+            callbacks: [.delegates]
+        ).0
+        try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
+        try hierarchy.apply(
+            .present(
+                target: .automatic, controller: .new(decoded(#"{"kind": "view", "id": "F", "modalPresentationStyle": "fullScreen"}"#)),
+                animated: false))
+        let before = hierarchy
+        #expect(throws: NavigationError.notInWindowHierarchy("S")) {
+            try hierarchy.apply(.cancelSearch(target: .controller("S"), animated: false))
+        }
+        #expect(throws: NavigationError.notInWindowHierarchy("S")) { try hierarchy.apply(.searchText(target: .controller("S"), text: "x")) }
+        #expect(hierarchy == before)
+        #expect(try hierarchy.run(.dismiss(target: .controller("S"), animated: false)).first == "S.willDismissSearchController")
+    }
+
     /// A search controller named where a child or a stack member goes is refused as such.
     @Test func aSearchControllerNamedByIdIsNoChild() throws {
         var hierarchy = try Hierarchy.create(

@@ -79,6 +79,8 @@ extension Hierarchy {
     {
         let search = try searchController(for: target, active: true)
         guard self[search].presentation != nil else { throw .searchNotActive(search) }
+        // A user types into, and taps Cancel in, a search bar on screen only.
+        guard isOnScreen(search) else { throw .notInWindowHierarchy(search) }
         guard self[search].properties.searchText != text else { return false }
         var properties = self[search].properties
         properties.searchText = text
@@ -110,6 +112,8 @@ extension Hierarchy {
     mutating func cancelSearch(_ target: Action.Target, animated: Bool, events: inout [LifecycleEvent]) throws(NavigationError) {
         let search = try searchController(for: target, active: true)
         guard self[search].presentation != nil else { throw .searchNotActive(search) }
+        // A user types into, and taps Cancel in, a search bar on screen only.
+        guard isOnScreen(search) else { throw .notInWindowHierarchy(search) }
         let delegates = callbacks.contains(.delegates)
         if delegates { events.append(LifecycleEvent(search, .willDismissSearchController)) }
         let cleared = !self[search].properties.searchText.isEmpty
