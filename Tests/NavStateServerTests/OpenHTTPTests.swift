@@ -157,6 +157,24 @@ import Testing
                     "routes[2].pattern: 'b c/:1' has a segment that is neither 1 to 64 of A-Z a-z 0-9 . _ ~ - nor :name.",
                     "routes[2].pattern: ':1' is no parameter name (a letter, then letters and digits).",
                 ])
+            // Each step reads as open reads it, the parameters standing for an id; a scene's name
+            // takes no parameter (a URL chooses no scene).
+            let steps = try api.request(
+                "PUT", "/storyboards/Steps",
+                json:
+                    #"{"initial": "Find", "routes": [{"pattern": "p/:n", "path": [5, "bad id!", {"push": {"kind": "bogus"}}, {"scene": ":n"}, {"push": {"storyboard": "Steps", "identifier": "Nope"}}, {"pop": {}}]}], "scenes": [{"identifier": "A", "controller": {"kind": "view"}}, {"identifier": "Find", "controller": {"kind": "search"}}]}"#
+            )
+            #expect(steps.status == 422)
+            #expect(
+                steps.json["errors"] == [
+                    "initial: 'Find' is a search controller, which only a navigation item holds.",
+                    "routes[0].path[0]: a controller's id, {\"scene\": identifier}, or one of {\"push\": spec}, {\"present\": spec}, {\"show\": spec}, {\"showDetail\": spec}.",
+                    "routes[0].path[1]: 'bad id!' is no controller id (1 to 64 of A-Z a-z 0-9 . _ ~ -).",
+                    "routes[0].path[2].push.kind: 'bogus' is not one of 'view', 'navigation', 'tabBar', 'page', 'split', 'container', 'alert', 'search'.",
+                    "routes[0].path[3].scene: the identifier of a scene of this storyboard.",
+                    "routes[0].path[4].push: 'Nope' is not the identifier of a scene of this storyboard.",
+                    "routes[0].path[5]: a controller's id, {\"scene\": identifier}, or one of {\"push\": spec}, {\"present\": spec}, {\"show\": spec}, {\"showDetail\": spec}.",
+                ], "\(steps.text)")
         }
     }
 }

@@ -293,14 +293,17 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
                 "searchController": {"kind": "search", "searchResultsController": {"kind": "navigation", "children": [{"kind": "view"}]}}}},
               {"identifier": "Detail", "controller": {"kind": "view"}, "segues": [{"identifier": "back", "kind": "unwind", "action": "unwindHome"}]}]}
             """#)
-        var hierarchy = try Hierarchy.create(root: .navigation("nav", [.scene("U", "Home", id: "home")]), storyboards: [board]).0
+        var hierarchy = try Hierarchy.create(
+            root: .navigation("nav", [.scene("U", "Home", id: "home")]), storyboards: [board], callbacks: [.delegates]
+        ).0
         try hierarchy.apply(.activateSearch(target: .automatic, animated: false))
         let search = try #require(hierarchy["home"].searchController)
         let results = try #require(hierarchy[search].search?.results)
         try hierarchy.apply(.push(target: .controller(results), controller: .new(.scene("U", "Detail", id: "detail")), animated: false))
-        try hierarchy.apply(
+        let events = try hierarchy.run(
             .performSegue(target: .controller("detail"), identifier: "back", sender: nil, userInfo: nil, userAction: false, animated: false)
         )
+        #expect(events.contains("\(search).willDismissSearchController") && events.last == "\(search).didDismissSearchController")
         #expect(hierarchy[search].presentation == nil && hierarchy["home"].searchController == search)
         #expect(hierarchy.invariantViolations().isEmpty)
     }
@@ -366,6 +369,21 @@ private func cancel(_ target: Action.Target = .automatic) -> Action { .cancelSea
         #expect(throws: NavigationError.notInWindowHierarchy("S")) { try hierarchy.apply(.searchText(target: .controller("S"), text: "x")) }
         #expect(hierarchy == before)
         #expect(try hierarchy.run(.dismiss(target: .controller("S"), animated: false)).first == "S.willDismissSearchController")
+    }
+
+    /// A collapsed split presents its secondary's search from the primary's context; expanded,
+    /// the owner goes back to its column, the search stays: the export of that imports.
+    @Test func aSearchOutlivesAnExpansionAndRestores() throws {
+        var hierarchy = try Hierarchy.create(
+            root: decoded(
+                #"{"kind": "split", "id": "spl", "style": "doubleColumn", "columns": {"primary": {"kind": "navigation", "id": "pnav", "definesPresentationContext": true, "children": [{"kind": "view", "id": "list"}]}, "secondary": {"kind": "navigation", "id": "snav", "children": [{"kind": "view", "id": "detail", "searchController": {"kind": "search", "id": "sc"}}]}}}"#
+            )
+        ).0
+        try hierarchy.apply(.activateSearch(target: .controller("detail"), animated: false))
+        #expect(hierarchy["sc"].presentation?.presenter == "pnav")
+        try hierarchy.apply(.setTraits(Traits(idiom: .pad, orientation: .landscapeLeft)))
+        let restored = try Hierarchy.restore(hierarchy.restoration).0
+        #expect(restored["sc"].search?.owner == "detail" && restored["sc"].presentation?.presenter == "pnav")
     }
 
     /// A search controller named where a child or a stack member goes is refused as such.

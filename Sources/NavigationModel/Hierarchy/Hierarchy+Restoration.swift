@@ -320,9 +320,10 @@ extension Hierarchy {
             let spec = keepingPageIndices(layer.controller)
             let search = spec.kind == .search
             if let owner = layer.owner {
-                // Its owner is the presenter or inside it, in the same layer: where activation presents it from.
+                // Any live controller that may own one: since activation, a split's expansion may
+                // have moved the owner to another column, or a container kept it detached.
                 guard search, let holder = hierarchy.controllers[owner], holder.searchController == nil,
-                    ControllerKind.ownsSearch.contains(holder.kind), owner == presenter || hierarchy.isDescendant(owner, of: presenter)
+                    ControllerKind.ownsSearch.contains(holder.kind)
                 else {
                     throw .invalidRestoration("'\(owner)' cannot own the search controller of a layer presented by '\(presenter)'")
                 }

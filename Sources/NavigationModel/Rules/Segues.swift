@@ -254,8 +254,12 @@ extension Hierarchy {
             self[presenter].presented = nil
             presentedLayers.removeAll { dismissed.contains($0) }
         }
+        // A search controller unwound through is told, as every end of search tells it.
+        let search = victim.flatMap { self[$0].kind == .search && callbacks.contains(.delegates) ? $0 : nil }
+        if let search { events.append(LifecycleEvent(search, .willDismissSearchController)) }
         transitionScreen(from: before, animated: animated, dismissed: Set(dismissed), events: &events)
         detach(popped, events: &events)
+        if let search { events.append(LifecycleEvent(search, .didDismissSearchController)) }
         if let victim { settle(dismissed, victim: victim, events: &events) }
     }
 }

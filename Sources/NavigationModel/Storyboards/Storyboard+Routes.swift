@@ -42,10 +42,17 @@ extension Storyboard {
             return values
         }
 
-        /// The path with every `:name` of the pattern's parameters replaced, in every string
-        /// (ids, titles, scene identifiers), by its value; the longest names first, so that
-        /// `:message` is not read as `:m` followed by `essage`.
+        /// The path with every `:name` of the pattern's parameters replaced, in its strings
+        /// (ids, titles), by its value; the longest names first, so that `:message` is not read as
+        /// `:m` followed by `essage`. Scene names (`storyboard`, `identifier`, `scene`) are kept as
+        /// written: a URL chooses no scene.
         public func path(with values: [String: String]) -> [JSONValue] {
+            path.map { Self.substituting(values, in: $0) }
+        }
+
+        static let sceneKeys: Set<String> = ["storyboard", "identifier", "scene"]
+
+        static func substituting(_ values: [String: String], in value: JSONValue) -> JSONValue {
             let names = values.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
             func substituted(_ value: JSONValue) -> JSONValue {
                 switch value {
@@ -53,11 +60,14 @@ extension Storyboard {
                     for name in names { text = text.replacing(":" + name, with: values[name] ?? "") }
                     return .string(text)
                 case .array(let items): return .array(items.map(substituted))
-                case .object(let fields): return .object(fields.mapValues(substituted))
+                case .object(let fields):
+                    var result: [String: JSONValue] = [:]
+                    for (key, field) in fields { result[key] = sceneKeys.contains(key) ? field : substituted(field) }
+                    return .object(result)
                 default: return value
                 }
             }
-            return path.map(substituted)
+            return substituted(value)
         }
     }
 
@@ -106,16 +116,51 @@ extension Storyboard {
             if !(1...Self.maxPathSteps).contains(route.path.count) {
                 problems.append("\(at).path: a route opens 1 to \(Self.maxPathSteps) steps, not \(route.path.count).")
             }
-            // `{"scene": "Inbox"}`: the live controller instantiated from a scene of this storyboard.
+            // Each step as `open` reads it, its parameters standing for an id (`x`).
+            let sample = Dictionary(
+                route.pattern.compactMap { segment -> (String, String)? in
+                    if case .parameter(let name) = segment { (name, "x") } else { nil }
+                }, uniquingKeysWith: { first, _ in first })
             for (position, step) in route.path.enumerated() {
-                guard case .object(let fields) = step, let scene = fields["scene"] else { continue }
-                guard fields.count == 1, case .string(let identifier) = scene, self[identifier] != nil else {
-                    problems.append("\(at).path[\(position)].scene: the identifier of a scene of this storyboard.")
-                    continue
+                if let problem = stepProblem(Route.substituting(sample, in: step)) {
+                    problems.append("\(at).path[\(position)]\(problem)")
                 }
             }
         }
-        return problems
+        // One problem once (an empty pattern has several empty segments).
+        var listed: Set<String> = []
+        return problems.filter { listed.insert($0).inserted }
+    }
+
+    /// What `POST …/open` would refuse in a route's step before anything happens: `nil` when it
+    /// reads.
+    private func stepProblem(_ step: JSONValue) -> String? {
+        switch step {
+        case .string(let id):
+            return ControllerID.isValid(id) ? nil : ": '\(quoted: id)' is no controller id (1 to 64 of A-Z a-z 0-9 . _ ~ -)."
+        case .object(let fields) where fields.count == 1:
+            let (verb, value) = fields.first!
+            if verb == "scene" {
+                guard case .string(let identifier) = value, self[identifier] != nil else {
+                    return ".scene: the identifier of a scene of this storyboard."
+                }
+                return nil
+            }
+            guard ["push", "present", "show", "showDetail"].contains(verb) else { break }
+            do {
+                let spec = try ControllerSpec(json: value)
+                if let scene = spec.pendingScene, scene.storyboard == name, self[scene.identifier] == nil {
+                    return ".\(verb): '\(quoted: scene.identifier)' is not the identifier of a scene of this storyboard."
+                }
+                return nil
+            } catch {
+                return ".\(verb)\(error.path.isEmpty ? "" : "." + error.path): \(error.message)"
+            }
+        default:
+            break
+        }
+        return
+            ": a controller's id, {\"scene\": identifier}, or one of {\"push\": spec}, {\"present\": spec}, {\"show\": spec}, {\"showDetail\": spec}."
     }
 
     static func isParameterName(_ name: String) -> Bool {

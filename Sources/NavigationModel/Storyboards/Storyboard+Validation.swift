@@ -21,6 +21,9 @@ extension Storyboard {
         if let initial, self[initial] == nil {
             problems.append("initial: '\(quoted: initial)' is not the identifier of a scene of this storyboard.")
         }
+        if let initial, self[initial] != nil, rootKind(of: initial) == .search {
+            problems.append("initial: '\(quoted: initial)' is a search controller, which only a navigation item holds.")
+        }
         var seen: Set<String> = []
         for (position, scene) in scenes.enumerated() {
             let path = "scenes[\(position)]"
