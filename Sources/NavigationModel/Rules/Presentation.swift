@@ -169,12 +169,15 @@ extension Hierarchy {
     /// detached (docs/uikit-rules.md, "Search controllers").
     mutating func settle(_ dismissed: [ControllerID], victim: ControllerID, events: inout [LifecycleEvent]) {
         let keepsVictim = self[victim].search?.owner != nil
+        // The common dismissal, with no search controller in it, releases without another walk.
+        let searches = dismissed.filter { $0 != victim && controllers[$0]?.kind == .search }
+        if !keepsVictim, searches.isEmpty { return release(victim, events: &events) }
         let going = keepsVictim ? [] : Set(subtree(of: victim))
         func detachSearch(_ layer: ControllerID) {
             if let presenter = self[layer].presentation?.presenter, self[presenter].presented == layer { self[presenter].presented = nil }
             self[layer].presentation = nil
         }
-        for layer in dismissed.reversed() where layer != victim {
+        for layer in searches.reversed() {
             guard let owner = controllers[layer]?.search?.owner, !going.contains(owner) else { continue }
             detachSearch(layer)
         }
