@@ -61,7 +61,7 @@ extension Hierarchy {
             // Kept detached: no parent, one level below the container that adds them back.
             for kept in controller.container?.kept ?? [] { pending.append((kept, nil, nil, depth + 1)) }
             // So is an inactive search controller, below its owner; an active one is presented.
-            if let search = controller.searchController, controllers[search]?.presentation == nil {
+            if let search = detachedSearch(of: controller) {
                 pending.append((search, nil, nil, depth + 1))
             }
             if let presented = controller.presented { pending.append((presented, nil, id, depth + 1)) }

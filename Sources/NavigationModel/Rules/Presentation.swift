@@ -34,17 +34,7 @@ extension Hierarchy {
         if transitionStyle == .partialCurl, requested != .fullScreen { throw .partialCurlRequiresFullScreen(requested) }
         let root = layerRoot(of: source)
         if self[root].presentation?.transitionStyle == .partialCurl { throw .partialCurlCannotPresent(root) }
-        var presenter = requested.usesCurrentContext ? root : rootMostFullScreen(from: root)
-        if requested.usesCurrentContext {
-            var current: ControllerID? = source
-            while let candidate = current, candidate != root {
-                if self[candidate].properties.definesPresentationContext {
-                    presenter = candidate
-                    break
-                }
-                current = self[candidate].parent
-            }
-        }
+        let presenter = requested.usesCurrentContext ? contextPresenter(from: source) : rootMostFullScreen(from: root)
         // MOD-E5: a context presentation inside a popover slides up, or UIKit raises.
         if requested.usesCurrentContext, transitionStyle != .coverVertical, self[root].presentation?.effectiveStyle == .popover {
             throw .contextInPopoverRequiresCoverVertical(transitionStyle)
@@ -87,6 +77,18 @@ extension Hierarchy {
         asked.traitCollection = traits
         asked.adaptiveStyle = answer
         events.append(asked)
+    }
+
+    /// Who presents in the current context of `source`: the nearest controller of its layer,
+    /// from `source` up, that `definesPresentationContext`, else the layer's root.
+    func contextPresenter(from source: ControllerID) -> ControllerID {
+        let root = layerRoot(of: source)
+        var current: ControllerID? = source
+        while let candidate = current, candidate != root {
+            if self[candidate].properties.definesPresentationContext { return candidate }
+            current = self[candidate].parent
+        }
+        return root
     }
 
     /// The root of the first layer, from `layer` outwards, that is not a context presentation.

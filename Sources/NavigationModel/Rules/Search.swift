@@ -39,16 +39,7 @@ extension Hierarchy {
         let search = try searchController(for: target, active: false)
         guard self[search].presentation == nil, let owner = self[search].search?.owner else { return false }
         guard isOnScreen(owner) else { throw .notInWindowHierarchy(owner) }
-        let root = layerRoot(of: owner)
-        var presenter = root
-        var current: ControllerID? = owner
-        while let candidate = current, candidate != root {
-            if self[candidate].properties.definesPresentationContext {
-                presenter = candidate
-                break
-            }
-            current = self[candidate].parent
-        }
+        let presenter = contextPresenter(from: owner)
         if let presented = self[presenter].presented { throw .alreadyPresenting(presenter, presented: presented) }
         if presentedLayers.count >= limits.maxPresentedLayers {
             throw .tooManyPresentedControllers(limit: limits.maxPresentedLayers)
