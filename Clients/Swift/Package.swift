@@ -7,6 +7,8 @@ import PackageDescription
 // layer that reads like the domain (`NavStateSession`). A package of its own, as `Benchmarks/`
 // is, so that the server's build stays light; the generator is a package of its own too
 // (`Generator/`), so that building the client does not build it.
+let apple: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
 let package = Package(
     name: "NavStateClient",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -26,8 +28,9 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 // swift-openapi-urlsession streams answers on Apple platforms only; on Linux a
                 // transport of the client's own reads them from URLSession's delegate callbacks
-                // (an event stream never ends, so a buffering transport cannot carry it).
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                // (an event stream never ends, so a buffering transport cannot carry it), and
+                // the package is not built there (nor swift-collections, which it needs).
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession", condition: .when(platforms: apple)),
             ],
             // What the generator reads (`make client-generate`), not what the package builds.
             exclude: ["openapi-generator-config.yaml"]
@@ -38,7 +41,6 @@ let package = Package(
                 "NavStateClient",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             ]
         ),
         // The example integration test of docs/swift-client.md.

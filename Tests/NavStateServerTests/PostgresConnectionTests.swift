@@ -14,8 +14,22 @@ final class TemporaryPostgres: @unchecked Sendable {
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navstate-pg-\(UUID().uuidString)").path
         let port = try Self.freePort()
-        let output = try Self.script(["start", directory, String(port)])
+        let output = try Self.script(["start", directory, String(port)] + (Self.template.map { [$0.directory] } ?? []))
         url = output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// One initialised cluster per test process that every start copies (`pg_cluster.sh init`):
+    /// initdb takes ten times as long as the copy, and the tests start dozens of clusters. Nil
+    /// when it could not be made (each start runs initdb then).
+    private static let template: Template? = try? Template()
+
+    private final class Template: Sendable {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navstate-pg-template-\(UUID().uuidString)").path
+        init() throws {
+            _ = try TemporaryPostgres.script(["init", directory])
+            // A static's value is never released: the directory goes when the process exits.
+            atexit { _ = TemporaryPostgres.template.map { try? FileManager.default.removeItem(atPath: $0.directory) } }
+        }
     }
 
     deinit {

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
-import OpenAPIURLSession
 import Synchronization
 import Testing
 

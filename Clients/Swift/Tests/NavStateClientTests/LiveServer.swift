@@ -1,7 +1,6 @@
 import Foundation
 import NavStateClient
 import OpenAPIRuntime
-import OpenAPIURLSession
 
 /// A real `navstate serve` on an ephemeral loopback port, for as long as a test needs it.
 /// The binary is `NAVSTATE_BINARY`, or the server package's debug build beside this package.

@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import NavStateClient
 import OpenAPIRuntime
-import OpenAPIURLSession
 import Synchronization
 import Testing
 
