@@ -39,6 +39,18 @@ package final class SQLiteStore: SessionStore {
     /// The descriptor holding the file's lock; -1 once closed.
     private let lockDescriptor: Atomic<Int32>
 
+    /// Takes the file's lock, waiting up to half a second for a holder that lets go: a process
+    /// that is exiting (a supervisor's restart), or a child that another thread of this
+    /// process forked and that shares every descriptor until its `exec` closes them.
+    private static func lock(_ descriptor: Int32) -> Bool {
+        for _ in 0..<50 {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK else { return false }
+            usleep(10_000)
+        }
+        return false
+    }
+
     /// Opens the store at `path`, creating it when it does not exist.
     /// - Parameter maxPageCount: SQLite's `max_page_count` (tests simulate a full disk with it).
     package init(path: String, maxPageCount: Int? = nil) throws(OpenError) {
@@ -47,7 +59,7 @@ package final class SQLiteStore: SessionStore {
         guard descriptor >= 0 else {
             throw OpenError(description: "cannot open the store \(path): \(String(cString: strerror(errno)))")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        guard Self.lock(descriptor) else {
             Glibc.close(descriptor)
             throw OpenError(description: "the store \(path) is in use by another navstate process")
         }
