@@ -156,8 +156,8 @@ cluster-test: cluster-deps ## the cluster failure test CLUSTER_RUNS times (defau
 	$(SWIFT) build --product navstate
 	python3 scripts/cluster_test.py --binary .build/debug/navstate --runs $(CLUSTER_RUNS)
 
-# Load benchmark: NavState beside a bare libevent server in C (see bench/README.md).
-bench: deps ## load benchmark beside a bare libevent server
+# Load benchmark: NavState beside bare servers in C: evhttp, raw epoll, libevent's loop (bench/README.md).
+bench: deps ## load benchmark beside bare servers in C (evhttp, epoll)
 	@command -v wrk >/dev/null || ($(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk)
 	python3 bench/run.py $(BENCH_ARGS)
 

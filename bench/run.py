@@ -31,16 +31,29 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
+# The bare servers in C, each answering every request with the same 25-byte body, in the order
+# the table shows them: evhttp is the anchor NavState's ratio is taken to (its own HTTP layer
+# today), raw epoll the machine's ceiling, and the connection layer on libevent's loop without
+# evhttp what a leaner layer of NavState's could reach (bench/README.md).
+BARE = [
+    ("evhttp", "bare evhttp (C)", "server.c"),
+    ("epoll", "bare epoll (C)", "epoll.c"),
+    ("events", "libevent loop, no evhttp (C)", "events.c"),
+]
+
+
 def build(args):
     os.makedirs(WORK, exist_ok=True)
-    baseline = os.path.join(WORK, "baseline")
-    subprocess.run(["cc", "-O2", "-o", baseline, os.path.join(BENCH, "baseline", "server.c"), "-levent", "-lpthread"],
-                   check=True)
+    bare = {}
+    for key, _, source in BARE:
+        bare[key] = os.path.join(WORK, "bare-" + key)
+        subprocess.run(["cc", "-O2", "-Wall", "-o", bare[key], os.path.join(BENCH, "baseline", source), "-levent", "-lpthread"],
+                       check=True)
     subprocess.run(["cc", "-O2", "-o", SUBSCRIBER, os.path.join(BENCH, "fanout", "subscriber.c"), "-levent"], check=True)
     if not args.skip_build:
         subprocess.run(["swift", "build", "-c", "release", "--product", "navstate"], cwd=ROOT, check=True)
     navstate = os.path.join(ROOT, ".build", "release", "navstate")
-    return baseline, navstate
+    return bare, navstate
 
 
 class Server:
@@ -287,15 +300,17 @@ def measure_store(navstate, args, memory_results):  # noqa: C901 (one measuremen
 
 
 def table(results, memory):
-    lines = ["| scenario | server | req/s | p50 | p99 | errors | NavState / bare |",
-             "|---|---|---:|---:|---:|---:|---:|"]
+    lines = ["| scenario | server | req/s | p50 | p99 | errors | / evhttp | / epoll |",
+             "|---|---|---:|---:|---:|---:|---:|---:|"]
     for row in results:
-        for key, label in (("baseline", "bare libevent (C)"), ("navstate", "NavState")):
-            numbers = row[key]
-            ratio = f"{row['ratio']:.0%}" if key == "navstate" else ""
-            lines.append(f"| {row['title'] if key == 'baseline' else ''} | {label} | {numbers['rps']:,.0f} | "
+        servers = [(key, label) for key, label, _ in BARE if key in row["bare"]] + [("navstate", "NavState")]
+        for index, (key, label) in enumerate(servers):
+            numbers = row["navstate"] if key == "navstate" else row["bare"][key]
+            ratios = [f"{numbers['rps'] / row['bare'][anchor]['rps']:.2f}" if anchor in row["bare"] and key != anchor else ""
+                      for anchor in ("evhttp", "epoll")]
+            lines.append(f"| {row['title'] if index == 0 else ''} | {label} | {numbers['rps']:,.0f} | "
                          f"{numbers['p50_us'] / 1000:.2f} ms | {numbers['p99_us'] / 1000:.2f} ms | "
-                         f"{numbers['errors']} | {ratio} |")
+                         f"{numbers['errors']} | {ratios[0]} | {ratios[1]} |")
     if memory:
         lines += ["", "| sessions (10 controllers each) | resident memory | per session |", "|---:|---:|---:|"]
         for row in memory:
@@ -321,25 +336,31 @@ def main():
     parser.add_argument("--churn", type=int, default=100000, help="sessions created and deleted to watch the file (0: skip)")
     parser.add_argument("--no-store", action="store_true", help="skip the SQLite store measurements")
     parser.add_argument("--store-rounds", type=int, default=5, help="alternating memory/SQLite runs per store scenario")
+    parser.add_argument("--bare", default=",".join(key for key, _, _ in BARE),
+                        help="which bare servers in C to measure beside NavState, comma-separated (evhttp is the ratio's anchor)")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build")
     parser.add_argument("--output", default=os.path.join(BENCH, "results", "latest.json"))
     args = parser.parse_args()
 
-    baseline, navstate = build(args)
-    # The bare server runs as many event loops as NavState (its default: one per core).
+    bare_servers, navstate = build(args)
+    # The bare servers run as many event loops as NavState (its default: one per core).
     loops = args.threads or os.cpu_count() or 1
     chosen = set(args.scenarios.split(","))
+    anchors = [key for key, _, _ in BARE if key in set(args.bare.split(","))]
     results = []
     for name, title, script, setup in SCENARIOS:
         if name not in chosen:
             continue
         scenario_args = argparse.Namespace(**{**vars(args), "sessions": 1}) if name == "shared-session" else args
-        log(f"{name}: bare libevent server, {loops} loop(s)")
-        bare = run_scenario(script, None, [baseline, HOST, "19001", str(loops)], 19001, scenario_args)
+        bare = {}
+        for key in anchors:
+            log(f"{name}: bare {key} server, {loops} loop(s)")
+            bare[key] = run_scenario(script, None, [bare_servers[key], HOST, "19001", str(loops)], 19001, scenario_args)
         log(f"{name}: NavState, {loops} loop(s)")
         ours = run_scenario(script, setup, navstate_command(navstate, 19002, args.threads), 19002, scenario_args)
-        results.append({"scenario": name, "title": title, "baseline": bare, "navstate": ours,
-                        "ratio": ours["rps"] / bare["rps"] if bare["rps"] else 0})
+        evhttp = bare.get("evhttp", {}).get("rps")
+        results.append({"scenario": name, "title": title, "bare": bare, "navstate": ours,
+                        "ratio": ours["rps"] / evhttp if evhttp else None})
     counts = [int(c) for c in args.memory.split(",") if c]
     memory = measure_memory(navstate, counts, args.threads) if counts else []
     fanout = measure_fanout(navstate, args) if args.fanout > 0 else None
