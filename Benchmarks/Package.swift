@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Micro-benchmarks of the model and the snapshot writer, with ordo-one's package-benchmark.
+// Micro-benchmarks of the model, the snapshot writer and the router, with ordo-one's package-benchmark.
 // A package of its own so that `make test` never builds it: run `make bench-micro` at the root.
 import PackageDescription
 
@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NavigationModel", package: "main"),
                 .product(name: "NavStateDocuments", package: "main"),
+                .product(name: "EventHTTP", package: "main"),
             ],
             path: "Benchmarks/ModelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

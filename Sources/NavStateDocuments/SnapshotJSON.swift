@@ -9,6 +9,11 @@ public enum SnapshotJSON {
         return writer.json.bytes
     }
 
+    /// The `events` array of a change's answer: its callbacks, each with its `call`.
+    public static func events(_ events: [LifecycleEvent]) -> [UInt8] {
+        SnapshotWriter.eventsJSON([events], indexed: false)
+    }
+
     /// The `?format=text` tree, as `GET /sessions/{sid}?format=text` answers it.
     public static func text(of hierarchy: Hierarchy) -> String { HierarchyText.render(hierarchy) }
 }

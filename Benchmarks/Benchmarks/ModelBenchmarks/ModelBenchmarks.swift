@@ -1,4 +1,5 @@
 import Benchmark
+import EventHTTP
 import NavStateDocuments
 import NavigationModel
 
@@ -61,6 +62,35 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try RequestJSON.spec(from: body))
+        }
+    }
+
+    // What a creation answers beside its snapshot: the callbacks of a 50-controller tree's
+    // first appearance (a push or pop answers 7 of the same kinds).
+    Benchmark("events JSON, a 50-controller creation") { benchmark in
+        let events = try Hierarchy.create(root: navigation(50)).1
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(SnapshotJSON.events(events))
+        }
+    }
+
+    // A router with as many routes as NavState's API, asked for one near its end.
+    Benchmark("route match, 60 routes") { benchmark in
+        var router = Router<Int>()
+        let resources = ["sessions", "storyboards", "keys", "tenants", "assets", "schemas"]
+        for (index, resource) in resources.enumerated() {
+            for (offset, suffix) in ["", "/:id", "/:id/history", "/:id/export", "/:id/events", "/:id/controllers/:cid"]
+                .enumerated()
+            {
+                router.add(.GET, "/\(resource)\(suffix)", index * 10 + offset)
+                router.add(.POST, "/\(resource)\(suffix)/push", index * 10 + offset)
+            }
+        }
+        let path = ["sessions", "s42", "push"]
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(router.match(method: .POST, pathSegments: path))
         }
     }
 
