@@ -24,17 +24,11 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             }.joined(separator: "/")
     }
 
-    /// The parameters bound by `path`, or `nil` when the path does not fit the pattern.
-    func match(_ path: [String]) -> RouteParameters? {
-        guard path.count == segments.count else { return nil }
+    /// The parameters bound by `path`, which fits the pattern (the router found it so).
+    func parameters(_ path: [String]) -> RouteParameters {
         var parameters = RouteParameters()
         for (segment, value) in zip(segments, path) {
-            switch segment {
-            case .literal(let text):
-                guard text == value else { return nil }
-            case .parameter(let name):
-                parameters.values.append((name: name, value: value))
-            }
+            if case .parameter(let name) = segment { parameters.values.append((name: name, value: value)) }
         }
         return parameters
     }
