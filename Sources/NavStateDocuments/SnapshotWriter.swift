@@ -357,7 +357,10 @@ package struct SnapshotWriter {
 
     private mutating func event(_ event: LifecycleEvent, action: Int?) {
         json.beginObject()
-        json.key("call"); json.string(event.call)
+        json.key("call")
+        json.beginString()
+        event.writeCall(to: &json)
+        json.endString()
         json.key("controller"); json.string(event.controller.rawValue)
         json.key("callback"); json.string(event.callback.rawValue)
         switch event.callback {

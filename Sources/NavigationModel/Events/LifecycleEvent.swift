@@ -199,65 +199,140 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// `mail.delegate.navigationController(willShow: thread, animated: true)`,
     /// `tabs.delegate.tabBarController(didSelect: settings)` (docs/api-guide.md, "Callbacks").
     public var call: String {
-        let name = controller.rawValue + "." + callback.rawValue
+        var text = ""
+        writeCall(to: &text)
+        return text
+    }
+
+    /// Writes ``call`` to `out` part by part: a change's answer writes each callback's straight
+    /// into its JSON, with no `String` made for it.
+    public func writeCall<Target: TextOutputStream>(to out: inout Target) {
+        let id = controller.rawValue
         let shown = viewController?.rawValue ?? "nil"
-        let delegate = controller.rawValue + ".delegate."
+        /// `id.callback`
+        func name() {
+            out.write(id)
+            out.write(".")
+            out.write(callback.rawValue)
+        }
+        /// `id.delegate.`, then `method`
+        func delegate(_ method: String) {
+            out.write(id)
+            out.write(".delegate.")
+            out.write(method)
+        }
         switch callback {
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-            let flags = (isBeingPresented ? ", isBeingPresented" : "") + (isBeingDismissed ? ", isBeingDismissed" : "")
-            return name + (animated == true ? "(true" : "(false") + flags + ")"
+            name()
+            out.write(animated == true ? "(true" : "(false")
+            if isBeingPresented { out.write(", isBeingPresented") }
+            if isBeingDismissed { out.write(", isBeingDismissed") }
+            out.write(")")
         case .willMoveToParent, .didMoveToParent:
-            return name + "(" + (parent?.rawValue ?? "nil") + ")"
+            name()
+            out.write("(")
+            out.write(parent?.rawValue ?? "nil")
+            out.write(")")
         case .shouldPerformSegue, .prepareForSegue, .unwindAction:
-            return segue.map { name + "(" + $0.identifier + ")" } ?? name
+            name()
+            if let segue {
+                out.write("(")
+                out.write(segue.identifier)
+                out.write(")")
+            }
         case .alertActionHandler:
-            return controller.rawValue + ".actions[\(alertAction?.index ?? 0)].handler()"
+            out.write(id)
+            out.write(".actions[\(alertAction?.index ?? 0)].handler()")
         case .loadView, .viewDidLoad, .deinit, .didReceiveMemoryWarning:
-            return name
+            name()
         case .viewIsAppearing:
-            return name + (animated == true ? "(true)" : "(false)")
+            name()
+            out.write(animated == true ? "(true)" : "(false)")
         case .navigationControllerWillShow, .navigationControllerDidShow:
-            let verb = callback == .navigationControllerWillShow ? "willShow" : "didShow"
-            return delegate + "navigationController(\(verb): \(shown), animated: \(animated == true))"
-        case .tabBarControllerShouldSelect: return delegate + "tabBarController(shouldSelect: \(shown))"
-        case .tabBarControllerDidSelect: return delegate + "tabBarController(didSelect: \(shown))"
-        case .tabBarControllerWillBeginCustomizing: return delegate + "tabBarController(willBeginCustomizing: viewControllers)"
+            delegate(callback == .navigationControllerWillShow ? "navigationController(willShow: " : "navigationController(didShow: ")
+            out.write(shown)
+            out.write(animated == true ? ", animated: true)" : ", animated: false)")
+        case .tabBarControllerShouldSelect:
+            delegate("tabBarController(shouldSelect: ")
+            out.write(shown)
+            out.write(")")
+        case .tabBarControllerDidSelect:
+            delegate("tabBarController(didSelect: ")
+            out.write(shown)
+            out.write(")")
+        case .tabBarControllerWillBeginCustomizing: delegate("tabBarController(willBeginCustomizing: viewControllers)")
         case .tabBarControllerWillEndCustomizing:
-            return delegate + "tabBarController(willEndCustomizing: viewControllers, changed: \(changed == true))"
+            delegate("tabBarController(willEndCustomizing: viewControllers, changed: ")
+            out.write(changed == true ? "true)" : "false)")
         case .tabBarControllerDidEndCustomizing:
-            return delegate + "tabBarController(didEndCustomizing: viewControllers, changed: \(changed == true))"
+            delegate("tabBarController(didEndCustomizing: viewControllers, changed: ")
+            out.write(changed == true ? "true)" : "false)")
         case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
             .presentationControllerDidAttemptToDismiss:
-            return controller.rawValue + ".presentationController.delegate." + callback.rawValue + "()"
+            out.write(id)
+            out.write(".presentationController.delegate.")
+            out.write(callback.rawValue)
+            out.write("()")
         case .adaptivePresentationStyle:
-            return controller.rawValue + ".presentationController.delegate.adaptivePresentationStyle(for: presentationController, "
-                + "traitCollection: " + (traitCollection?.summary ?? "nil") + ")"
+            out.write(id)
+            out.write(".presentationController.delegate.adaptivePresentationStyle(for: presentationController, traitCollection: ")
+            out.write(traitCollection?.summary ?? "nil")
+            out.write(")")
         case .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
-            return controller.rawValue + ".sheetPresentationController.delegate." + callback.rawValue + "()"
+            out.write(id)
+            out.write(".sheetPresentationController.delegate.")
+            out.write(callback.rawValue)
+            out.write("()")
         case .splitViewControllerWillChangeDisplayMode:
-            return delegate + "splitViewController(willChangeTo: " + (displayMode?.rawValue ?? "nil") + ")"
+            delegate("splitViewController(willChangeTo: ")
+            out.write(displayMode?.rawValue ?? "nil")
+            out.write(")")
         case .splitViewControllerCollapseSecondary:
-            return delegate + "splitViewController(collapseSecondary: \(shown), onto: \(parent?.rawValue ?? "nil"))"
+            delegate("splitViewController(collapseSecondary: ")
+            out.write(shown)
+            out.write(", onto: ")
+            out.write(parent?.rawValue ?? "nil")
+            out.write(")")
         case .splitViewControllerSeparateSecondary:
-            return delegate + "splitViewController(separateSecondaryFrom: \(shown))"
+            delegate("splitViewController(separateSecondaryFrom: ")
+            out.write(shown)
+            out.write(")")
         case .splitViewControllerTopColumnForCollapsing:
-            return delegate + "splitViewController(topColumnForCollapsingToProposedTopColumn: " + (column?.rawValue ?? "nil") + ")"
+            delegate("splitViewController(topColumnForCollapsingToProposedTopColumn: ")
+            out.write(column?.rawValue ?? "nil")
+            out.write(")")
         case .splitViewControllerDisplayModeForExpanding:
-            return delegate + "splitViewController(displayModeForExpandingToProposedDisplayMode: " + (displayMode?.rawValue ?? "nil")
-                + ")"
+            delegate("splitViewController(displayModeForExpandingToProposedDisplayMode: ")
+            out.write(displayMode?.rawValue ?? "nil")
+            out.write(")")
         case .willPresentSearchController, .didPresentSearchController, .willDismissSearchController,
             .didDismissSearchController:
-            return delegate + callback.rawValue + "(" + controller.rawValue + ")"
+            delegate(callback.rawValue)
+            out.write("(")
+            out.write(id)
+            out.write(")")
         case .updateSearchResults:
-            return controller.rawValue + ".searchResultsUpdater.updateSearchResults(for: " + controller.rawValue + ")"
-        case .splitViewControllerDidCollapse: return delegate + "splitViewControllerDidCollapse()"
-        case .splitViewControllerDidExpand: return delegate + "splitViewControllerDidExpand()"
+            out.write(id)
+            out.write(".searchResultsUpdater.updateSearchResults(for: ")
+            out.write(id)
+            out.write(")")
+        case .splitViewControllerDidCollapse: delegate("splitViewControllerDidCollapse()")
+        case .splitViewControllerDidExpand: delegate("splitViewControllerDidExpand()")
         case .willTransitionToTraitCollection:
-            return controller.rawValue + ".willTransition(to: " + (traitCollection?.summary ?? "nil") + ")"
+            out.write(id)
+            out.write(".willTransition(to: ")
+            out.write(traitCollection?.summary ?? "nil")
+            out.write(")")
         case .viewWillTransitionToSize:
-            return controller.rawValue + ".viewWillTransition(to: " + (traitCollection?.orientation.rawValue ?? "nil") + ")"
+            out.write(id)
+            out.write(".viewWillTransition(to: ")
+            out.write(traitCollection?.orientation.rawValue ?? "nil")
+            out.write(")")
         case .traitCollectionDidChange:
-            return name + "(" + (traitCollection?.summary ?? "nil") + ")"
+            name()
+            out.write("(")
+            out.write(traitCollection?.summary ?? "nil")
+            out.write(")")
         }
     }
 

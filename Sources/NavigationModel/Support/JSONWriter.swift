@@ -218,6 +218,12 @@ package struct JSONWriter {
     /// no escape are copied whole.
     @usableFromInline mutating func writeEscaped(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of a string token: `value` with the escapes ``writeEscaped(_:)`` makes.
+    @usableFromInline mutating func appendEscaped(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             var runStart = 0
@@ -230,7 +236,6 @@ package struct JSONWriter {
             }
             if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEscape(of byte: UInt8) {
@@ -250,6 +255,26 @@ package struct JSONWriter {
                 hex[Int(byte & 0x0F)],
             ])
         }
+    }
+}
+
+/// A string token written in parts, with no `String` made of them first: ``beginString()``,
+/// then the parts through `write(_:)` (as a `TextOutputStream`: each escaped), then
+/// ``endString()``. A callback's `call` is written so, in every change's answer.
+extension JSONWriter: TextOutputStream {
+    @inlinable package mutating func beginString() {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Part of the string begun with ``beginString()``.
+    package mutating func write(_ part: String) {
+        appendEscaped(part)
+    }
+
+    @inlinable package mutating func endString() {
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 }
 
