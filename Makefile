@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libevent-dev libsqlite3-dev libpq-dev pkg-config jq curl
 PORT ?= 8080
 
-.PHONY: client-generate help man format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
+.PHONY: fuzz-parser parser-differential client-generate help man format schemathesis bench-limits run test build deps py-tools spec-check browser-test client-test generators-check python-client-test readme-check readme fuzz crash-test bench bench-quick bench-micro bench-cluster clean cluster cluster-stop cluster-deps cluster-test
 
 # `make` alone lists the targets (each target's `##` text).
 .DEFAULT_GOAL := help
@@ -106,6 +106,16 @@ fuzz: deps ## the stateful fuzzer, FUZZ_SECONDS long (default 600)
 	NAVSTATE_FUZZ_SECONDS=$(if $(FUZZ_SEED),,$(FUZZ_SECONDS)) NAVSTATE_FUZZ_SEED=$(FUZZ_SEED) \
 		NAVSTATE_FUZZ_STEPS=$(FUZZ_STEPS) NAVSTATE_FUZZ_STATISTICS=1 \
 		$(SWIFT) test --skip-build --filter randomSequencesKeepEveryInvariantInProcess
+
+# libFuzzer on the HTTP request parser for PARSER_FUZZ_SECONDS (default 120; scripts/fuzz_parser.sh):
+# no trap, and the same reading whole, in two pieces and byte by byte. Its corpus stays in
+# .build/fuzz-parser, where `make parser-differential` reads it against llhttp.
+PARSER_FUZZ_SECONDS ?= 120
+fuzz-parser: ## libFuzzer on the HTTP request parser (PARSER_FUZZ_SECONDS, default 120)
+	bash scripts/fuzz_parser.sh $(PARSER_FUZZ_SECONDS)
+
+parser-differential: ## the request parser against llhttp on the fuzzer's corpus: every disagreement
+	bash scripts/differential_parser.sh
 
 # schemathesis (from PyPI, the version below) against a fresh debug server: every phase,
 # ST_RUNS runs of at most ST_SECONDS each; scripts/schemathesis_hooks.py lists the refusals no
