@@ -24,11 +24,13 @@ extension RequestParser {
                 // A size that does not start with a hexadecimal digit is refused at once, before
                 // anything later on its line, however many of its bytes have come.
                 if let first = input.first, Self.hexValue(first) == nil, first != cr { return fail(Self.notHexadecimal(first)) }
-                guard let end = lineEnd(input, from: scanned) else {
-                    if input.count > 1024 { return fail(.malformedChunk("a chunk size line longer than 1,024 bytes")) }
-                    return pause(.size(scanned: max(0, input.count - 1)))
+                let end: Int
+                switch lineEnd(input, from: scanned, limit: 1024) {
+                case .at(let index): end = index
+                case .needMore: return pause(.size(scanned: max(0, input.count - 1)))
+                case .refused(let error):
+                    return fail(error == .headTooLarge(limit: 0) ? .malformedChunk("a chunk size line longer than 1,024 bytes") : error)
                 }
-                if end < 0 { return fail(end == -1 ? .bareLineFeed : .bareCarriageReturn) }
                 let size: Int
                 switch Self.chunkSize(UnsafeBufferPointer(rebasing: input[0..<end]), limit: limits.maxBodyBytes) {
                 case .success(let value): size = value
@@ -55,11 +57,14 @@ extension RequestParser {
                 var lineStart = lineStart
                 var index = scanned
                 while true {
-                    guard let end = lineEnd(input, from: index) else {
-                        if input.count > limits.maxHeadBytes { return fail(.headTooLarge(limit: limits.maxHeadBytes)) }
+                    let end: Int
+                    switch lineEnd(input, from: index, limit: limits.maxHeadBytes) {
+                    case .at(let at): end = at
+                    case .needMore:
                         return pause(.trailers(lineStart: lineStart, scanned: max(lineStart, input.count - 1)))
+                    case .refused(let error):
+                        return fail(error == .headTooLarge(limit: 0) ? .headTooLarge(limit: limits.maxHeadBytes) : error)
                     }
-                    if end < 0 { return fail(end == -1 ? .bareLineFeed : .bareCarriageReturn) }
                     if end == lineStart {
                         consumed += end + 2
                         return finishBody()
@@ -67,7 +72,6 @@ extension RequestParser {
                     if case .failure(let error) = Self.field(UnsafeBufferPointer(rebasing: input[lineStart..<end])) {
                         return fail(error)
                     }
-                    if end > limits.maxHeadBytes { return fail(.headTooLarge(limit: limits.maxHeadBytes)) }
                     lineStart = end + 2
                     index = lineStart
                 }
@@ -75,19 +79,28 @@ extension RequestParser {
         }
     }
 
-    /// Where the line that starts `input` (searched from `from`) ends: the index of its CR;
-    /// nil when no end has arrived; -1 for a bare LF, -2 for a bare CR.
-    private func lineEnd(_ input: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    enum LineEnd: Equatable {
+        /// The index of the line's CR.
+        case at(Int)
+        case needMore
+        /// A bare CR or LF; `headTooLarge(limit: 0)` for a line reaching its limit.
+        case refused(RequestParseError)
+    }
+
+    /// Where the line that starts `input` (searched from `from`) ends. A byte at or past
+    /// `limit` is refused whatever it is, so that lines read alike however their bytes arrive.
+    func lineEnd(_ input: UnsafeBufferPointer<UInt8>, from: Int, limit: Int) -> LineEnd {
         var index = from
         while index < input.count {
-            if input[index] == lf { return -1 }
+            guard index < limit else { return .refused(.headTooLarge(limit: 0)) }
+            if input[index] == lf { return .refused(.bareLineFeed) }
             if input[index] == cr {
-                guard index + 1 < input.count else { return nil }
-                return input[index + 1] == lf ? index : -2
+                guard index + 1 < input.count else { return .needMore }
+                return input[index + 1] == lf ? .at(index) : .refused(.bareCarriageReturn)
             }
             index += 1
         }
-        return nil
+        return .needMore
     }
 
     /// `chunk-size [ chunk-ext ]`: the size, its extensions checked and dropped.

@@ -129,6 +129,9 @@ struct RequestParser {
         // Each line is checked for a bare CR or LF as its end is found; the head ends at the
         // first empty line.
         while index < input.count {
+            // The limit is a position: a byte past it is refused whatever it is, so that the
+            // head reads alike however its bytes arrive.
+            guard index < limits.maxHeadBytes else { return fail(.headTooLarge(limit: limits.maxHeadBytes)) }
             let byte = input[index]
             if byte == lf { return fail(.bareLineFeed) }
             guard byte == cr else {
@@ -150,7 +153,6 @@ struct RequestParser {
             index += 2
             lineStart = index
         }
-        if index > limits.maxHeadBytes { return fail(.headTooLarge(limit: limits.maxHeadBytes)) }
         phase = .head(lineStart: lineStart, scanned: index, blankLines: blankLines)
         return .needMore
     }
