@@ -1,5 +1,5 @@
-/// Reads HTTP/1.1 requests off a connection's bytes, strictly (RFC 9112), with no allocation
-/// beyond the request it hands over.
+/// Reads HTTP/1.1 requests off a connection's bytes, strictly (RFC 9112). Besides the request
+/// it hands over (its fields and body), it allocates only the list of a head's lines.
 ///
 /// Fed the connection's unread bytes again and again as more arrive, it consumes what it has
 /// read (the caller drops those bytes) and tells what it found: a whole head, then a whole body,
@@ -99,12 +99,6 @@ struct RequestParser {
         case .chunked(let state):
             return readChunked(bytes, state, consumed: &consumed)
         }
-    }
-
-    /// Whether the parser is between requests with nothing of the next one read.
-    var isIdle: Bool {
-        if case .head(0, 0, _) = phase { return true }
-        return false
     }
 
     // MARK: - Head
