@@ -87,17 +87,6 @@ public enum FramingViolation: Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
-    /// `tchar` of RFC 9110 §5.6.2.
-    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "A")...UInt8(ascii: "Z"):
-            true
-        default:
-            "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
-    }
-
     /// The value with control characters and quotes replaced, short enough for a message.
     private static func printable(_ text: String) -> String {
         String(

@@ -15,7 +15,7 @@ enum PercentDecoding {
                 let high = utf8.index(after: index)
                 guard high != utf8.endIndex else { return nil }
                 let low = utf8.index(after: high)
-                guard low != utf8.endIndex, let h = hexValue(utf8[high]), let l = hexValue(utf8[low])
+                guard low != utf8.endIndex, let h = hexDigitValue(utf8[high]), let l = hexDigitValue(utf8[low])
                 else { return nil }
                 bytes.append(h << 4 | l)
                 index = utf8.index(after: low)
@@ -25,14 +25,5 @@ enum PercentDecoding {
             }
         }
         return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

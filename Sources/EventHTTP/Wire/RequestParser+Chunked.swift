@@ -23,7 +23,7 @@ extension RequestParser {
             case .size(let scanned):
                 // A size that does not start with a hexadecimal digit is refused at once, before
                 // anything later on its line, however many of its bytes have come.
-                if let first = input.first, Self.hexValue(first) == nil, first != cr { return fail(Self.notHexadecimal(first)) }
+                if let first = input.first, hexDigitValue(first) == nil, first != cr { return fail(Self.notHexadecimal(first)) }
                 let end: Int
                 switch lineEnd(input, from: scanned, limit: 1024) {
                 case .at(let index): end = index
@@ -107,7 +107,7 @@ extension RequestParser {
     static func chunkSize(_ line: UnsafeBufferPointer<UInt8>, limit: Int) -> Result<Int, RequestParseError> {
         var index = 0
         var size = 0
-        while index < line.count, let digit = hexValue(line[index]) {
+        while index < line.count, let digit = hexDigitValue(line[index]).map(Int.init) {
             // Past the body limit is too large whatever follows.
             guard size <= limit else { return .failure(.bodyTooLarge(limit: limit)) }
             size = size * 16 + digit
@@ -144,15 +144,6 @@ extension RequestParser {
     static func notHexadecimal(_ first: UInt8) -> RequestParseError {
         .malformedChunk(
             first == cr ? "a chunk size is missing" : "a chunk size starts with '\(printable([first]))', not a hexadecimal digit")
-    }
-
-    static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 
     private static func skipWhitespace(_ line: UnsafeBufferPointer<UInt8>, _ index: inout Int) {

@@ -232,7 +232,7 @@ struct RequestParser {
     static func semantics(of headers: HTTPHeaders, line: RequestLine, limits: Limits) -> Result<Head, RequestParseError> {
         var contentLength: String?
         var transferEncoding: String?
-        var connection: [String] = []
+        var connection: [Substring] = []
         var expect: String?
         for field in headers {
             if field.name.caseInsensitiveEquals("Content-Length") {
@@ -242,7 +242,7 @@ struct RequestParser {
                 guard transferEncoding == nil else { return .failure(.unsupportedTransferEncoding(field.value)) }
                 transferEncoding = field.value
             } else if field.name.caseInsensitiveEquals("Connection") {
-                connection += field.value.split(separator: ",").map { $0.trimmingSpaces.lowercasedASCII }
+                connection += field.value.split(separator: ",").map(\.trimmingSpaces)
             } else if field.name.caseInsensitiveEquals("Expect") {
                 guard expect == nil else { return .failure(.unsupportedExpectation(field.value)) }
                 expect = field.value
@@ -273,7 +273,8 @@ struct RequestParser {
             // An HTTP/1.0 client cannot understand `100 Continue` (RFC 9110 §10.1.1): ignored.
             expectsContinue = line.minorVersion >= 1
         }
-        let keepAlive = line.minorVersion >= 1 ? !connection.contains("close") : connection.contains("keep-alive")
+        let listed = { (token: String) in connection.contains { String($0).caseInsensitiveEquals(token) } }
+        let keepAlive = line.minorVersion >= 1 ? !listed("close") : listed("keep-alive")
         return .success(
             Head(
                 method: line.method, methodToken: line.methodToken, target: line.target, minorVersion: line.minorVersion,
@@ -328,6 +329,16 @@ func isTokenCharacter(_ byte: UInt8) -> Bool {
     }
 }
 
+/// The value of a hexadecimal digit, either case (a chunk size, a percent escape).
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
 /// A field value's bytes (RFC 9110 §5.5): visible characters, space, tab and obs-text; never
 /// NUL, CR, LF or another control character.
 func isFieldValueCharacter(_ byte: UInt8) -> Bool {
@@ -353,9 +364,5 @@ extension Substring {
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
         return text
-    }
-
-    var lowercasedASCII: String {
-        String(decoding: utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }
