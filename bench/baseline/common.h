@@ -1,4 +1,4 @@
-/* The loops' listening sockets and main(), shared by the bare servers: LOOPS threads, each with
+/* The loops' listening sockets and main(), shared by the three bare servers: LOOPS threads, each with
  * its own listening socket on the shared port (SO_REUSEPORT), as NavState's loops have. */
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -33,7 +33,7 @@ static int listen_on(const char *host, int port) {
     return fd;
 }
 
-static int accept_one(int listener) {
+static inline int accept_one(int listener) {
     int fd = accept4(listener, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd >= 0) {
         int on = 1;
