@@ -40,10 +40,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "CEventHTTPSupport"),
         .target(
             name: "EventHTTP",
-            dependencies: ["CLibevent", "CEventHTTPSupport"],
+            dependencies: ["CLibevent"],
             swiftSettings: strict
         ),
         .target(

@@ -11,16 +11,10 @@
 #include <signal.h>
 
 #include <event2/event.h>
-#include <event2/http.h>
 #include <event2/buffer.h>
 #include <event2/bufferevent.h>
-#include <event2/keyvalq_struct.h>
 #include <event2/listener.h>
 #include <event2/thread.h>
 #include <event2/util.h>
-
-/* Swift cannot import function-like macros or build the tailq walk comfortably. */
-static inline struct evkeyval *navstate_evkeyvalq_first(struct evkeyvalq *q) { return q->tqh_first; }
-static inline struct evkeyval *navstate_evkeyval_next(struct evkeyval *kv) { return kv->next.tqe_next; }
 
 #endif

@@ -129,7 +129,9 @@ public final class NavStateAPI {
     }
 
     private func route(_ request: HTTPRequest, tenant: inout Tenant?, template: inout String) throws(APIError) -> HTTPResponse {
-        if let violation = request.framingViolation { throw .invalidFraming("\(violation)") }
+        if let refusal = request.framingViolation {
+            throw .refusedRequest(type: refusal.type, title: refusal.title, status: refusal.status.code, detail: refusal.detail)
+        }
         if [.TRACE, .CONNECT, .unknown].contains(request.method) {
             throw .methodNotImplemented(request.method == .unknown ? nil : request.method.rawValue)
         }

@@ -107,15 +107,14 @@ public enum NavStateServer {
         return count
     }
 
-    /// libevent's own body limit sits well above the API's, so that ordinary oversize bodies get
-    /// the API's problem+json 413; only a body four times the limit meets libevent's HTML 413.
+    /// The HTTP layer refuses a body past the API's limit before reading it, with the API's
+    /// problem (413 `body-too-large`, through the responder): an unfinished upload holds at
+    /// most the limit in memory.
     static func transportConfiguration(
         _ http: HTTPServerConfiguration, api: APIConfiguration
     ) -> HTTPServerConfiguration {
         var http = http
-        // Four times the API's limit, not libevent's default of 1 MiB: what an unfinished upload
-        // may hold in memory (300 of them held 287 MiB with the default).
-        http.maxBodySize = api.maxBodyBytes * 4
+        http.maxBodySize = api.maxBodyBytes
         return http
     }
 }

@@ -278,36 +278,106 @@ private final class Thread: @unchecked Sendable {
 }
 
 @Suite struct FramingViolationTests {
-    @Test(
-        arguments: [
-            ([("Content-Length", "0"), ("Transfer-Encoding", "gzip")], FramingViolation.contentLengthWithTransferEncoding),
-            ([("content-length", "1"), ("Content-Length", "1")], .repeatedContentLength),
-            ([("Content-Length", "")], .invalidContentLength("")),
-            ([("Content-Length", "0x10")], .invalidContentLength("0x10")),
-            ([("Transfer-Encoding", "chunked, gzip")], .unsupportedTransferEncoding("chunked, gzip")),
-            ([("X Bad", "1")], .invalidFieldName("X Bad")),
-            ([("Host", "a"), ("host", "b")], .repeatedHost),
-        ] as [([(String, String)], FramingViolation)])
-    func ambiguousHeadersAreNamed(fields: [(String, String)], violation: FramingViolation) {
-        var headers = HTTPHeaders()
-        for (name, value) in fields { headers.add(name, value) }
-        #expect(HTTPRequest(method: .POST, path: "/", headers: headers).framingViolation == violation)
+    /// Raw requests the layer refuses, and the refusal the responder is handed for each: status,
+    /// problem type and the start of the detail (docs/development.md, "The HTTP layer").
+    static let refused: [(request: String, status: Int, type: String, detail: String)] = [
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nTransfer-Encoding: gzip\r\n\r\n", 400, "invalid-framing",
+            "Content-Length and Transfer-Encoding are both sent."
+        ),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\ncontent-length: 1\r\nContent-Length: 1\r\n\r\nx", 400, "invalid-framing",
+            "Content-Length is sent more than once."
+        ),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: \r\n\r\n", 400, "invalid-framing", "Content-Length '' is not"),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 0x10\r\n\r\n", 400, "invalid-framing", "Content-Length '0x10' is not"),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, gzip\r\n\r\n", 501, "unsupported-transfer-coding",
+            "Transfer-Encoding 'chunked, gzip' is not supported"
+        ),
+        ("GET /a HTTP/1.1\r\nHost: x\r\nX Bad: 1\r\n\r\n", 400, "invalid-framing", "The header name 'X Bad' is not a token"),
+        ("GET /a HTTP/1.1\r\nHost: a\r\nhost: b\r\n\r\n", 400, "invalid-framing", "Host is sent more than once."),
+        ("GET /a HTTP/1.1\r\nAccept: */*\r\n\r\n", 400, "invalid-framing", "An HTTP/1.1 request must send Host"),
+        (
+            "GET /a HTTP/1.1\r\nHost: x\r\nX-Cut: a\u{0}b\r\n\r\n", 400, "invalid-framing",
+            "The value of X-Cut holds the control character 0x0."
+        ),
+        ("GET /a\r\n\r\n", 400, "malformed-request-line", "The request line is not"),
+        ("GET  /a HTTP/1.1\r\nHost: x\r\n\r\n", 400, "malformed-request-line", "The request line is not"),
+        ("GET /a HTTP/2.0\r\nHost: x\r\n\r\n", 505, "http-version-not-supported", "HTTP/2.0 is not supported"),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 1\r\n\r\nx", 417, "expectation-failed", "Expect '200-ok'"),
+        (
+            "POST /a HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, "invalid-framing",
+            "An HTTP/1.0 request cannot carry Transfer-Encoding."
+        ),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0x2\r\nab\r\n0\r\n\r\n", 400, "invalid-framing",
+            "The chunked body is malformed"
+        ),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n+2\r\nab\r\n0\r\n\r\n", 400, "invalid-framing",
+            "The chunked body is malformed"
+        ),
+        (
+            "POST /a HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n2 junk\r\nab\r\n0\r\n\r\n", 400, "invalid-framing",
+            "The chunked body is malformed"
+        ),
+        ("POST /a HTTP/1.1\r\nHost: x\r\nContent-Length: 2048\r\n\r\n", 413, "body-too-large", "Request bodies are limited to 1024 bytes."),
+        (
+            "GET /a HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "h", count: 2048))\r\n\r\n", 431, "header-fields-too-large",
+            "The request line and header fields are limited to 1024 bytes."
+        ),
+    ]
+
+    /// Answers with what it was handed: the refusal, if any, and the path.
+    private static func describe(_ request: HTTPRequest) -> HTTPResponse {
+        let text =
+            request.framingViolation.map { "\($0.status.code) \($0.type) \($0.title) | \($0.detail) | \(request.path)" }
+            ?? "none \(request.path)"
+        return HTTPResponse(status: .ok, contentType: "text/plain", body: Array(text.utf8))
     }
 
-    @Test(arguments: [HTTPMethod.HEAD, .TRACE, .unknown])
-    func aBodyOnAMethodLibeventReadsNoneForIsAViolation(method: HTTPMethod) {
-        #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "5"]).framingViolation == .bodyWithoutFraming(method))
-        #expect(
-            HTTPRequest(method: method, path: "/", headers: ["Transfer-Encoding": "chunked"]).framingViolation
-                == .bodyWithoutFraming(method))
-        #expect(HTTPRequest(method: method, path: "/", headers: ["Content-Length": "0"]).framingViolation == nil)
-        #expect(HTTPRequest(method: .GET, path: "/", headers: ["Content-Length": "5"]).framingViolation == nil)
+    @Test(arguments: refused.indices)
+    func everyRefusalReachesTheResponderAndTheConnectionCloses(index: Int) throws {
+        let (raw, status, type, detail) = Self.refused[index]
+        let configuration = HTTPServerConfiguration(port: 0, maxBodySize: 1024, maxHeadersSize: 1024, handlesSignals: false)
+        let server = try ServerThread(configuration: configuration, responder: Self.describe)
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        // A request smuggled behind it is never read.
+        let response = try client.sendRaw(Array((raw + "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n").utf8))
+        #expect(response.text.hasPrefix("\(status) \(type) "), "\(response.text)")
+        #expect(response.text.contains("| \(detail)"), "\(response.text)")
+        #expect(response.text.hasSuffix("| /a") || response.text.hasSuffix("| /"), "\(response.text)")
+        #expect(response.header("Connection") == "close")
+        #expect(client.peerClosed(waitingMilliseconds: 2_000))
     }
 
-    @Test func plainHeadersPass() {
-        let headers: HTTPHeaders = ["Host": "x", "Content-Length": "12", "X-Custom_Header!": "ok"]
-        #expect(HTTPRequest(method: .POST, path: "/", headers: headers).framingViolation == nil)
-        #expect(HTTPRequest(method: .POST, path: "/", headers: ["Transfer-Encoding": "Chunked"]).framingViolation == nil)
+    /// RFC 9112 frames a request's body by its fields whatever the method: a body on `HEAD` or
+    /// on an unknown method is read as a body, never as the next request.
+    @Test(arguments: ["HEAD", "TRACE", "FOO"])
+    func aBodyIsABodyWhateverTheMethod(method: String) throws {
+        let server = try ServerThread(configuration: HTTPServerConfiguration(port: 0, handlesSignals: false), responder: Self.describe)
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n"
+        let first = try client.sendRaw(
+            Array("\(method) /a HTTP/1.1\r\nHost: x\r\nContent-Length: \(smuggled.utf8.count)\r\n\r\n\(smuggled)".utf8),
+            method: method)
+        #expect(first.status == 200)
+        #expect(method == "HEAD" || first.text == "none /a")
+        let next = try client.send("GET", "/next")
+        #expect(next.text == "none /next", "the body was read as a request")
+    }
+
+    @Test func plainRequestsPass() throws {
+        let server = try ServerThread(configuration: HTTPServerConfiguration(port: 0, handlesSignals: false), responder: Self.describe)
+        defer { server.stop() }
+        let client = try HTTPTestClient(port: server.port)
+        let response = try client.sendRaw(
+            Array("POST /a HTTP/1.1\r\nHost: x\r\nX-Custom_Header!: ok\r\nTransfer-Encoding: Chunked\r\n\r\n2\r\nab\r\n0\r\n\r\n".utf8))
+        #expect(response.text == "none /a")
+        #expect(try client.sendRaw(Array("GET /b HTTP/1.0\r\n\r\n".utf8)).text == "none /b")
     }
 
     @Test func theServerClosesAfterAnsweringAnAmbiguousRequestWhateverTheResponderSays() throws {

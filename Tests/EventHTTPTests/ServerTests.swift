@@ -96,28 +96,35 @@ private func withServer(
         }
     }
 
-    @Test func bodiesOverTheLimitAreRefusedBeforeTheResponderRuns() throws {
-        let calls = Locked(0)
+    /// A body past the limit is refused before it is read: the responder is handed the refusal
+    /// (no body), and the connection closes after its answer.
+    @Test func bodiesOverTheLimitAreRefusedBeforeTheyAreRead() throws {
+        let bodies = Locked<[Int]>([])
         let configuration = HTTPServerConfiguration(maxBodySize: 1024)
         try withServer(
             configuration,
             responder: { request in
-                calls.update { $0 += 1 }
+                bodies.update { $0.append(request.body.count) }
+                if let refusal = request.framingViolation { return HTTPResponse(status: refusal.status) }
                 return echo(request)
             }
         ) { port in
             let response = try HTTPTestClient(port: port).send("POST", "/big", body: [UInt8](repeating: 65, count: 2048))
             #expect(response.status == 413)
+            #expect(response.header("Connection") == "close")
             #expect(try HTTPTestClient(port: port).send("POST", "/ok", body: [UInt8](repeating: 65, count: 1024)).status == 200)
         }
-        #expect(calls.value == 1)
+        #expect(bodies.value == [0, 1024])
     }
 
     @Test func oversizeHeadersAreRefused() throws {
-        try withServer(HTTPServerConfiguration(maxHeadersSize: 1024)) { port in
+        try withServer(
+            HTTPServerConfiguration(maxHeadersSize: 1024),
+            responder: { request in HTTPResponse(status: request.framingViolation?.status ?? .ok) }
+        ) { port in
             let big = String(repeating: "h", count: 4096)
             let response = try HTTPTestClient(port: port).send("GET", "/", headers: [("X-Big", big)])
-            #expect(response.status == 400)
+            #expect(response.status == 431)
         }
     }
 

@@ -199,8 +199,8 @@ import Testing
 }
 
 @Suite struct TransportLimitTests {
-    @Test func libeventBuffersAtMostFourTimesTheBodyLimit() {
+    @Test func theHTTPLayerBuffersAtMostTheBodyLimit() {
         let http = NavStateServer.transportConfiguration(HTTPServerConfiguration(), api: APIConfiguration(maxBodyBytes: 1024))
-        #expect(http.maxBodySize == 4096, "not libevent's own default of 1 MiB")
+        #expect(http.maxBodySize == 1024, "not the layer's own default of 1 MiB")
     }
 }

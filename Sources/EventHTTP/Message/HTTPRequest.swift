@@ -32,7 +32,7 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.framingViolation = FramingViolation.first(in: headers, method: method)
+        self.framingViolation = nil
     }
 
     /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8

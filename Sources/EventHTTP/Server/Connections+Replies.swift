@@ -6,14 +6,10 @@ import Glibc
 
 extension Connections {
     /// Waits for `reply` to be sent (from any thread) and then calls `answer` on the loop with
-    /// the request and the response. The request's deadline keeps running meanwhile.
-    /// - Returns: false when the request's connection is unknown.
-    func awaitReply(
-        _ request: OpaquePointer, reply: HTTPReply, answer: @escaping (OpaquePointer, HTTPResponse) -> Void
-    ) -> Bool {
-        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
-        connection.pendingAnswer = answer
-        guard
+    /// the response. The request's deadline keeps running meanwhile.
+    /// - Returns: false when the loop cannot wait (no event could be made).
+    func awaitReply(_ connection: Connection, reply: HTTPReply, answer: @escaping (HTTPResponse) -> Void) -> Bool {
+        guard !connection.isClosed,
             let wake = event_new(
                 base, -1, 0,
                 { _, _, context in
@@ -21,7 +17,8 @@ extension Connections {
                     connection.owner.answerPending(connection)
                 }, connection.context)
         else { return false }
-        connection.pending = (request, reply, wake)
+        connection.pendingAnswer = answer
+        connection.pending = (reply, wake)
         reply.arm(wake)
         return true
     }
@@ -32,6 +29,6 @@ extension Connections {
         connection.pending = nil
         let answer = connection.pendingAnswer
         connection.pendingAnswer = nil
-        answer?(pending.request, response)
+        answer?(response)
     }
 }

@@ -7,40 +7,56 @@ import Glibc
 extension Connections {
     /// The loop's side of a streaming answer.
     final class Streaming {
-        let request: OpaquePointer
         let stream: HTTPStream
+        /// Chunked (HTTP/1.1), or a body that ends with the connection (HTTP/1.0).
+        let chunked: Bool
         var wake: OpaquePointer?
 
-        init(request: OpaquePointer, stream: HTTPStream) {
-            self.request = request
+        init(stream: HTTPStream, chunked: Bool) {
             self.stream = stream
+            self.chunked = chunked
         }
     }
 
-    /// Takes over a streaming answer whose head evhttp has just sent: no deadline from now on,
-    /// silence allowed on the reading side (libevent 2.1: its read timeout would cut a
-    /// quiet stream), a write timeout left for a stalled client.
-    /// - Returns: false when the request's connection is unknown (then the stream is ended).
-    func startStream(_ request: OpaquePointer, stream: HTTPStream) -> Bool {
-        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return false }
-        let streaming = Streaming(request: request, stream: stream)
+    /// Sends the head (chunked for HTTP/1.1; for HTTP/1.0 the body ends with the connection),
+    /// takes the stream over, then hands it to the responder's `start`. No deadline from now
+    /// on; a client that does not read is cut by the stream's buffer bound.
+    func startStream(
+        _ response: HTTPResponse, on connection: Connection, exchange: Connection.Exchange,
+        start: @Sendable (HTTPStream) -> Void
+    ) {
+        let chunked = exchange.minorVersion >= 1
+        if !chunked { connection.closesAfterAnswer = true }
+        let head = ResponseHead(
+            status: response.status, minorVersion: exchange.minorVersion, headers: response.headers,
+            framing: chunked ? .chunked : .untilClose, closes: connection.closesAfterAnswer)
+        var bytes: [UInt8] = []
+        head.write(to: &bytes, date: dateLine())
+        let stream = HTTPStream()
+        if !response.body.isEmpty { stream.send(response.body) }
+        let streaming = Streaming(stream: stream, chunked: chunked)
         connection.streaming = streaming
         connection.phase = .streaming
+        connection.requestStarted = 0
         event_del(connection.timer)
-        var write = timeval(tv_sec: max(1, idleTimeoutSeconds), tv_usec: 0)
-        bufferevent_set_timeouts(connection.bufferEvent, nil, &write)
         // The kernel holds at most twice this for a client that does not read (Linux doubles
         // it), instead of growing the buffer to megabytes.
         var size = Int32(HTTPStream.socketSendBufferBytes)
-        setsockopt(bufferevent_getfd(connection.bufferEvent), SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        setsockopt(connection.socket, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         streaming.wake = event_new(
             base, -1, 0,
             { _, _, context in
                 let connection = Connection.from(context)
                 connection.owner.flush(connection)
             }, connection.context)
-        stream.arm(streaming.wake!)
-        return true
+        write(connection, [bytes])
+        guard !connection.isClosed, let wake = streaming.wake else {
+            stream.end()
+            return
+        }
+        stream.arm(wake)
+        start(stream)
+        if isDraining { stream.finish() }
     }
 
     /// Writes what the stream queued; ends it when asked, when the client left, or when the
@@ -48,34 +64,36 @@ extension Connections {
     private func flush(_ connection: Connection) {
         guard let streaming = connection.streaming else { return }
         let (chunks, _, finish) = streaming.stream.take()
-        if !chunks.isEmpty {
-            let buffer = evbuffer_new()
-            for chunk in chunks { _ = chunk.withUnsafeBytes { evbuffer_add(buffer, $0.baseAddress, $0.count) } }
-            evhttp_send_reply_chunk(streaming.request, buffer)
-            evbuffer_free(buffer)
+        var bytes: [UInt8] = []
+        for chunk in chunks where !chunk.isEmpty {
+            if streaming.chunked {
+                appendHexadecimal(chunk.count, to: &bytes)
+                bytes.append(contentsOf: ResponseHead.crlf)
+            }
+            bytes.append(contentsOf: chunk)
+            if streaming.chunked { bytes.append(contentsOf: ResponseHead.crlf) }
         }
         if finish {
-            // Back to an ordinary keep-alive connection, the end of the answer being written,
-            // all set before the end is sent: for HTTP/1.0 (no chunks, `Connection: close`)
-            // evhttp frees the connection inside `evhttp_send_reply_end`, and nothing of it may
-            // be touched after.
-            let request = streaming.request
-            release(streaming, of: connection, freeRequest: false)
+            // Back to an ordinary answer being written: its end, then the next request (or the
+            // close, for HTTP/1.0 and while draining).
+            if streaming.chunked { bytes.append(contentsOf: Self.lastChunk) }
+            release(streaming, of: connection)
             connection.phase = .answering
-            var timeout = timeval(tv_sec: idleTimeoutSeconds, tv_usec: 0)
-            bufferevent_set_timeouts(connection.bufferEvent, &timeout, &timeout)
-            event_add(connection.timer, deadline)
-            evhttp_send_reply_end(request)
+            connection.requestStarted = Self.monotonicNanoseconds()
+            if isDraining { connection.closesAfterAnswer = true }
+            write(connection, [bytes])
             return
         }
+        write(connection, [bytes])
+        guard !connection.isClosed else { return }
         // What waits for the client: in the queue, in the connection's buffer and in the kernel.
-        let waiting =
-            evbuffer_get_length(bufferevent_get_output(connection.bufferEvent)) + streaming.stream.queuedBytes
-            + Self.unsentBytes(socket: bufferevent_getfd(connection.bufferEvent))
+        let waiting = connection.outputBytes + streaming.stream.queuedBytes + Self.unsentBytes(socket: connection.socket)
         // The first event (a snapshot or a catch-up) may wait beyond the bound: it is always
         // delivered with the status line, whatever its size.
-        if waiting > HTTPStream.maxBufferedBytes + streaming.stream.firstBytes { cut(connection) }
+        if waiting > HTTPStream.maxBufferedBytes + streaming.stream.firstBytes { close(connection) }
     }
+
+    private static let lastChunk = Array("0\r\n\r\n".utf8)
 
     /// Linux's `SIOCOUTQ` (`TIOCOUTQ`, `<asm-generic/ioctls.h>`), which Glibc's module does not
     /// carry.
@@ -88,23 +106,13 @@ extension Connections {
         return Int(unsent)
     }
 
-    /// Drops a client that does not read, the way evhttp drops one that left: the request is
-    /// detached (not freed under us) and the close callback follows.
-    private func cut(_ connection: Connection) {
-        var event: bufferevent_event_cb?
-        var argument: UnsafeMutableRawPointer?
-        bufferevent_getcb(connection.bufferEvent, nil, nil, &event, &argument)
-        event?(connection.bufferEvent, Int16(BEV_EVENT_EOF | BEV_EVENT_READING), argument)
-    }
-
-    func release(_ streaming: Streaming, of connection: Connection, freeRequest: Bool) {
+    func release(_ streaming: Streaming, of connection: Connection) {
         connection.streaming = nil
         // Senders on other threads activate the wake event under the stream's lock: take it
         // from them before freeing it.
         streaming.stream.disarm()
         if let wake = streaming.wake { event_free(wake) }
         streaming.wake = nil
-        if freeRequest { evhttp_send_reply_end(streaming.request) }
         streaming.stream.end()
     }
 

@@ -4,99 +4,50 @@ internal import CLibevent
 import Glibc
 #endif
 
-/// Every connection of one event loop, followed from accept to close: what evhttp 2.1 has no
-/// hooks for (no new-request callback, no per-request deadline).
+/// Every connection of one event loop, from accept to close: reading requests with
+/// ``RequestParser``, handing them to the server one at a time per connection, writing the
+/// answers, and the deadline of each phase (``Connection/Phase``).
 ///
-/// evhttp asks ``bufferEventCallback`` for each accepted connection's bufferevent, and on the
-/// loop's next turn (before any byte is read) the connection is *adopted*: its evhttp connection
-/// is the bufferevent's callback argument, which gives a close callback and the two buffers to
-/// watch. From the buffers alone follows each request's phase: the first byte in while idle
-/// starts *reading*; the first byte of an answer starts *answering*; the answer written out
-/// ends it. One timer per connection enforces the deadline of each phase, so a trickled request
-/// or an answer nobody reads is closed at its deadline, however steadily bytes move.
+/// Each connection has one persistent read event, added once; a write event only while the
+/// socket is full; and one timer. An answer is written with one `writev` of its head and body
+/// the moment it is given, so a request and its answer cost a `recv` and a `writev` and no
+/// other system call. Bytes are parsed where they were read (a buffer of the loop's), and only
+/// what is left over (a pipelined request, a head in pieces) is copied into the connection.
 final class Connections {
-    /// What a connection is doing, as its buffers show.
-    enum Phase {
-        /// Between requests (an idle keep-alive connection is closed by evhttp's own timeout).
-        case idle
-        /// Part of a request has arrived; the request deadline runs.
-        case reading
-        /// An answer is being written; the write deadline runs.
-        case answering
-        /// A streaming answer (Server-Sent Events): no deadline; a client that does not read
-        /// is cut by the stream's buffer bound instead, and a heartbeat keeps it warm.
-        case streaming
-    }
-
-    /// One accepted connection. Owned by ``Connections/open`` until evhttp closes it.
-    final class Connection {
-        let bufferEvent: OpaquePointer
-        var evcon: OpaquePointer?
-        var phase = Phase.idle
-        var timer: OpaquePointer?
-        var inputWatch: OpaquePointer?
-        var outputWatch: OpaquePointer?
-        var streaming: Streaming?
-        /// A request whose answer comes later (``HTTPReply``), and the event that wakes the
-        /// loop to write it.
-        var pending: (request: OpaquePointer, reply: HTTPReply, wake: OpaquePointer)?
-        var pendingAnswer: ((OpaquePointer, HTTPResponse) -> Void)?
-        /// Whether the request being read has reached the responder: output before that is an
-        /// interim answer (`100 Continue`), which neither ends reading nor its deadline.
-        var requestDelivered = false
-        /// When the request being read or answered began to arrive (monotonic nanoseconds).
-        var requestStarted: UInt64 = 0
-        unowned let owner: Connections
-
-        init(bufferEvent: OpaquePointer, owner: Connections) {
-            self.bufferEvent = bufferEvent
-            self.owner = owner
-        }
-
-        var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
-
-        /// Only the watch the phase needs is on: the input's while idle (the first byte of a
-        /// request), the output's from the request's delivery until its answer is written. Off,
-        /// libevent skips them: 2 calls per request instead of ~12.
-        func watchInput(_ on: Bool) { watch(inputWatch, of: bufferevent_get_input(bufferEvent), on) }
-        func watchOutput(_ on: Bool) { watch(outputWatch, of: bufferevent_get_output(bufferEvent), on) }
-
-        private func watch(_ entry: OpaquePointer?, of buffer: OpaquePointer?, _ on: Bool) {
-            guard let entry else { return }
-            if on {
-                evbuffer_cb_set_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED))
-            } else {
-                evbuffer_cb_clear_flags(buffer, entry, UInt32(EVBUFFER_CB_ENABLED))
-            }
-        }
-
-        static func from(_ context: UnsafeMutableRawPointer?) -> Connection {
-            // A connection stays in `open` until its close callback, which removes every
-            // callback that could still name it.
-            Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
-        }
-    }
-
     let base: OpaquePointer
     private let budget: ConnectionBudget
-    /// evhttp's read and write timeout of every connection (`--timeout`).
+    let limits: RequestParser.Limits
+    /// `--timeout`: how long an idle keep-alive connection, a silent client or a stalled stream
+    /// is kept.
     let idleTimeoutSeconds: Int
-    /// The request deadline: from a request's first byte to its answer's head.
+    /// The request deadline: from a request's first byte to its answer's head, and again from
+    /// the answer's head to its last byte.
     let requestTimeoutNanoseconds: UInt64
     /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
-    let deadline: UnsafePointer<timeval>?
+    private let deadline: UnsafePointer<timeval>?
+    /// The idle timeout, a common timeout too.
+    private let idle: UnsafePointer<timeval>?
+    /// How long a closing connection reads and drops what its client still sends.
+    private let linger: UnsafePointer<timeval>?
+    static let lingerMilliseconds = 1_000
+    /// What a connection buffers of requests that wait behind the one being answered, before
+    /// it stops reading until that answer is written.
+    let maxBufferedInput: Int
     var open: [ObjectIdentifier: Connection] = [:]
-    /// The adopted connections by their evhttp connection, to find a request's.
-    var byEvcon: [OpaquePointer: Connection] = [:]
     /// Streams are sent a comment this often, so that proxies and clients see the connection
     /// alive (an event stream).
     static let heartbeatSeconds = 15
     private var heartbeat: OpaquePointer?
-    private var unadopted: [Connection] = []
-    private var adoptEvent: OpaquePointer?
+    /// Where a loop's reads land; a connection's own buffer holds only what is left unparsed.
+    private let scratch: UnsafeMutableBufferPointer<UInt8>
+    private var date = DateField()
     /// Set when a shutdown drains the loop: idle connections are closed, and `onDrained` runs
     /// once the last connection is gone.
     private var onDrained: (() -> Void)?
+    var isDraining: Bool { onDrained != nil }
+    /// A whole request for the server (set by it): answered through ``send(_:on:closes:)``,
+    /// now or later.
+    var onRequest: ((Connection, HTTPRequest) -> Void)?
     /// Called after every accept and every close (the accept gate watches the count).
     var onAccept: (() -> Void)?
     var onClose: (() -> Void)?
@@ -105,24 +56,24 @@ final class Connections {
     var count: Int { open.count }
 
     init(
-        base: OpaquePointer, budget: ConnectionBudget, requestTimeoutMilliseconds: Int, idleTimeoutSeconds: Int
+        base: OpaquePointer, budget: ConnectionBudget, limits: RequestParser.Limits, requestTimeoutMilliseconds: Int,
+        idleTimeoutSeconds: Int
     ) throws(EventHTTPError) {
         self.base = base
         self.budget = budget
-        self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.limits = limits
+        self.idleTimeoutSeconds = max(1, idleTimeoutSeconds)
+        self.maxBufferedInput = max(limits.maxHeadBytes, 64 << 10)
         let milliseconds = max(1, requestTimeoutMilliseconds)
         self.requestTimeoutNanoseconds = UInt64(milliseconds) * 1_000_000
-        var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
-        self.deadline = event_base_init_common_timeout(base, &timeout)
-        guard deadline != nil else {
-            throw EventHTTPError("event_base_init_common_timeout", "could not set up the request deadline")
+        deadline = Self.commonTimeout(base, milliseconds: milliseconds)
+        idle = Self.commonTimeout(base, milliseconds: self.idleTimeoutSeconds * 1000)
+        linger = Self.commonTimeout(base, milliseconds: Self.lingerMilliseconds)
+        scratch = .allocate(capacity: 64 << 10)
+        guard deadline != nil, idle != nil, linger != nil else {
+            scratch.deallocate()
+            throw EventHTTPError("event_base_init_common_timeout", "could not set up the connection deadlines")
         }
-        adoptEvent = event_new(
-            base, -1, 0,
-            { _, _, context in
-                Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().adoptAll()
-            }, Unmanaged.passUnretained(self).toOpaque())
-        guard adoptEvent != nil else { throw EventHTTPError("event_new", "could not create the adopt event") }
         heartbeat = event_new(
             base, -1, Int16(EV_PERSIST),
             { _, _, context in
@@ -132,108 +83,11 @@ final class Connections {
         event_add(heartbeat, &interval)
     }
 
-    /// Installs the accept hook on `http`. The connections must outlive it (the server frees
-    /// evhttp before them).
-    func install(on http: OpaquePointer) {
-        evhttp_set_bevcb(
-            http,
-            { base, context in
-                Unmanaged<Connections>.fromOpaque(context!).takeUnretainedValue().accepted(base: base)
-            }, Unmanaged.passUnretained(self).toOpaque())
-    }
+    deinit { scratch.deallocate() }
 
-    // MARK: - Accept and adopt
-
-    /// evhttp accepted a socket and asks for its bufferevent (it sets the socket afterwards).
-    private func accepted(base: OpaquePointer?) -> OpaquePointer? {
-        // Options 0, as evhttp's own: evhttp closes the socket itself when it frees the connection.
-        guard let bufferEvent = bufferevent_socket_new(base, -1, 0) else { return nil }
-        // Held until adoption, so that a connection evhttp fails to set up cannot leave a
-        // dangling pointer in `unadopted`.
-        bufferevent_incref(bufferEvent)
-        let connection = Connection(bufferEvent: bufferEvent, owner: self)
-        open[ObjectIdentifier(connection)] = connection
-        unadopted.append(connection)
-        budget.opened()
-        event_active(adoptEvent, 0, 0)
-        onAccept?()
-        return bufferEvent
-    }
-
-    private func adoptAll() {
-        let connections = unadopted
-        unadopted.removeAll(keepingCapacity: true)
-        for connection in connections { adopt(connection) }
-    }
-
-    private func adopt(_ connection: Connection) {
-        let bufferEvent = connection.bufferEvent
-        defer { bufferevent_decref(bufferEvent) }
-        var read: bufferevent_data_cb?
-        var argument: UnsafeMutableRawPointer?
-        bufferevent_getcb(bufferEvent, &read, nil, nil, &argument)
-        // evhttp freed the bufferevent already (it clears the callbacks): the setup failed.
-        guard read != nil, let argument else {
-            forget(connection)
-            return
-        }
-        let evcon = OpaquePointer(argument)
-        connection.evcon = evcon
-        byEvcon[evcon] = connection
-        connection.timer = event_new(
-            base, -1, 0,
-            { _, _, context in
-                let connection = Connection.from(context)
-                connection.owner.deadlinePassed(connection)
-            }, connection.context)
-        evhttp_connection_set_closecb(
-            evcon,
-            { _, context in
-                let connection = Connection.from(context)
-                connection.owner.closed(connection)
-            }, connection.context)
-        connection.inputWatch = evbuffer_add_cb(
-            bufferevent_get_input(bufferEvent),
-            { buffer, info, context in
-                guard let info, info.pointee.n_added > 0 else { return }
-                let connection = Connection.from(context)
-                connection.owner.requestBytesArrived(connection)
-            }, connection.context)
-        connection.outputWatch = evbuffer_add_cb(
-            bufferevent_get_output(bufferEvent),
-            { buffer, info, context in
-                guard let info else { return }
-                let connection = Connection.from(context)
-                connection.owner.answerProgressed(connection, added: info.pointee.n_added, left: evbuffer_get_length(buffer))
-            }, connection.context)
-        connection.watchOutput(false)
-        if evbuffer_get_length(bufferevent_get_input(bufferEvent)) > 0 { requestBytesArrived(connection) }
-        if onDrained != nil { closeIfIdle(connection) }
-    }
-
-    // MARK: - Phases and deadlines
-
-    private func requestBytesArrived(_ connection: Connection) {
-        guard connection.phase == .idle else { return }
-        connection.phase = .reading
-        connection.requestDelivered = false
-        connection.requestStarted = Self.monotonicNanoseconds()
-        connection.watchInput(false)
-        event_add(connection.timer, deadline)
-    }
-
-    /// The answer to `request` is about to be handed to evhttp. Whether the request deadline
-    /// has passed since its first byte arrived (a handler that held the loop that long: the
-    /// answer must not start, for the deadline timer would cut it midway); if not, the write
-    /// deadline starts now, before any byte is queued.
-    func answerStarts(_ request: OpaquePointer) -> (pastDeadline: Bool, elapsedMilliseconds: Int) {
-        guard let evcon = evhttp_request_get_connection(request), let connection = byEvcon[evcon] else { return (false, 0) }
-        let elapsed = Self.monotonicNanoseconds() &- connection.requestStarted
-        guard connection.requestStarted != 0, elapsed < requestTimeoutNanoseconds else {
-            return (connection.requestStarted != 0, Int(elapsed / 1_000_000))
-        }
-        event_add(connection.timer, deadline)
-        return (false, Int(elapsed / 1_000_000))
+    private static func commonTimeout(_ base: OpaquePointer, milliseconds: Int) -> UnsafePointer<timeval>? {
+        var timeout = timeval(tv_sec: milliseconds / 1000, tv_usec: (milliseconds % 1000) * 1000)
+        return event_base_init_common_timeout(base, &timeout)
     }
 
     static func monotonicNanoseconds() -> UInt64 {
@@ -242,108 +96,406 @@ final class Connections {
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
-    /// The request of `evcon` is whole and goes to the responder (called by the server).
-    func requestDelivered(_ evcon: OpaquePointer?) {
-        guard let evcon, let connection = byEvcon[evcon] else { return }
-        connection.requestDelivered = true
-        connection.watchOutput(true)
+    // MARK: - Accept
+
+    /// Takes over a socket the listener accepted (non-blocking, close-on-exec).
+    func accept(_ socket: Int32) {
+        let connection = Connection(socket: socket, owner: self, limits: limits)
+        let context = connection.context
+        connection.readEvent = event_new(
+            base, socket, Int16(EV_READ | EV_PERSIST),
+            { _, _, context in
+                let connection = Connection.from(context)
+                connection.owner.readable(connection)
+            }, context)
+        connection.writeEvent = event_new(
+            base, socket, Int16(EV_WRITE | EV_PERSIST),
+            { _, _, context in
+                let connection = Connection.from(context)
+                connection.owner.writable(connection)
+            }, context)
+        connection.timer = event_new(
+            base, -1, 0,
+            { _, _, context in
+                let connection = Connection.from(context)
+                connection.owner.timerFired(connection)
+            }, context)
+        open[ObjectIdentifier(connection)] = connection
+        budget.opened()
+        onAccept?()
+        guard connection.readEvent != nil, connection.writeEvent != nil, connection.timer != nil else {
+            close(connection)
+            return
+        }
+        connection.startReading()
+        event_add(connection.timer, idle)
     }
 
-    private func answerProgressed(_ connection: Connection, added: Int, left: Int) {
-        if connection.phase == .streaming || !connection.requestDelivered { return }
-        if added > 0 {
-            guard connection.phase != .answering else { return }
-            connection.phase = .answering
-            event_add(connection.timer, deadline)
-        } else if left == 0, connection.phase == .answering {
-            // Written out. Pipelined bytes already read start the next request's deadline.
-            if evbuffer_get_length(bufferevent_get_input(connection.bufferEvent)) > 0 {
-                connection.phase = .reading
-                connection.requestDelivered = false
-                connection.requestStarted = Self.monotonicNanoseconds()
-                connection.watchOutput(false)
-                event_add(connection.timer, deadline)
-            } else {
-                connection.phase = .idle
-                event_del(connection.timer)
-                connection.watchOutput(false)
-                connection.watchInput(true)
-                if onDrained != nil { closeIfIdle(connection) }
+    // MARK: - Reading
+
+    private func readable(_ connection: Connection) {
+        if connection.phase == .lingering { return dropInput(connection) }
+        let count = recv(connection.socket, scratch.baseAddress, scratch.count, 0)
+        if count == 0 { return peerClosed(connection) }
+        if count < 0 {
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+            return close(connection)
+        }
+        let bytes = UnsafeBufferPointer(rebasing: scratch[0..<count])
+        if connection.isBetweenAnswers, connection.input.isEmpty {
+            // Nothing waits before these bytes: they are parsed where they were read.
+            let consumed = parse(connection, bytes)
+            if consumed < count, !connection.isClosed, connection.phase != .lingering {
+                connection.input.append(contentsOf: bytes[consumed...])
+            }
+            afterParse(connection)
+            return
+        }
+        connection.input.append(contentsOf: bytes)
+        if connection.isBetweenAnswers {
+            resume(connection)
+        } else if connection.input.count > maxBufferedInput {
+            connection.stopReading()
+        }
+    }
+
+    /// Parses what the connection has buffered (bytes that waited behind an answer).
+    private func resume(_ connection: Connection) {
+        guard !connection.isClosed, connection.isBetweenAnswers, !connection.input.isEmpty else { return }
+        // Moved out: the parse may answer, close, or buffer anew.
+        let waiting = connection.input
+        connection.input = []
+        let consumed = waiting.withUnsafeBufferPointer { parse(connection, $0) }
+        if consumed < waiting.count, !connection.isClosed, connection.phase != .lingering {
+            connection.input = Array(waiting[consumed...]) + connection.input
+        }
+        afterParse(connection)
+    }
+
+    /// What follows a parse: a client that stopped sending gets no further answer once those
+    /// of the requests it sent are given.
+    private func afterParse(_ connection: Connection) {
+        guard !connection.isClosed else { return }
+        if connection.peerClosed, connection.isBetweenAnswers { return close(connection) }
+        if connection.isBetweenAnswers || connection.input.count <= maxBufferedInput { connection.startReading() }
+        if connection.phase == .reading, idleTimeoutSeconds * 1000 < Int(requestTimeoutNanoseconds / 1_000_000) {
+            armReadingTimer(connection)
+        }
+    }
+
+    /// Reads requests from `bytes` while the connection is between answers, hands each whole
+    /// one to the server, and returns how many bytes it read for good.
+    private func parse(_ connection: Connection, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        connection.isParsing = true
+        defer { connection.isParsing = false }
+        var offset = 0
+        while !connection.isClosed, connection.isBetweenAnswers, offset < bytes.count {
+            if connection.phase == .idle { startRequest(connection) }
+            var consumed = 0
+            let found = connection.parser.next(UnsafeBufferPointer(rebasing: bytes[offset...]), consumed: &consumed)
+            offset += consumed
+            switch found {
+            case .needMore:
+                return offset
+            case .head(let head):
+                switch head.framing {
+                case .none, .length(0):
+                    deliver(connection, head, body: [])
+                default:
+                    connection.head = head
+                    // The client waits for this before it sends the body (RFC 9110 §10.1.1).
+                    if head.expectsContinue, offset == bytes.count { write(connection, [ResponseHead.continueLine]) }
+                }
+            case .body(let body):
+                guard let head = connection.head else { return offset }
+                connection.head = nil
+                deliver(connection, head, body: body)
+            case .refused(let error):
+                refuse(connection, error)
+                return bytes.count
+            }
+        }
+        return offset
+    }
+
+    private func startRequest(_ connection: Connection) {
+        connection.phase = .reading
+        connection.requestStarted = Self.monotonicNanoseconds()
+        event_add(connection.timer, deadline)
+    }
+
+    /// When `--timeout` is shorter than the request deadline, a silent client is closed after
+    /// it, and the request deadline still holds: the timer is set to whichever comes first.
+    private func armReadingTimer(_ connection: Connection) {
+        let elapsed = Self.monotonicNanoseconds() &- connection.requestStarted
+        let left = requestTimeoutNanoseconds > elapsed ? requestTimeoutNanoseconds - elapsed : 0
+        let silence = UInt64(idleTimeoutSeconds) * 1_000_000_000
+        let wait = min(left, silence)
+        var timeout = timeval(tv_sec: Int(wait / 1_000_000_000), tv_usec: Int(wait % 1_000_000_000 / 1000))
+        event_add(connection.timer, &timeout)
+    }
+
+    private func deliver(_ connection: Connection, _ head: RequestParser.Head, body: [UInt8]) {
+        connection.phase = .handling
+        let target = Target(head.target, method: head.method)
+        connection.exchange = Connection.Exchange(
+            method: head.method, minorVersion: head.minorVersion, keepAlive: head.keepAlive, path: target.path)
+        var request = HTTPRequest(method: head.method, path: target.path, query: target.query, headers: head.headers, body: body)
+        request.targetAuthority = target.authority
+        request.framingViolation = FramingViolation.host(in: head.headers, minorVersion: head.minorVersion)
+        onRequest?(connection, request)
+    }
+
+    /// Hands the server a request the parser refused: its line when that was read, no fields,
+    /// no body. Nothing more is read from the connection, which closes after the answer.
+    private func refuse(_ connection: Connection, _ error: RequestParseError) {
+        connection.stopReading()
+        connection.input = []
+        connection.closesAfterAnswer = true
+        connection.phase = .handling
+        var method = HTTPMethod.unknown
+        var minorVersion = 1
+        var target = Target("/", method: .GET)
+        if let head = connection.head {
+            (method, minorVersion, target) = (head.method, head.minorVersion, Target(head.target, method: head.method))
+        } else if let line = connection.parser.requestLine {
+            (method, minorVersion, target) = (line.method, line.minorVersion, Target(line.target, method: line.method))
+        }
+        connection.head = nil
+        connection.exchange = Connection.Exchange(method: method, minorVersion: minorVersion, keepAlive: false, path: target.path)
+        var request = HTTPRequest(method: method, path: target.path, query: target.query)
+        request.targetAuthority = target.authority
+        request.framingViolation = FramingViolation(error)
+        onRequest?(connection, request)
+    }
+
+    /// The client shut its sending side, or left.
+    private func peerClosed(_ connection: Connection) {
+        connection.peerClosed = true
+        connection.stopReading()
+        switch connection.phase {
+        case .idle, .reading, .streaming, .lingering:
+            // Nothing whole is waiting (a request in pieces will never end); a stream's client
+            // left.
+            close(connection)
+        case .handling, .answering:
+            // The answer is still sent: a client may half-close after its request.
+            break
+        }
+    }
+
+    private func dropInput(_ connection: Connection) {
+        while true {
+            let count = recv(connection.socket, scratch.baseAddress, scratch.count, 0)
+            if count > 0 { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+            return close(connection)
+        }
+    }
+
+    // MARK: - Answers
+
+    /// Whether the request deadline has passed since the request's first byte (a handler that
+    /// held the loop that long: the answer must not start, for the deadline would cut it
+    /// midway), and how long it has been.
+    func answerStarts(_ connection: Connection) -> (pastDeadline: Bool, elapsedMilliseconds: Int) {
+        guard connection.requestStarted != 0 else { return (false, 0) }
+        let elapsed = Self.monotonicNanoseconds() &- connection.requestStarted
+        return (elapsed >= requestTimeoutNanoseconds, Int(elapsed / 1_000_000))
+    }
+
+    /// Writes `response` as the answer to the connection's request; the connection closes after
+    /// it when `closes`, when the request or the answer says `Connection: close`, or when the
+    /// client half-closed. A `HEAD` answer has the length `GET` would send, and no body.
+    func send(_ response: HTTPResponse, on connection: Connection, closes: Bool) {
+        guard !connection.isClosed, let exchange = connection.exchange else { return }
+        let closes =
+            closes || !exchange.keepAlive || connection.closesAfterAnswer
+            || response.headers.values("Connection").contains { Self.listsClose($0) }
+        connection.closesAfterAnswer = closes
+        if let start = response.stream, exchange.method == .GET, ResponseHead.allowsBody(response.status) {
+            return startStream(response, on: connection, exchange: exchange, start: start)
+        }
+        let hasBody = ResponseHead.allowsBody(response.status)
+        let head = ResponseHead(
+            status: response.status, minorVersion: exchange.minorVersion, headers: response.headers,
+            framing: hasBody ? .length(response.body.count) : .none, closes: closes)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        head.write(to: &bytes, date: dateLine())
+        connection.phase = .answering
+        if hasBody, exchange.method != .HEAD, !response.body.isEmpty {
+            write(connection, [bytes, response.body])
+        } else {
+            write(connection, [bytes])
+        }
+    }
+
+    /// The `Date` field line for an answer written now.
+    func dateLine() -> [UInt8] { date.current() }
+
+    private static func listsClose(_ value: String) -> Bool {
+        value.split(separator: ",").contains { String($0.trimmingSpaces).caseInsensitiveEquals("close") }
+    }
+
+    /// Queues `chunks` behind what waits and writes as much as the socket takes, at once.
+    func write(_ connection: Connection, _ chunks: [[UInt8]]) {
+        for chunk in chunks where !chunk.isEmpty {
+            connection.output.append(chunk)
+            connection.outputBytes += chunk.count
+        }
+        flushOutput(connection)
+    }
+
+    private func writable(_ connection: Connection) {
+        flushOutput(connection)
+    }
+
+    /// Writes what waits with `writev`, until the socket is full or nothing is left.
+    private func flushOutput(_ connection: Connection) {
+        while !connection.output.isEmpty {
+            let written = Self.writeVector(connection)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { break }
+                return close(connection)
+            }
+            consume(written, of: connection)
+        }
+        if connection.output.isEmpty {
+            if connection.isWriting {
+                connection.isWriting = false
+                event_del(connection.writeEvent)
+            }
+            outputWritten(connection)
+        } else if !connection.isWriting {
+            connection.isWriting = true
+            event_add(connection.writeEvent, nil)
+            // The write deadline (a stream's: `--timeout` without progress) starts when the
+            // socket is first full.
+            event_add(connection.timer, connection.phase == .streaming ? idle : deadline)
+        }
+    }
+
+    private static func writeVector(_ connection: Connection) -> Int {
+        let count = min(connection.output.count, 16)
+        return withUnsafeTemporaryAllocation(of: iovec.self, capacity: count) { vectors in
+            // The arrays stay alive and unmoved in `output` while `writev` reads them.
+            withExtendedLifetime(connection.output) {
+                for index in 0..<count {
+                    let chunk = connection.output[index]
+                    let skip = index == 0 ? connection.outputOffset : 0
+                    chunk.withUnsafeBufferPointer {
+                        vectors[index] = iovec(
+                            iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress! + skip), iov_len: chunk.count - skip)
+                    }
+                }
+                return Glibc.writev(connection.socket, vectors.baseAddress, Int32(count))
             }
         }
     }
 
-    /// While draining: closes `connection` if it is between requests and nothing of a next
-    /// request waits in its socket (a request sent just before the shutdown is read, answered
-    /// with `Connection: close`, and the connection closed after it).
-    func closeIfIdle(_ connection: Connection) {
-        if let streaming = connection.streaming {
-            // A stream ends gracefully; its connection is closed once idle.
-            streaming.stream.finish()
-            return
+    private func consume(_ written: Int, of connection: Connection) {
+        var left = written
+        connection.outputBytes -= written
+        while left > 0, let first = connection.output.first {
+            let rest = first.count - connection.outputOffset
+            if left >= rest {
+                left -= rest
+                connection.output.removeFirst()
+                connection.outputOffset = 0
+            } else {
+                connection.outputOffset += left
+                left = 0
+            }
         }
-        guard connection.phase == .idle, connection.evcon != nil else { return }
-        let socket = bufferevent_getfd(connection.bufferEvent)
-        var byte: UInt8 = 0
-        if socket >= 0, recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) > 0 { return }
-        closeSoon(connection)
     }
 
-    /// Closes `connection` from the loop, never from inside evhttp's own callbacks.
-    private func closeSoon(_ connection: Connection) {
-        event_active(connection.timer, EV_TIMEOUT, 0)
+    /// Everything queued is in the socket.
+    private func outputWritten(_ connection: Connection) {
+        switch connection.phase {
+        case .answering:
+            answerWritten(connection)
+        case .streaming:
+            event_del(connection.timer)
+        default:
+            break
+        }
     }
 
-    private func deadlinePassed(_ connection: Connection) {
-        guard let evcon = connection.evcon else { return }
-        // An answer given later that is not ready at the deadline: the client gets a whole 503
-        // now (through the server, which logs it and closes the connection after it), and the
-        // answer, whenever it comes, is dropped.
-        if let pending = connection.pending, let answer = connection.pendingAnswer {
+    /// The answer is written out: the connection closes, or waits for the next request, or
+    /// reads the one that came already.
+    private func answerWritten(_ connection: Connection) {
+        connection.exchange = nil
+        connection.requestStarted = 0
+        if connection.closesAfterAnswer { return startLingering(connection) }
+        connection.phase = .idle
+        event_add(connection.timer, idle)
+        if connection.isParsing { return }
+        if isDraining, connection.input.isEmpty { return closeIfIdle(connection) }
+        if !connection.input.isEmpty {
+            resume(connection)
+        } else {
+            afterParse(connection)
+        }
+    }
+
+    /// Shuts the sending side and reads what the client still sends, for a moment, then closes.
+    private func startLingering(_ connection: Connection) {
+        connection.phase = .lingering
+        connection.input = []
+        shutdown(connection.socket, Int32(SHUT_WR))
+        if connection.peerClosed { return close(connection) }
+        connection.startReading()
+        event_add(connection.timer, linger)
+    }
+
+    // MARK: - Timer
+
+    private func timerFired(_ connection: Connection) {
+        if connection.phase == .handling, let pending = connection.pending, let answer = connection.pendingAnswer {
+            // An answer given later that is not ready at the deadline: the client gets a whole
+            // 503 now (through the server, which logs it and closes the connection after it),
+            // and the answer, whenever it comes, is dropped.
             pending.reply.cancel()
             event_free(pending.wake)
             connection.pending = nil
             connection.pendingAnswer = nil
             let elapsed = Int((Self.monotonicNanoseconds() &- connection.requestStarted) / 1_000_000)
             answer(
-                pending.request,
                 HTTPServer.deadlinePassed(
                     elapsedMilliseconds: elapsed, deadline: Int(requestTimeoutNanoseconds / 1_000_000),
-                    instance: HTTPServer.instance(of: pending.request)))
+                    instance: connection.exchange?.path ?? "/"))
             return
         }
-        // Frees the request being read or written; the close callback follows at once.
-        evhttp_connection_free(evcon)
+        // Idle past `--timeout`, a request not whole or an answer not read by its deadline, a
+        // stalled stream, or the end of a lingering close.
+        close(connection)
     }
 
     // MARK: - Close
 
-    private func closed(_ connection: Connection) {
+    func close(_ connection: Connection) {
+        guard !connection.isClosed else { return }
+        connection.isClosed = true
         if let pending = connection.pending {
-            // evhttp frees the unanswered request with the connection: the reply must not
-            // touch it.
             pending.reply.cancel()
             event_free(pending.wake)
             connection.pending = nil
         }
-        if let streaming = connection.streaming {
-            // evhttp detached the request before closing (a stream meets no deadline of ours,
-            // and is cut like a client that left): it is ours to free, if it is detached.
-            release(streaming, of: connection, freeRequest: evhttp_request_get_connection(streaming.request) == nil)
+        connection.pendingAnswer = nil
+        if let streaming = connection.streaming { release(streaming, of: connection) }
+        for event in [connection.readEvent, connection.writeEvent, connection.timer] {
+            if let event { event_free(event) }
         }
-        if let evcon = connection.evcon { byEvcon[evcon] = nil }
-        let bufferEvent = connection.bufferEvent
-        if let watch = connection.inputWatch { evbuffer_remove_cb_entry(bufferevent_get_input(bufferEvent), watch) }
-        if let watch = connection.outputWatch { evbuffer_remove_cb_entry(bufferevent_get_output(bufferEvent), watch) }
-        connection.inputWatch = nil
-        connection.outputWatch = nil
-        if let timer = connection.timer { event_free(timer) }
+        connection.readEvent = nil
+        connection.writeEvent = nil
         connection.timer = nil
-        connection.evcon = nil
-        forget(connection)
-    }
-
-    private func forget(_ connection: Connection) {
+        connection.isReading = false
+        connection.isWriting = false
+        connection.output = []
+        connection.input = []
+        Glibc.close(connection.socket)
         guard open.removeValue(forKey: ObjectIdentifier(connection)) != nil else { return }
         budget.closed()
         onClose?()
@@ -353,6 +505,22 @@ final class Connections {
         }
     }
 
+    /// While draining: closes `connection` if it is between requests and nothing of a next
+    /// request waits in its socket (a request sent just before the shutdown is read, answered
+    /// with `Connection: close`, and the connection closed after it).
+    func closeIfIdle(_ connection: Connection) {
+        if let streaming = connection.streaming {
+            // A stream ends gracefully; its connection is closed once its end is written.
+            connection.closesAfterAnswer = true
+            streaming.stream.finish()
+            return
+        }
+        guard connection.phase == .idle, connection.input.isEmpty, !connection.isClosed else { return }
+        var byte: UInt8 = 0
+        if recv(connection.socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) > 0 { return }
+        close(connection)
+    }
+
     // MARK: - Shutdown
 
     /// Closes the idle connections now and every other one once its answer is written (or its
@@ -360,32 +528,55 @@ final class Connections {
     func drain(_ done: @escaping () -> Void) {
         guard !open.isEmpty else { return done() }
         onDrained = done
-        for connection in open.values { closeIfIdle(connection) }
+        for connection in Array(open.values) { closeIfIdle(connection) }
     }
 
-    /// Lets go of every connection before evhttp frees them, and frees this loop's events
-    /// while the event base is still there: no callback of ours runs after.
+    /// Closes every connection and frees this loop's events while the event base is still
+    /// there: no callback of ours runs after.
     func detachAll() {
         onAccept = nil
         onClose = nil
         onDrained = nil
+        onRequest = nil
         if let heartbeat { event_free(heartbeat) }
         heartbeat = nil
-        for connection in open.values {
-            // evhttp frees the requests of streams itself with the connections.
-            if let streaming = connection.streaming { release(streaming, of: connection, freeRequest: false) }
-            if let pending = connection.pending {
-                pending.reply.cancel()
-                event_free(pending.wake)
-                connection.pending = nil
-                connection.pendingAnswer = nil
-            }
-            if let evcon = connection.evcon { evhttp_connection_set_closecb(evcon, nil, nil) }
-            closed(connection)
+        for connection in Array(open.values) { close(connection) }
+    }
+}
+
+/// A request target split the way the responder reads it: origin-form `/path?query`,
+/// absolute-form `http://authority/path?query` (RFC 9112 §3.2.2: the authority stands for
+/// `Host`), `*` for `OPTIONS`, an authority for `CONNECT`. A fragment is dropped.
+struct Target {
+    var path: String
+    var query: String?
+    var authority: String?
+
+    init(_ target: String, method: HTTPMethod) {
+        var rest = Substring(target)
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        if method != .CONNECT, !rest.hasPrefix("/"), let afterScheme = Self.droppingScheme(rest) {
+            let end = afterScheme.firstIndex { $0 == "/" || $0 == "?" } ?? afterScheme.endIndex
+            var authority = afterScheme[..<end]
+            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+            self.authority = String(authority)
+            rest = afterScheme[end...]
         }
-        for connection in unadopted { bufferevent_decref(connection.bufferEvent) }
-        unadopted.removeAll()
-        if let adoptEvent { event_free(adoptEvent) }
-        adoptEvent = nil
+        if let question = rest.firstIndex(of: "?") {
+            query = String(rest[rest.index(after: question)...])
+            rest = rest[..<question]
+        }
+        path = rest.isEmpty ? "/" : String(rest)
+    }
+
+    /// What follows `http://` or `https://` (either case), if the target starts with one.
+    private static func droppingScheme(_ target: Substring) -> Substring? {
+        for scheme in ["http://", "https://"] where target.utf8.count >= scheme.utf8.count {
+            let prefix = target.utf8.prefix(scheme.utf8.count)
+            if String(decoding: prefix, as: UTF8.self).caseInsensitiveEquals(scheme) {
+                return target[prefix.endIndex...]
+            }
+        }
+        return nil
     }
 }

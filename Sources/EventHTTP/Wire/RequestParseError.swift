@@ -59,6 +59,21 @@ enum RequestParseError: Error, Sendable, Equatable {
         }
     }
 
+    static let framingTitle = "Invalid message framing"
+
+    /// The problem's title, one per ``type``.
+    var title: String {
+        switch type {
+        case "header-fields-too-large": "Request header fields too large"
+        case "body-too-large": "Body too large"
+        case "unsupported-transfer-coding": "Transfer coding not implemented"
+        case "expectation-failed": "Expectation failed"
+        case "http-version-not-supported": "HTTP version not supported"
+        case "malformed-request-line": "Malformed request line"
+        default: Self.framingTitle
+        }
+    }
+
     var detail: String {
         switch self {
         case .malformedRequestLine:

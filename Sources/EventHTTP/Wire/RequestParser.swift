@@ -71,6 +71,9 @@ struct RequestParser {
     }
 
     let limits: Limits
+    /// The request line of the head read last, once read: what a refusal of its fields or body
+    /// names (`nil` while a head's line is still to come, or could not be read).
+    private(set) var requestLine: RequestLine?
     private var phase = Phase.head(lineStart: 0, scanned: 0, blankLines: 0)
     private var body: [UInt8] = []
 
@@ -109,6 +112,7 @@ struct RequestParser {
         var blankLines = blankLines
         var skipped = 0
         if scanned == 0 {
+            requestLine = nil
             // Empty lines before a request line are taken and dropped (RFC 9112 §2.2), a few.
             while skipped + 1 < bytes.count, bytes[skipped] == cr, bytes[skipped + 1] == lf {
                 blankLines += 1
@@ -174,13 +178,14 @@ struct RequestParser {
                 index += 1
             }
         }
-        guard let requestLine = lines.first else { return fail(.malformedRequestLine) }
+        guard let firstLine = lines.first else { return fail(.malformedRequestLine) }
         guard lines.count - 1 <= limits.maxFields else { return fail(.tooManyFields(limit: limits.maxFields)) }
         let parsedLine: RequestLine
-        switch RequestLine.parse(requestLine) {
+        switch RequestLine.parse(firstLine) {
         case .success(let line): parsedLine = line
         case .failure(let error): return fail(error)
         }
+        self.requestLine = parsedLine
         var headers = HTTPHeaders()
         for line in lines.dropFirst() {
             switch Self.field(line) {

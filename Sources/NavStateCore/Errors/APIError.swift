@@ -25,11 +25,12 @@ package enum APIError: Error {
     case crossSiteRequest(String?)
     case unknownRoute(String)
     case methodNotAllowed(allowed: [String])
-    /// A method no resource of the API implements (`TRACE`, `CONNECT`), `nil` for one libevent
-    /// does not name.
+    /// A method no resource of the API implements (`TRACE`, `CONNECT`), `nil` for one the
+    /// HTTP layer does not name.
     case methodNotImplemented(String?)
-    /// A request two parsers could frame differently (RFC 9112 §6), and how; the connection is closed.
-    case invalidFraming(String)
+    /// A request the HTTP layer refused before routing (RFC 9112: unreadable, framed two ways,
+    /// over a limit of the head or body), as its problem; the connection is closed after it.
+    case refusedRequest(type: String, title: String, status: Int, detail: String)
     case revisionMismatch(current: Revision)
     case invalidPrecondition(String)
     /// A header that takes one value, sent more than once.

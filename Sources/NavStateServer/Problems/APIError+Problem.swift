@@ -67,10 +67,10 @@ extension APIError {
                 detail:
                     "No resource of this API answers to \(method ?? "this method"); it uses GET, HEAD, POST, PUT, PATCH, DELETE and OPTIONS.",
                 headers: ["Connection": "close"])
-        case .invalidFraming(let violation):
+        case .refusedRequest(let type, let title, let status, let detail):
             Problem(
-                type: "invalid-framing", title: "Invalid message framing", status: .badRequest,
-                detail: "\(violation) The connection is closed.", headers: ["Connection": "close"])
+                type: type, title: title, status: HTTPStatus(code: status), detail: "\(detail) The connection is closed.",
+                headers: ["Connection": "close"])
         case .revisionMismatch(let current):
             Problem(
                 type: "revision-mismatch", title: "Revision mismatch", status: .preconditionFailed,
