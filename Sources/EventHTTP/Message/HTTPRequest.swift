@@ -38,10 +38,17 @@ public struct HTTPRequest: Sendable {
     /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8
     /// after decoding. Empty segments (a doubled or trailing slash) are dropped.
     public var pathSegments: [String]? {
+        // Split on the bytes: a `/` is never part of a longer character in UTF-8.
         var segments: [String] = []
-        for raw in path.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let decoded = PercentDecoding.decode(raw, plusIsSpace: false) else { return nil }
-            segments.append(decoded)
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+            if start != end {
+                guard let decoded = PercentDecoding.decode(path[start..<end], plusIsSpace: false) else { return nil }
+                segments.append(decoded)
+            }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
         return segments
     }

@@ -24,9 +24,9 @@ final class Connections {
     /// the answer's head to its last byte.
     let requestTimeoutNanoseconds: UInt64
     /// The request and write deadline, as a libevent common timeout (O(1) to add and remove).
-    private let deadline: UnsafePointer<timeval>?
+    let deadline: UnsafePointer<timeval>?
     /// The idle timeout, a common timeout too.
-    private let idle: UnsafePointer<timeval>?
+    let idle: UnsafePointer<timeval>?
     /// How long a closing connection reads and drops what its client still sends.
     private let linger: UnsafePointer<timeval>?
     static let lingerMilliseconds = 1_000
@@ -338,81 +338,8 @@ final class Connections {
         value.split(separator: ",").contains { String($0.trimmingSpaces).caseInsensitiveEquals("close") }
     }
 
-    /// Queues `chunks` behind what waits and writes as much as the socket takes, at once.
-    func write(_ connection: Connection, _ chunks: [[UInt8]]) {
-        for chunk in chunks where !chunk.isEmpty {
-            connection.output.append(chunk)
-            connection.outputBytes += chunk.count
-        }
-        flushOutput(connection)
-    }
-
-    private func writable(_ connection: Connection) {
-        flushOutput(connection)
-    }
-
-    /// Writes what waits with `writev`, until the socket is full or nothing is left.
-    private func flushOutput(_ connection: Connection) {
-        while !connection.output.isEmpty {
-            let written = Self.writeVector(connection)
-            if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK { break }
-                return close(connection)
-            }
-            consume(written, of: connection)
-        }
-        if connection.output.isEmpty {
-            if connection.isWriting {
-                connection.isWriting = false
-                event_del(connection.writeEvent)
-            }
-            outputWritten(connection)
-        } else if !connection.isWriting {
-            connection.isWriting = true
-            event_add(connection.writeEvent, nil)
-            // The write deadline (a stream's: `--timeout` without progress) starts when the
-            // socket is first full.
-            event_add(connection.timer, connection.phase == .streaming ? idle : deadline)
-        }
-    }
-
-    private static func writeVector(_ connection: Connection) -> Int {
-        let count = min(connection.output.count, 16)
-        return withUnsafeTemporaryAllocation(of: iovec.self, capacity: count) { vectors in
-            // The arrays stay alive and unmoved in `output` while `writev` reads them.
-            withExtendedLifetime(connection.output) {
-                for index in 0..<count {
-                    let chunk = connection.output[index]
-                    let skip = index == 0 ? connection.outputOffset : 0
-                    chunk.withUnsafeBufferPointer {
-                        vectors[index] = iovec(
-                            iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress! + skip), iov_len: chunk.count - skip)
-                    }
-                }
-                return Glibc.writev(connection.socket, vectors.baseAddress, Int32(count))
-            }
-        }
-    }
-
-    private func consume(_ written: Int, of connection: Connection) {
-        var left = written
-        connection.outputBytes -= written
-        while left > 0, let first = connection.output.first {
-            let rest = first.count - connection.outputOffset
-            if left >= rest {
-                left -= rest
-                connection.output.removeFirst()
-                connection.outputOffset = 0
-            } else {
-                connection.outputOffset += left
-                left = 0
-            }
-        }
-    }
-
     /// Everything queued is in the socket.
-    private func outputWritten(_ connection: Connection) {
+    func outputWritten(_ connection: Connection) {
         switch connection.phase {
         case .answering:
             answerWritten(connection)
@@ -541,42 +468,5 @@ final class Connections {
         if let heartbeat { event_free(heartbeat) }
         heartbeat = nil
         for connection in Array(open.values) { close(connection) }
-    }
-}
-
-/// A request target split the way the responder reads it: origin-form `/path?query`,
-/// absolute-form `http://authority/path?query` (RFC 9112 §3.2.2: the authority stands for
-/// `Host`), `*` for `OPTIONS`, an authority for `CONNECT`. A fragment is dropped.
-struct Target {
-    var path: String
-    var query: String?
-    var authority: String?
-
-    init(_ target: String, method: HTTPMethod) {
-        var rest = Substring(target)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        if method != .CONNECT, !rest.hasPrefix("/"), let afterScheme = Self.droppingScheme(rest) {
-            let end = afterScheme.firstIndex { $0 == "/" || $0 == "?" } ?? afterScheme.endIndex
-            var authority = afterScheme[..<end]
-            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-            self.authority = String(authority)
-            rest = afterScheme[end...]
-        }
-        if let question = rest.firstIndex(of: "?") {
-            query = String(rest[rest.index(after: question)...])
-            rest = rest[..<question]
-        }
-        path = rest.isEmpty ? "/" : String(rest)
-    }
-
-    /// What follows `http://` or `https://` (either case), if the target starts with one.
-    private static func droppingScheme(_ target: Substring) -> Substring? {
-        for scheme in ["http://", "https://"] where target.utf8.count >= scheme.utf8.count {
-            let prefix = target.utf8.prefix(scheme.utf8.count)
-            if String(decoding: prefix, as: UTF8.self).caseInsensitiveEquals(scheme) {
-                return target[prefix.endIndex...]
-            }
-        }
-        return nil
     }
 }

@@ -1,0 +1,80 @@
+internal import CLibevent
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Connections {
+    /// Queues `chunks` behind what waits and writes as much as the socket takes, at once.
+    func write(_ connection: Connection, _ chunks: [[UInt8]]) {
+        for chunk in chunks where !chunk.isEmpty {
+            connection.output.append(chunk)
+            connection.outputBytes += chunk.count
+        }
+        flushOutput(connection)
+    }
+
+    func writable(_ connection: Connection) {
+        flushOutput(connection)
+    }
+
+    /// Writes what waits with `writev`, until the socket is full or nothing is left.
+    private func flushOutput(_ connection: Connection) {
+        while !connection.output.isEmpty {
+            let written = Self.writeVector(connection)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { break }
+                return close(connection)
+            }
+            consume(written, of: connection)
+        }
+        if connection.output.isEmpty {
+            if connection.isWriting {
+                connection.isWriting = false
+                event_del(connection.writeEvent)
+            }
+            outputWritten(connection)
+        } else if !connection.isWriting {
+            connection.isWriting = true
+            event_add(connection.writeEvent, nil)
+            // The write deadline (a stream's: `--timeout` without progress) starts when the
+            // socket is first full.
+            event_add(connection.timer, connection.phase == .streaming ? idle : deadline)
+        }
+    }
+
+    private static func writeVector(_ connection: Connection) -> Int {
+        let count = min(connection.output.count, 16)
+        return withUnsafeTemporaryAllocation(of: iovec.self, capacity: count) { vectors in
+            // The arrays stay alive and unmoved in `output` while `writev` reads them.
+            withExtendedLifetime(connection.output) {
+                for index in 0..<count {
+                    let chunk = connection.output[index]
+                    let skip = index == 0 ? connection.outputOffset : 0
+                    chunk.withUnsafeBufferPointer {
+                        vectors[index] = iovec(
+                            iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress! + skip), iov_len: chunk.count - skip)
+                    }
+                }
+                return Glibc.writev(connection.socket, vectors.baseAddress, Int32(count))
+            }
+        }
+    }
+
+    private func consume(_ written: Int, of connection: Connection) {
+        var left = written
+        connection.outputBytes -= written
+        while left > 0, let first = connection.output.first {
+            let rest = first.count - connection.outputOffset
+            if left >= rest {
+                left -= rest
+                connection.output.removeFirst()
+                connection.outputOffset = 0
+            } else {
+                connection.outputOffset += left
+                left = 0
+            }
+        }
+    }
+}
