@@ -83,6 +83,12 @@ public final class HTTPTestClient {
         try write(bytes)
     }
 
+    /// Shuts this client's sending side (`shutdown(SHUT_WR)`): the server reads the end of the
+    /// stream after what was sent, and may still answer.
+    public func shutdownSending() {
+        if socket >= 0 { shutdown(socket, Int32(SHUT_WR)) }
+    }
+
     /// Reads one response (to a request sent with ``sendPart(_:)``).
     public func receive(method: String = "GET") throws -> TestResponse {
         try readResponse(method: method)
@@ -107,6 +113,20 @@ public final class HTTPTestClient {
         var byte: UInt8 = 0
         let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
         return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
+    /// Whether the server ends the connection with a clean end of stream (not a reset) within
+    /// `milliseconds`, reading and dropping whatever it still sends.
+    public func endedCleanly(waitingMilliseconds milliseconds: Int32) -> Bool {
+        guard socket >= 0 else { return false }
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while poll(&entry, 1, milliseconds) > 0 {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return true }
+            if count < 0 { return false }
+        }
+        return false
     }
 
     // MARK: - Socket

@@ -117,6 +117,40 @@ private func withServer(
         #expect(bodies.value == [0, 1024])
     }
 
+    /// A client that shuts its sending side after its requests gets every answer, whole, however
+    /// large, and then the end of the connection.
+    @Test func aClientThatHalfClosesGetsEveryAnswerWhole() throws {
+        let big = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
+        try withServer(
+            responder: { request in
+                HTTPResponse(status: .ok, contentType: "text/plain", body: request.path == "/big" ? big : Array(request.path.utf8))
+            }
+        ) { port in
+            let client = try HTTPTestClient(port: port)
+            try client.sendPart(Array("GET /first HTTP/1.1\r\nHost: x\r\n\r\nGET /big HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+            client.shutdownSending()
+            #expect(try client.receive().text == "/first")
+            #expect(try client.receive().body == big)
+            #expect(client.peerClosed(waitingMilliseconds: 2_000))
+        }
+    }
+
+    /// After a refusal the server reads and drops what the client still sends before it closes
+    /// (for up to a second), so that unread bytes do not turn the close into a reset that can
+    /// destroy the answer on its way: the client's next writes still succeed, and the end it
+    /// reads is a clean one.
+    @Test func aRefusalReachesAClientThatKeepsSending() throws {
+        try withServer(responder: { request in HTTPResponse(status: request.framingViolation?.status ?? .ok) }) { port in
+            let client = try HTTPTestClient(port: port)
+            try client.sendPart(Array("GET /a HTTP/1.1\r\nHost: x\r\nX Bad: 1\r\n\r\n".utf8))
+            let head = try client.receiveRaw { $0.firstRange(of: Array("\r\n\r\n".utf8)) != nil }
+            #expect(String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 400 "))
+            // Without the lingering close, the server's socket is gone and these meet a reset.
+            for _ in 0..<16 { try client.sendPart([UInt8](repeating: UInt8(ascii: "y"), count: 4096)) }
+            #expect(client.endedCleanly(waitingMilliseconds: 5_000))
+        }
+    }
+
     @Test func oversizeHeadersAreRefused() throws {
         try withServer(
             HTTPServerConfiguration(maxHeadersSize: 1024),
