@@ -159,7 +159,7 @@ import Testing
         ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", "refused unsupportedTransferEncoding(\"gzip, chunked\")"),
         (
             "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n",
-            "refused unsupportedTransferEncoding(\"chunked\")"
+            "refused repeatedTransferEncoding"
         ),
         ("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "refused transferEncodingInHTTP10"),
         ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0x2\r\nab\r\n0\r\n\r\n", "malformedChunk"),
@@ -255,5 +255,19 @@ import Testing
                 #expect(Self.read(text, piece: piece) == whole, "\(text.debugDescription) in pieces of \(piece)")
             }
         }
+    }
+}
+
+/// A refusal's status keeps its reason phrase when an answer names it by code alone (as the
+/// API's problems do).
+@Suite struct RefusalStatusTests {
+    @Test(
+        arguments: [
+            RequestParseError.headTooLarge(limit: 1), .bodyTooLarge(limit: 1), .unsupportedExpectation("x"),
+            .unsupportedVersion("2.0"), .unsupportedTransferEncoding("gzip"), .malformedRequestLine,
+        ])
+    func everyRefusalStatusHasItsReasonByCode(error: RequestParseError) {
+        #expect(!error.status.reasonPhrase.isEmpty)
+        #expect(HTTPStatus(code: error.status.code) == error.status)
     }
 }

@@ -23,17 +23,21 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
     public static let gone = HTTPStatus(code: 410, reasonPhrase: "Gone")
     public static let preconditionFailed = HTTPStatus(code: 412, reasonPhrase: "Precondition Failed")
     public static let contentTooLarge = HTTPStatus(code: 413, reasonPhrase: "Content Too Large")
+    public static let expectationFailed = HTTPStatus(code: 417, reasonPhrase: "Expectation Failed")
     public static let unprocessableContent = HTTPStatus(code: 422, reasonPhrase: "Unprocessable Content")
     public static let tooManyRequests = HTTPStatus(code: 429, reasonPhrase: "Too Many Requests")
+    public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431, reasonPhrase: "Request Header Fields Too Large")
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
     public static let notImplemented = HTTPStatus(code: 501, reasonPhrase: "Not Implemented")
     public static let serviceUnavailable = HTTPStatus(code: 503, reasonPhrase: "Service Unavailable")
+    public static let httpVersionNotSupported = HTTPStatus(code: 505, reasonPhrase: "HTTP Version Not Supported")
     public static let insufficientStorage = HTTPStatus(code: 507, reasonPhrase: "Insufficient Storage")
 
     private static let known: [HTTPStatus] = [
         .ok, .created, .noContent, .notModified, .badRequest, .unauthorized, .forbidden, .notFound, .methodNotAllowed,
-        .conflict, .gone, .preconditionFailed, .contentTooLarge, .unprocessableContent, .tooManyRequests,
-        .internalServerError, .notImplemented, .serviceUnavailable, .insufficientStorage,
+        .conflict, .gone, .preconditionFailed, .contentTooLarge, .expectationFailed, .unprocessableContent,
+        .tooManyRequests, .requestHeaderFieldsTooLarge, .internalServerError, .notImplemented, .serviceUnavailable,
+        .httpVersionNotSupported, .insufficientStorage,
     ]
 
     /// The status with `code` and its standard reason phrase (an empty one for a code not listed here).

@@ -28,6 +28,9 @@ extension Connections {
                 return close(connection)
             }
             consume(written, of: connection)
+            // A stream is cut when its writes make no progress for `--timeout`, not when a
+            // slow reader takes longer than that in all.
+            if connection.phase == .streaming, connection.isWriting, written > 0 { event_add(connection.timer, idle) }
         }
         if connection.output.isEmpty {
             if connection.isWriting {

@@ -155,7 +155,14 @@ final class Connections {
         if connection.isBetweenAnswers {
             resume(connection)
         } else if connection.input.count > maxBufferedInput {
-            connection.stopReading()
+            if connection.phase == .streaming {
+                // A stream's reading side is kept open to see its client leave: what it sends
+                // meanwhile is dropped, and the connection closes after the stream.
+                connection.input = []
+                connection.closesAfterAnswer = true
+            } else {
+                connection.stopReading()
+            }
         }
     }
 

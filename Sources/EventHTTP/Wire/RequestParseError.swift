@@ -20,6 +20,8 @@ enum RequestParseError: Error, Sendable, Equatable {
     /// NUL, CR, LF or another control character in a field's value.
     case invalidFieldValue(name: String, byte: UInt8)
     case repeatedContentLength
+    /// `Transfer-Encoding` on more than one line (its codings would be read as one list).
+    case repeatedTransferEncoding
     case invalidContentLength(String)
     case contentLengthWithTransferEncoding
     /// `Transfer-Encoding` in an HTTP/1.0 request (RFC 9112 §6.1: its framing is faulty).
@@ -37,11 +39,11 @@ enum RequestParseError: Error, Sendable, Equatable {
 
     var status: HTTPStatus {
         switch self {
-        case .headTooLarge, .tooManyFields: HTTPStatus(code: 431, reasonPhrase: "Request Header Fields Too Large")
+        case .headTooLarge, .tooManyFields: .requestHeaderFieldsTooLarge
         case .bodyTooLarge: .contentTooLarge
         case .unsupportedTransferEncoding: .notImplemented
-        case .unsupportedExpectation: HTTPStatus(code: 417, reasonPhrase: "Expectation Failed")
-        case .unsupportedVersion: HTTPStatus(code: 505, reasonPhrase: "HTTP Version Not Supported")
+        case .unsupportedExpectation: .expectationFailed
+        case .unsupportedVersion: .httpVersionNotSupported
         default: .badRequest
         }
     }
@@ -88,6 +90,7 @@ enum RequestParseError: Error, Sendable, Equatable {
         case .invalidFieldValue(let name, let byte):
             "The value of \(printable(name)) holds the control character 0x\(String(byte, radix: 16, uppercase: true))."
         case .repeatedContentLength: "Content-Length is sent more than once."
+        case .repeatedTransferEncoding: "Transfer-Encoding is sent more than once."
         case .invalidContentLength(let value): "Content-Length '\(value)' is not a decimal number."
         case .contentLengthWithTransferEncoding: "Content-Length and Transfer-Encoding are both sent."
         case .transferEncodingInHTTP10: "An HTTP/1.0 request cannot carry Transfer-Encoding."

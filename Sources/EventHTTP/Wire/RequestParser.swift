@@ -244,7 +244,7 @@ struct RequestParser {
                 guard contentLength == nil else { return .failure(.repeatedContentLength) }
                 contentLength = field.value
             } else if field.name.caseInsensitiveEquals("Transfer-Encoding") {
-                guard transferEncoding == nil else { return .failure(.unsupportedTransferEncoding(field.value)) }
+                guard transferEncoding == nil else { return .failure(.repeatedTransferEncoding) }
                 transferEncoding = field.value
             } else if field.name.caseInsensitiveEquals("Connection") {
                 connection += field.value.split(separator: ",").map(\.trimmingSpaces)
