@@ -14,6 +14,42 @@ extension Connections {
         flushOutput(connection)
     }
 
+    /// An answer's head and body: written straight from the two arrays when nothing waits
+    /// before them (as good as always), and only what the socket did not take is queued.
+    func write(_ connection: Connection, head: [UInt8], body: [UInt8]) {
+        guard connection.output.isEmpty else { return write(connection, [head, body]) }
+        var written = -1
+        repeat {
+            written = head.withUnsafeBufferPointer { head in
+                body.withUnsafeBufferPointer { body in
+                    var vectors = (
+                        iovec(iov_base: UnsafeMutableRawPointer(mutating: head.baseAddress), iov_len: head.count),
+                        iovec(iov_base: UnsafeMutableRawPointer(mutating: body.baseAddress), iov_len: body.count)
+                    )
+                    return withUnsafePointer(to: &vectors) {
+                        $0.withMemoryRebound(to: iovec.self, capacity: 2) {
+                            Glibc.writev(connection.socket, $0, body.isEmpty ? 1 : 2)
+                        }
+                    }
+                }
+            }
+        } while written < 0 && errno == EINTR
+        if written < 0 {
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { return close(connection) }
+            written = 0
+        }
+        if written < head.count {
+            connection.output.append(head)
+            connection.outputOffset = written
+            if !body.isEmpty { connection.output.append(body) }
+        } else if written < head.count + body.count {
+            connection.output.append(body)
+            connection.outputOffset = written - head.count
+        }
+        connection.outputBytes = head.count + body.count - written
+        flushOutput(connection)
+    }
+
     func writable(_ connection: Connection) {
         flushOutput(connection)
     }

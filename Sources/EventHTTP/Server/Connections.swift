@@ -331,11 +331,7 @@ final class Connections {
         bytes.reserveCapacity(256)
         head.write(to: &bytes, date: dateLine())
         connection.phase = .answering
-        if hasBody, exchange.method != .HEAD, !response.body.isEmpty {
-            write(connection, [bytes, response.body])
-        } else {
-            write(connection, [bytes])
-        }
+        write(connection, head: bytes, body: hasBody && exchange.method != .HEAD ? response.body : [])
     }
 
     /// The `Date` field line for an answer written now.
