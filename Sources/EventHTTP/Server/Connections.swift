@@ -184,7 +184,11 @@ final class Connections {
     private func afterParse(_ connection: Connection) {
         guard !connection.isClosed else { return }
         if connection.peerClosed, connection.isBetweenAnswers { return close(connection) }
-        if connection.isBetweenAnswers || connection.input.count <= maxBufferedInput { connection.startReading() }
+        // A client that stopped sending is not read again: its end would wake the loop for
+        // nothing until the answer is written.
+        if !connection.peerClosed, connection.isBetweenAnswers || connection.input.count <= maxBufferedInput {
+            connection.startReading()
+        }
         if connection.phase == .reading, idleTimeoutSeconds * 1000 < Int(requestTimeoutNanoseconds / 1_000_000) {
             armReadingTimer(connection)
         }
