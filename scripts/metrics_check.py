@@ -33,6 +33,7 @@ FAMILIES = {
     "navstate_store_commit_writes": "histogram",
     "navstate_store_commit_duration_seconds": "histogram",
     "navstate_connections_open": "gauge",
+    "navstate_store_synchronized": "gauge",
 }
 
 

@@ -82,6 +82,17 @@ extension TestCluster {
         return Int(cut.first?.int(0) ?? 0)
     }
 
+    /// Whether every node has noticed, within `seconds`, that its listening connection is gone
+    /// (`navstate_store_synchronized` 0): until then a node may still answer from memory.
+    func nodesNoticedTheCut(within seconds: Double = 5) throws -> Bool {
+        try eventually(within: seconds) {
+            try nodes.indices.allSatisfy { node in
+                let text = try client(node).get("/metrics").text
+                return text.split(separator: "\n").contains("navstate_store_synchronized 0.0")
+            }
+        }
+    }
+
     /// Lets connections in again: the listeners come back.
     func hearAgain() throws {
         try administration().execute("ALTER DATABASE postgres WITH ALLOW_CONNECTIONS true")
@@ -320,6 +331,9 @@ extension TestCluster {
         #expect(try b.get("/sessions/cut").status == 200)
         // No new connection until the steps are done: the listeners stay away meanwhile.
         #expect(try cluster.cutListeners() == 2)
+        // A node trusts its memory until it notices its connection is gone (at once, when the
+        // server ends it): the reads below start after both have.
+        #expect(try cluster.nodesNoticedTheCut())
         for step in 0..<6 {
             let (writer, reader) = step.isMultiple(of: 2) ? (a, b) : (b, a)
             let pushed = try writer.post("/sessions/cut/push", #"{"controller": {"kind": "view"}}"#)
@@ -328,6 +342,10 @@ extension TestCluster {
         }
         try cluster.hearAgain()
         #expect(try cluster.listenersAreBack())
+        #expect(
+            try eventually(within: 5) {
+                try (0..<2).allSatisfy { try cluster.client($0).get("/metrics").text.contains("\nnavstate_store_synchronized 1.0") }
+            })
     }
 }
 

@@ -59,6 +59,7 @@ import Testing
             #expect(after["navstate_events_sent_total"] == 4)
             #expect((after["navstate_connections_open"] ?? 0) >= 2)
             #expect(after["navstate_store_commits_total"] == 0, "no store")
+            #expect(after["navstate_store_synchronized"] == 1, "a node with a store of its own hears every change")
             _ = stream
         }
     }

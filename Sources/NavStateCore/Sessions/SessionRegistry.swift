@@ -63,6 +63,10 @@ package final class SessionRegistry: Sendable {
 
     /// Where sessions are kept: ``MemoryStore`` keeps nothing beyond the process.
     package let store: any SessionStore
+
+    /// Whether this process hears every change other processes make to the store (see
+    /// ``SessionStore/isSynchronized``).
+    package var storeIsSynchronized: Bool { store.isSynchronized }
     /// What the store says about keeping a change before it is answered.
     package var plan: WritePlan { store.writePlan }
     /// What other nodes sharing the store did, as far as a request must know.

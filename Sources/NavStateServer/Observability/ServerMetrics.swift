@@ -19,6 +19,10 @@ final class ServerMetrics: Sendable {
     private let sessions: Metrics.Gauge
     /// Connections open on every loop, set when scraped.
     private let connections: Metrics.Gauge
+    /// 1 while this node hears every change the others make (always, with a store of its own),
+    /// 0 while a shared store's listening connection is down: sessions are then read from the
+    /// store on every request. Set when scraped.
+    private let storeSynchronized: Metrics.Gauge
     /// Event streams open now.
     private let streams: Metrics.Meter
     private let eventsSent: Metrics.Counter
@@ -58,6 +62,7 @@ final class ServerMetrics: Sendable {
         self.factory = factory
         sessions = Metrics.Gauge(label: "navstate_sessions", factory: factory)
         connections = Metrics.Gauge(label: "navstate_connections_open", factory: factory)
+        storeSynchronized = Metrics.Gauge(label: "navstate_store_synchronized", factory: factory)
         streams = Metrics.Meter(label: "navstate_event_streams_open", factory: factory)
         eventsSent = Metrics.Counter(label: "navstate_events_sent_total", factory: factory)
         storeCommits = Metrics.Counter(label: "navstate_store_commits_total", factory: factory)
@@ -70,8 +75,9 @@ final class ServerMetrics: Sendable {
     func readConnections(_ read: @escaping @Sendable () -> Int) { openConnections.withLock { $0 = read } }
 
     /// The text `/metrics` answers, with the gauges read now.
-    func exposition(sessions live: Int) -> [UInt8] {
+    func exposition(sessions live: Int, storeSynchronized synchronized: Bool) -> [UInt8] {
         sessions.record(live)
+        storeSynchronized.record(synchronized ? 1 : 0)
         connections.record(openConnections.withLock { $0 }?() ?? 0)
         return registry.emitToBuffer()
     }

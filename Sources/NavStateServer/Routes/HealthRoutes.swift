@@ -23,6 +23,6 @@ extension NavStateAPI {
         if let tenant = context.tenant, tenant.name != configuration.metricsTenant { throw .metricsNotAllowed }
         return HTTPResponse(
             status: .ok, contentType: "text/plain; version=0.0.4; charset=utf-8",
-            body: metrics.exposition(sessions: registry.count))
+            body: metrics.exposition(sessions: registry.count, storeSynchronized: registry.storeIsSynchronized))
     }
 }
