@@ -92,6 +92,16 @@ import Testing
                 == ["POST /c 1.1 chunked", "body hello" + String(repeating: "x", count: 26), "GET /next 1.1"])
     }
 
+    /// `Transfer-Encoding` is a list: empty elements are dropped (RFC 9110 §5.6.1).
+    @Test func chunkedInAListWithEmptyElementsIsChunked() {
+        for value in ["chunked,", ", chunked", " , chunked , "] {
+            #expect(
+                Self.read("POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: \(value)\r\n\r\n0\r\n\r\n") == [
+                    "POST /c 1.1 chunked", "body ",
+                ])
+        }
+    }
+
     @Test func keepAliveFollowsTheVersionAndConnection() {
         #expect(Self.read("GET / HTTP/1.0\r\n\r\n") == ["GET / 1.0 close"])
         #expect(Self.read("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n") == ["GET / 1.0"])
@@ -161,6 +171,9 @@ import Testing
             "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n",
             "refused repeatedTransferEncoding"
         ),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked, chunked\r\n\r\n", "refused repeatedTransferEncoding"),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked, identity\r\n\r\n", "refused unsupportedTransferEncoding(\"chunked, identity\")"),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: \r\n\r\n", "refused unsupportedTransferEncoding(\"\")"),
         ("POST / HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "refused transferEncodingInHTTP10"),
         ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0x2\r\nab\r\n0\r\n\r\n", "malformedChunk"),
         ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n+2\r\nab\r\n0\r\n\r\n", "malformedChunk"),

@@ -72,6 +72,9 @@ final class Connection {
     /// When the request being read or answered began to arrive (monotonic nanoseconds), 0
     /// between requests.
     var requestStarted: UInt64 = 0
+    /// For a stream whose socket is full: the bytes that waited for its client (queued and in
+    /// the kernel) when its stall timer was last set. Fewer at the timer means progress.
+    var stalledBytes = 0
     var readEvent: OpaquePointer?
     var writeEvent: OpaquePointer?
     var timer: OpaquePointer?

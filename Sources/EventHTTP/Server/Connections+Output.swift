@@ -66,7 +66,7 @@ extension Connections {
             consume(written, of: connection)
             // A stream is cut when its writes make no progress for `--timeout`, not when a
             // slow reader takes longer than that in all.
-            if connection.phase == .streaming, connection.isWriting, written > 0 { event_add(connection.timer, idle) }
+            if connection.phase == .streaming, connection.isWriting, written > 0 { armStallTimer(connection) }
         }
         if connection.output.isEmpty {
             if connection.isWriting {
@@ -79,7 +79,11 @@ extension Connections {
             event_add(connection.writeEvent, nil)
             // The write deadline (a stream's: `--timeout` without progress) starts when the
             // socket is first full.
-            event_add(connection.timer, connection.phase == .streaming ? idle : deadline)
+            if connection.phase == .streaming {
+                armStallTimer(connection)
+            } else {
+                event_add(connection.timer, deadline)
+            }
         }
     }
 
@@ -115,5 +119,11 @@ extension Connections {
                 left = 0
             }
         }
+    }
+
+    /// Sets a stream's stall timer (`--timeout`) and notes what waits for its client now.
+    func armStallTimer(_ connection: Connection) {
+        connection.stalledBytes = connection.outputBytes + Self.unsentBytes(socket: connection.socket)
+        event_add(connection.timer, idle)
     }
 }

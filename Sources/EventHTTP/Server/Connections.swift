@@ -402,8 +402,15 @@ final class Connections {
                     instance: connection.exchange?.path ?? "/"))
             return
         }
+        if connection.phase == .streaming,
+            connection.outputBytes + Self.unsentBytes(socket: connection.socket) < connection.stalledBytes
+        {
+            // The client read, if too little for the socket to be reported writable again (Linux
+            // waits for a third of its buffer): progress, so the stream goes on.
+            return armStallTimer(connection)
+        }
         // Idle past `--timeout`, a request not whole or an answer not read by its deadline, a
-        // stalled stream, or the end of a lingering close.
+        // stream that made no progress for `--timeout`, or the end of a lingering close.
         close(connection)
     }
 

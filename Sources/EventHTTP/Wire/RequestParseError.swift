@@ -20,7 +20,8 @@ enum RequestParseError: Error, Sendable, Equatable {
     /// NUL, CR, LF or another control character in a field's value.
     case invalidFieldValue(name: String, byte: UInt8)
     case repeatedContentLength
-    /// `Transfer-Encoding` on more than one line (its codings would be read as one list).
+    /// `Transfer-Encoding` on more than one line (its codings would be read as one list), or
+    /// `chunked` in it more than once.
     case repeatedTransferEncoding
     case invalidContentLength(String)
     case contentLengthWithTransferEncoding
@@ -90,7 +91,7 @@ enum RequestParseError: Error, Sendable, Equatable {
         case .invalidFieldValue(let name, let byte):
             "The value of \(printable(name)) holds the control character 0x\(String(byte, radix: 16, uppercase: true))."
         case .repeatedContentLength: "Content-Length is sent more than once."
-        case .repeatedTransferEncoding: "Transfer-Encoding is sent more than once."
+        case .repeatedTransferEncoding: "Transfer-Encoding is sent more than once, or names chunked more than once."
         case .invalidContentLength(let value): "Content-Length '\(value)' is not a decimal number."
         case .contentLengthWithTransferEncoding: "Content-Length and Transfer-Encoding are both sent."
         case .transferEncodingInHTTP10: "An HTTP/1.0 request cannot carry Transfer-Encoding."

@@ -257,9 +257,12 @@ struct RequestParser {
         if let transferEncoding {
             guard contentLength == nil else { return .failure(.contentLengthWithTransferEncoding) }
             guard line.minorVersion >= 1 else { return .failure(.transferEncodingInHTTP10) }
-            guard transferEncoding.caseInsensitiveEquals("chunked") else {
-                return .failure(.unsupportedTransferEncoding(transferEncoding))
-            }
+            // A list (RFC 9110 §5.6.1: empty elements are dropped) whose only coding is one
+            // `chunked`; `chunked` twice is a framing fault, any other coding unsupported.
+            let codings = transferEncoding.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+            let chunked = codings.filter { String($0).caseInsensitiveEquals("chunked") }.count
+            guard chunked == codings.count, chunked > 0 else { return .failure(.unsupportedTransferEncoding(transferEncoding)) }
+            guard chunked == 1 else { return .failure(.repeatedTransferEncoding) }
             framing = .chunked
         } else if let contentLength {
             let digits = contentLength.utf8
