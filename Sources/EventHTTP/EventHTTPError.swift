@@ -1,6 +1,6 @@
 /// A libevent call that failed, named after the C function.
 public struct EventHTTPError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The libevent function that failed, such as `evhttp_bind_socket_with_handle`.
+    /// The libevent function that failed, such as `evconnlistener_new`.
     public let function: String
     /// What was being attempted, for the log.
     public let detail: String

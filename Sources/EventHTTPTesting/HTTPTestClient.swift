@@ -6,7 +6,7 @@ import Glibc
 /// talk to a real listener on the loopback interface.
 ///
 /// Small on purpose: it writes requests byte for byte (so tests can send malformed ones) and
-/// reads `Content-Length` bodies, which is all libevent sends for complete replies. Not
+/// reads `Content-Length` bodies, which is all the server sends for complete replies. Not
 /// thread-safe: give each thread its own client.
 public final class HTTPTestClient {
     public struct Failure: Error, CustomStringConvertible {

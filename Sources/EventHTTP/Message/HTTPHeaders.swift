@@ -50,7 +50,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
 extension String {
     /// ASCII case-insensitive equality (header names), over the bytes in place when the
-    /// strings are native (every header libevent hands over is): every lookup of a header
+    /// strings are native (every header the parser hands over is): every lookup of a header
     /// runs it once per field.
     public func caseInsensitiveEquals(_ other: String) -> Bool {
         let a = utf8

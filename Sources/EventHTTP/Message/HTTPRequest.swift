@@ -1,6 +1,6 @@
-/// A request as the server received it, copied out of libevent before the handler runs.
+/// A request as the server read it, whole, before the handler runs.
 ///
-/// Nothing here points into libevent's memory: the request outlives the C callback safely.
+/// Nothing here points into the connection's buffers: the request outlives the read safely.
 public struct HTTPRequest: Sendable {
     public var method: HTTPMethod
     /// The path as sent, still percent-encoded, without the query.

@@ -4,7 +4,8 @@ import Glibc
 
 /// A response to send: status, header fields and body bytes.
 ///
-/// `Content-Length` is written by libevent from the body; `Date` too.
+/// `Content-Length` is written by the connection from the body (a responder's own is dropped);
+/// `Date` too.
 public struct HTTPResponse: Sendable {
     public var status: HTTPStatus
     public var headers: HTTPHeaders

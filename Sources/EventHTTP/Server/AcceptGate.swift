@@ -64,7 +64,8 @@ final class AcceptGate {
         }
     }
 
-    /// The gate of each listener: libevent hands the error callback evhttp's argument, not ours.
+    /// The gate of each listener: libevent hands the error callback the listener's argument (the
+    /// loop's connections), not the gate.
     /// Touched on a loop's thread for that loop's listener only, and at setup and close.
     private static let gates = Mutex<[UInt: GateAddress]>([:])
 

@@ -4,15 +4,17 @@ public struct HTTPServerConfiguration: Sendable {
     public var host: String
     /// The port to bind; `0` picks an ephemeral port, readable as ``HTTPServer/port`` after `init`.
     public var port: Int
-    /// Bodies larger than this are refused by libevent itself with an HTML 413 and the connection
-    /// is closed (libevent 2.1 has no hook for its own error pages). Applications that want a
-    /// friendlier answer set this above their own limit and check `body.count` themselves.
+    /// A body longer than this (decoded, for a chunked one) is refused before it is read: the
+    /// responder is handed the request with ``HTTPRequest/framingViolation`` (413
+    /// `body-too-large`) and no body, and the connection closes after the answer.
     public var maxBodySize: Int
-    /// Header blocks larger than this are refused by libevent with an HTML 400.
+    /// The request line and header fields together, their CRLFs included; longer (or more than
+    /// 100 fields) is refused the same way (431 `header-fields-too-large`).
     public var maxHeadersSize: Int
-    /// Read and write timeout of a connection, in seconds; an idle keep-alive connection is
-    /// closed after it. libevent sets none by default. It measures silence
-    /// only: a client that sends a byte now and then is held to ``requestTimeoutMilliseconds``.
+    /// How long a connection may stay silent, in seconds: an idle keep-alive connection, a
+    /// client that stops sending its request, a stream whose writes make no progress. It
+    /// measures silence only: a client that sends a byte now and then is held to
+    /// ``requestTimeoutMilliseconds``.
     public var timeoutSeconds: Int
     /// How long a request may take to arrive, from its first byte to its last, and, again, how
     /// long its answer may take to be written out; the connection is closed when either passes.
