@@ -1,10 +1,11 @@
+import Dispatch
 import EventHTTP
 import EventHTTPTesting
 import Synchronization
 import Testing
 
-/// An echo server: answers with what it received, so tests see what the wrapper copied out
-/// of libevent.
+/// An echo server: answers with what it received, so tests see what the server read of
+/// the request.
 private func echo(_ request: HTTPRequest) -> HTTPResponse {
     var text = "\(request.method) \(request.path)"
     if let query = request.query { text += "?\(query)" }
@@ -148,6 +149,36 @@ private func withServer(
             // Without the lingering close, the server's socket is gone and these meet a reset.
             for _ in 0..<16 { try client.sendPart([UInt8](repeating: UInt8(ascii: "y"), count: 4096)) }
             #expect(client.endedCleanly(waitingMilliseconds: 5_000))
+        }
+    }
+
+    /// Requests pipelined behind one whose answer comes later wait in the connection (at most
+    /// 64 KiB of them, then it stops reading) and are all answered, in order, once it is given.
+    @Test func pipelinedRequestsBeyondWhatWaitsAreAllAnsweredInOrder() throws {
+        let count = 3_000
+        try withServer(
+            responder: { request in
+                guard request.path == "/later" else { return echo(request) }
+                return HTTPResponse(deferred: { reply in
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) {
+                        reply.send(HTTPResponse(status: .ok, contentType: "text/plain", body: Array("later".utf8)))
+                    }
+                })
+            }
+        ) { port in
+            let client = try HTTPTestClient(port: port)
+            var requests = Array("GET /later HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+            for index in 0..<count { requests += Array("GET /r\(index) HTTP/1.1\r\nHost: x\r\n\r\n".utf8) }
+            #expect(requests.count > 64 << 10)
+            try client.sendPart(requests)
+            #expect(try client.receive().text == "later")
+            for index in 0..<count {
+                let answer = try client.receive()
+                guard answer.text == "GET /r\(index)\n" else {
+                    Issue.record("answer \(index): \(answer.text)")
+                    return
+                }
+            }
         }
     }
 
