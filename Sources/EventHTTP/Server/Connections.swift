@@ -295,8 +295,11 @@ final class Connections {
         }
     }
 
+    /// Reads and drops what a lingering connection's client still sends: at most 16 reads a
+    /// turn of the loop, so that a client that never stops cannot hold it (the read event
+    /// fires again; the linger timer ends it within a second).
     private func dropInput(_ connection: Connection) {
-        while true {
+        for _ in 0..<16 {
             let count = recv(connection.socket, scratch.baseAddress, scratch.count, 0)
             if count > 0 { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
