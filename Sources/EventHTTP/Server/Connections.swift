@@ -345,7 +345,7 @@ final class Connections {
     func dateLine() -> [UInt8] { date.current() }
 
     private static func listsClose(_ value: String) -> Bool {
-        value.split(separator: ",").contains { String($0.trimmingSpaces).caseInsensitiveEquals("close") }
+        listElements(value).contains { String($0).caseInsensitiveEquals("close") }
     }
 
     /// Everything queued is in the socket.

@@ -53,9 +53,3 @@ struct RequestLine: Sendable, Equatable {
 }
 
 func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-extension String {
-    fileprivate func lowercasedHasPrefix(_ prefix: String) -> Bool {
-        utf8.count >= prefix.utf8.count && String(decoding: utf8.prefix(prefix.utf8.count), as: UTF8.self).caseInsensitiveEquals(prefix)
-    }
-}

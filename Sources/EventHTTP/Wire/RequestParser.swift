@@ -247,7 +247,7 @@ struct RequestParser {
                 guard transferEncoding == nil else { return .failure(.repeatedTransferEncoding) }
                 transferEncoding = field.value
             } else if field.name.caseInsensitiveEquals("Connection") {
-                connection += field.value.split(separator: ",").map(\.trimmingSpaces)
+                connection += listElements(field.value)
             } else if field.name.caseInsensitiveEquals("Expect") {
                 guard expect == nil else { return .failure(.unsupportedExpectation(field.value)) }
                 expect = field.value
@@ -259,7 +259,7 @@ struct RequestParser {
             guard line.minorVersion >= 1 else { return .failure(.transferEncodingInHTTP10) }
             // A list (RFC 9110 §5.6.1: empty elements are dropped) whose only coding is one
             // `chunked`; `chunked` twice is a framing fault, any other coding unsupported.
-            let codings = transferEncoding.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+            let codings = listElements(transferEncoding)
             let chunked = codings.filter { String($0).caseInsensitiveEquals("chunked") }.count
             guard chunked == codings.count, chunked > 0 else { return .failure(.unsupportedTransferEncoding(transferEncoding)) }
             guard chunked == 1 else { return .failure(.repeatedTransferEncoding) }
@@ -364,6 +364,19 @@ func printable(_ text: String) -> String {
 
 func printable(_ bytes: [UInt8]) -> String {
     bytes.withUnsafeBufferPointer { printable($0) }
+}
+
+/// The elements of a list-valued field (RFC 9110 §5.6.1): split at commas, spaces and tabs
+/// around each trimmed, empty ones dropped.
+func listElements(_ value: String) -> [Substring] {
+    value.split(separator: ",").map(\.trimmingSpaces).filter { !$0.isEmpty }
+}
+
+extension String {
+    /// Whether the string starts with `prefix`, ASCII letters in either case.
+    func lowercasedHasPrefix(_ prefix: String) -> Bool {
+        utf8.count >= prefix.utf8.count && String(decoding: utf8.prefix(prefix.utf8.count), as: UTF8.self).caseInsensitiveEquals(prefix)
+    }
 }
 
 extension Substring {

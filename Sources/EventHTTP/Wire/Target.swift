@@ -31,9 +31,8 @@ struct Target {
     /// Where what follows `http://` or `https://` (either case) starts, if the target starts
     /// with one.
     private static func schemeEnd(of target: String) -> String.Index? {
-        for scheme in ["http://", "https://"] where target.utf8.count >= scheme.utf8.count {
-            let prefix = target.utf8.prefix(scheme.utf8.count)
-            if String(decoding: prefix, as: UTF8.self).caseInsensitiveEquals(scheme) { return prefix.endIndex }
+        for scheme in ["http://", "https://"] where target.lowercasedHasPrefix(scheme) {
+            return target.utf8.index(target.utf8.startIndex, offsetBy: scheme.utf8.count)
         }
         return nil
     }
