@@ -9,8 +9,9 @@ public struct HTTPRequest: Sendable {
     public var query: String?
     public var headers: HTTPHeaders
     public var body: [UInt8]
-    /// Set when the request's framing is ambiguous (RFC 9112 §6): the server closes the
-    /// connection after whatever the responder answers, so that nothing after it is read.
+    /// Set when the connection layer refused the request (``FramingViolation``): the server
+    /// closes the connection after whatever the responder answers, so that nothing after it is
+    /// read.
     public var framingViolation: FramingViolation?
     /// The authority of an absolute-form target (`GET http://host:port/path`): RFC 9112 §3.2.2
     /// has the server take it in place of `Host`. `nil` for the usual origin-form.
@@ -32,7 +33,6 @@ public struct HTTPRequest: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
-        self.framingViolation = nil
     }
 
     /// The path split at `/` and percent-decoded, or `nil` when a segment is not valid UTF-8
