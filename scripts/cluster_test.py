@@ -12,7 +12,9 @@ serves every run. Each run:
    Last-Event-ID, reconnecting with the last id it saw whenever the stream is cut);
 3. drives every session with --threads-per-session client threads that push and pop through
    nginx, each mutation with its own Idempotency-Key, retried with the same key after a lost
-   connection, 502/503/504 or 409 idempotency-key-in-flight, so that each is applied once;
+   connection, 502/503/504, 409 idempotency-key-in-flight or 409 changed-elsewhere (another
+   node stored a revision while this one was storing; nothing was kept, docs/operations.md),
+   so that each is applied once;
 4. a third of the way in, kills (SIGKILL) the node serving the most sessions, measures for each
    of its sessions how long until nginx serves it again (from another node), restarts the node
    on its port and waits until nginx sends its sessions back to it (after fail_timeout);
@@ -248,8 +250,8 @@ class Failures:
 
 
 def keyed(client, method, path, body, stats, stop_at=None):
-    """Sends one logical mutation until it is answered (not 502/503/504, not in flight), with
-    one Idempotency-Key for every attempt. Returns (Answer, attempts) or (None, attempts) when
+    """Sends one logical mutation until it is answered (not 502/503/504, not in flight, not
+    changed elsewhere), with one Idempotency-Key for every attempt. Returns (Answer, attempts) or (None, attempts) when
     the deadline or the attempt bound passed."""
     key = uuid.uuid4().hex
     deadline = now() + MUTATION_DEADLINE
@@ -270,6 +272,9 @@ def keyed(client, method, path, body, stats, stop_at=None):
             continue
         if answer.status == 409 and answer.problem_type == "idempotency-key-in-flight":
             stats.add("retry: 409 in flight")
+            continue
+        if answer.status == 409 and answer.problem_type == "changed-elsewhere":
+            stats.add("retry: 409 changed elsewhere")
             continue
         if answer.headers.get("idempotent-replayed", "").lower() == "true":
             stats.add("replayed answers")

@@ -151,3 +151,33 @@ extension ClusterStoreFaultTests {
             "B replays a dry run made on A's lost revision 2 (first answered \(answered?.status ?? 0)): \(replayed.text.prefix(400))")
     }
 }
+
+extension ClusterStoreFaultTests {
+    /// docs/operations.md: a change refused 409 `changed-elsewhere` kept nothing, so sending it
+    /// again with the same `Idempotency-Key` applies it, once, to the session as it now is — on
+    /// the node that lost the race and on the other one alike.
+    @Test func aChangeRefusedAsChangedElsewhereAppliesOnceWhenSentAgainWithItsKey() throws {
+        let cluster = try TestCluster(nodes: 2)
+        let (a, b) = (try cluster.client(0), try cluster.client(1))
+        let portA = cluster.port(0)
+        #expect(try a.createNavigationSession("again", stack: ["root"]).status == 201)
+        #expect(try b.get("/sessions/again").status == 200)
+        let (blocker, upload) = try stallWriter(of: 0, in: cluster)
+        let body = #"{"controller": {"kind": "view", "id": "from-a"}}"#
+        let key = [("Idempotency-Key", "again-1")]
+        let lost = Background { try APIClient(port: portA).post("/sessions/again/push", body, headers: key) }
+        #expect(try eventually { try a.headRevision("again") == 2 })
+        #expect(try b.post("/sessions/again/push", #"{"controller": {"kind": "view", "id": "from-b"}}"#).status == 200)
+        try blocker.execute("COMMIT")
+        #expect(upload.wait()?.status == 201)
+        #expect(lost.wait()?.problemType == "changed-elsewhere")
+        let retried = try a.post("/sessions/again/push", body, headers: key)
+        #expect(retried.status == 200, "\(retried.status) \(retried.problemType ?? "")")
+        #expect(retried.json["revision"] == .number(3))
+        #expect(retried.text.contains("from-b") && retried.text.contains("from-a"))
+        let replayed = try b.post("/sessions/again/push", body, headers: key)
+        #expect(replayed.status == 200)
+        #expect(replayed.json["revision"] == .number(3), "applied twice: \(replayed.text.prefix(300))")
+        #expect(try eventually { try b.get("/sessions/again").json["revision"] == .number(3) })
+    }
+}
