@@ -151,7 +151,7 @@ package struct ArchiveWriter {
     package mutating func seguesByContainer(_ entries: [(container: ControllerID, segues: [String])]) {
         json.beginObject()
         for (container, segues) in entries {
-            json.key(container.rawValue)
+            json.key(escaping: container.rawValue)
             json.stringArray(segues)
         }
         json.endObject()
@@ -212,7 +212,7 @@ package struct ArchiveWriter {
                 json.key("columns")
                 json.beginObject()
                 for (index, column) in options.columns.enumerated() {
-                    json.key(options.role(at: index).rawValue)
+                    json.key(name: options.role(at: index).rawValue)
                     self.spec(column)
                 }
                 if !options.stackedColumns.isEmpty {

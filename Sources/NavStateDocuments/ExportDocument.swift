@@ -170,7 +170,7 @@ extension ArchiveWriter {
             json.key("displayModes")
             json.beginObject()
             for (split, mode) in displayModes {
-                json.key(split.rawValue)
+                json.key(escaping: split.rawValue)
                 json.string(mode.rawValue)
             }
             json.endObject()
@@ -193,7 +193,7 @@ extension ArchiveWriter {
     private mutating func specsByController(_ entries: [(ControllerID, [ControllerSpec])]) {
         json.beginObject()
         for (controller, specs) in entries {
-            json.key(controller.rawValue)
+            json.key(escaping: controller.rawValue)
             json.beginArray()
             for entry in specs { spec(entry) }
             json.endArray()

@@ -321,7 +321,7 @@ package struct SnapshotWriter {
         for column in SplitColumn.allCases {
             if column == .supplementary, split.settings.style != .tripleColumn { continue }
             if column == .compact, split.compact == nil { continue }
-            json.key(column.rawValue)
+            json.key(name: column.rawValue)
             json.string(split.controller(of: column)?.rawValue)
         }
         json.endObject()

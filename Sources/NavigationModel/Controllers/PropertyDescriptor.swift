@@ -60,7 +60,7 @@ struct StoredProperty<Value: JSONWritable, Patch: JSONReadable & Sendable & Equa
         self.check = check
         let name = field.rawValue
         writeValue = { others, json in
-            json.key(name)
+            json.key(name: name)
             others.values[keyPath: keyPath].write(to: &json)
         }
     }

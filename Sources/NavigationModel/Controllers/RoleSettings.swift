@@ -141,7 +141,7 @@ extension SettingRow {
                 return SettingChange(field: field, json: json) { $0[keyPath: keyPath] = value }
             },
             write: { [read = reader(keyPath)] settings, _, json in
-                json.key(field.rawValue)
+                json.key(name: field.rawValue)
                 read(settings).write(to: &json)
             },
             defaultScalar: defaults[keyPath: keyPath].scalar)
@@ -163,7 +163,7 @@ extension SettingRow {
                 return SettingChange(field: field, json: json) { $0[keyPath: keyPath] = value }
             },
             write: { [read = reader(keyPath)] settings, _, json in
-                json.key(field.rawValue)
+                json.key(name: field.rawValue)
                 read(settings).write(to: &json)
             },
             defaultScalar: defaultValue.scalar)
@@ -185,7 +185,7 @@ extension SettingRow {
             write: { [read = reader(keyPath)] settings, leavingOutNil, json in
                 let value = read(settings)
                 if leavingOutNil, value == nil { return }
-                json.key(field.rawValue)
+                json.key(name: field.rawValue)
                 value.write(to: &json)
             },
             defaultScalar: nil)

@@ -53,8 +53,20 @@ package struct JSONWriter {
         needsComma = false
     }
 
-    /// Writes `"key":` for a key that came from a client, escaping it.
-    @inlinable package mutating func key(_ key: String) {
+    /// Writes `"key":` for a name of NavState's own that is not a literal (a field's raw value):
+    /// plain ASCII, so not scanned for escapes.
+    @inlinable package mutating func key(name: String) {
+        assert(!name.utf8.contains(where: Self.needsEscape), "a name that needs escaping: \(name)")
+        var name = name
+        let comma = needsComma
+        name.withUTF8 { appendQuoted($0, comma: comma, colon: true) }
+        needsComma = false
+    }
+
+    /// Writes `"key":` for a key that is not a literal (a client's, a field's name), escaping it.
+    /// Its own label because a literal argument would pick a `String` overload over the
+    /// `StaticString` one, and every key NavState writes would be scanned for escapes.
+    @inlinable package mutating func key(escaping key: String) {
         writeString(key, colon: true)
         needsComma = false
     }
@@ -293,7 +305,7 @@ extension JSONWriter {
         case .object(let fields):
             beginObject()
             for key in fields.keys.sorted() {
-                self.key(key)
+                self.key(escaping: key)
                 self.value(fields[key] ?? .null)
             }
             endObject()
