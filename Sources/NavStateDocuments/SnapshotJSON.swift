@@ -3,8 +3,10 @@ public import NavigationModel
 /// The snapshot encoding as a library call, for benchmarks and embedders: the same bytes
 /// `GET /sessions/{sid}` answers.
 public enum SnapshotJSON {
+    /// Content controllers' nodes come from the thread's ``NodeFragments`` when they were
+    /// written before and have not changed.
     public static func encode(session: String, hierarchy: Hierarchy) -> [UInt8] {
-        var writer = SnapshotWriter()
+        var writer = SnapshotWriter(fragments: .ofThisThread)
         writer.snapshot(session: SessionID(rawValue: session), hierarchy: hierarchy)
         return writer.json.bytes
     }

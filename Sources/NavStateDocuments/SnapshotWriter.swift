@@ -6,10 +6,18 @@ package import NavigationModel
 /// `title`, `appearance`, `viewLoaded`, `children` and `presented` are always there.
 package struct SnapshotWriter {
     package var json = JSONWriter(capacity: 2048)
+    /// Where content controllers' nodes written before are copied from, when the writer was
+    /// given them (``NodeFragments``).
+    private let fragments: NodeFragments?
+    /// The nodes kept of the session being written.
+    private var kept: NodeFragments.Session?
 
-    package init() {}
+    package init(fragments: NodeFragments? = nil) { self.fragments = fragments }
 
-    package init(json: JSONWriter) { self.json = json }
+    package init(json: JSONWriter) {
+        self.json = json
+        fragments = nil
+    }
 
     /// The whole snapshot (a mutation's answer is the same with its events: ``mutation``).
     package mutating func snapshot(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64? = nil) {
@@ -20,6 +28,7 @@ package struct SnapshotWriter {
 
     /// The members of a snapshot: with `minimal`, the session and revision only.
     private mutating func snapshotFields(session: SessionID, hierarchy: Hierarchy, expiresAt: Int64?, minimal: Bool) {
+        kept = fragments?.session(session)
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
         guard !minimal else { return }
@@ -28,7 +37,9 @@ package struct SnapshotWriter {
         if !hierarchy.callbacks.isEmpty { json.key("callbacks"); json.callbackGroups(hierarchy.callbacks) }
         json.key("window")
         json.beginObject()
+        if let fragments, let kept { fragments.beginSnapshot(of: kept) }
         json.key("root"); node(hierarchy.rootID, in: hierarchy)
+        if let fragments, let kept { fragments.endSnapshot(of: kept) }
         json.endObject()
         json.key("visible"); chrome(hierarchy.chrome)
     }
@@ -36,6 +47,7 @@ package struct SnapshotWriter {
     /// One controller and its subtree, as `GET …/controllers/{cid}` answers.
     package mutating func controller(session: SessionID, hierarchy: Hierarchy, id: ControllerID) {
         json.beginObject()
+        kept = fragments?.session(session)
         json.key("session"); json.string(session.rawValue)
         json.key("revision"); json.int(hierarchy.revision.rawValue)
         json.key("controller"); node(id, in: hierarchy)
@@ -56,6 +68,25 @@ package struct SnapshotWriter {
     /// default, with the derived fields of each role beside them.
     package mutating func node(_ id: ControllerID, in hierarchy: Hierarchy) {
         guard let controller = hierarchy.controllers[id] else { return json.null() }
+        guard let fragments, let kept, NodeFragments.keeps(controller) else { return write(controller, in: hierarchy) }
+        if let node = fragments.node(of: controller, in: kept) {
+            #if DEBUG
+            var fresh = SnapshotWriter()
+            fresh.write(controller, in: hierarchy)
+            assert(fresh.json.bytes == node, "a kept node differs from its controller's: \(id)")
+            #endif
+            return json.raw(node)
+        }
+        let start = json.bytes.count
+        write(controller, in: hierarchy)
+        // The node without the comma before it, if one was written.
+        let written = json.bytes[start...]
+        fragments.keep(Array(written.first == UInt8(ascii: ",") ? written.dropFirst() : written), of: controller, in: kept)
+    }
+
+    /// Writes `controller`'s node.
+    private mutating func write(_ controller: Controller, in hierarchy: Hierarchy) {
+        let id = controller.id
         let properties = controller.properties
         json.beginObject()
         json.key("id"); json.string(id.rawValue)

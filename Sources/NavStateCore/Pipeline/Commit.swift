@@ -251,8 +251,10 @@ package struct AnswerDraft {
 
     /// The answer: the snapshot with its events; an `ETag` unless a dry run, whose body is not
     /// the session's state at any revision.
+    /// Unchanged content controllers' nodes are copied from what this thread wrote before
+    /// (``NodeFragments``).
     package func answer() -> StoredAnswer {
-        var writer = SnapshotWriter()
+        var writer = SnapshotWriter(fragments: .ofThisThread)
         writer.mutation(
             session: session, hierarchy: hierarchy, expiresAt: expiresAt, eventsJSON: eventsJSON, changed: changed,
             resolutions: resolutions, isBatch: isBatch, dryRun: dryRun, minimal: minimal)

@@ -368,8 +368,10 @@ package struct SessionState {
         return bytes
     }
 
+    /// Unchanged content controllers' nodes are copied from what this thread wrote before
+    /// (``NodeFragments``).
     private func freshSnapshot(expiresAt: Int64?) -> [UInt8] {
-        var writer = SnapshotWriter()
+        var writer = SnapshotWriter(fragments: .ofThisThread)
         writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
         return writer.json.bytes
     }
