@@ -14,7 +14,7 @@ package enum Checkpoint {
     package static func encode(_ hierarchy: Hierarchy) -> [UInt8] {
         var writer = ArchiveWriter(capacity: 1024 + 256 * hierarchy.controllers.count)
         writer.checkpoint(hierarchy.archive)
-        return writer.json.bytes
+        return writer.json.take()
     }
 
     package struct Damaged: Error, CustomStringConvertible {

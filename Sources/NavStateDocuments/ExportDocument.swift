@@ -41,7 +41,7 @@ package struct ExportDocument: JSONReadable {
     package static func encode(_ restoration: Hierarchy.Restoration) -> [UInt8] {
         var writer = ArchiveWriter()
         writer.export(restoration)
-        return writer.json.bytes
+        return writer.json.take()
     }
 
     package init(json: JSONValue) throws(FieldError) {

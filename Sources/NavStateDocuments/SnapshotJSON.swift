@@ -8,7 +8,7 @@ public enum SnapshotJSON {
     public static func encode(session: String, hierarchy: Hierarchy) -> [UInt8] {
         var writer = SnapshotWriter(fragments: .ofThisThread)
         writer.snapshot(session: SessionID(rawValue: session), hierarchy: hierarchy)
-        return writer.json.bytes
+        return writer.json.take()
     }
 
     /// The `events` array of a change's answer: its callbacks, each with its `call`.

@@ -73,15 +73,15 @@ package struct SnapshotWriter {
             #if DEBUG
             var fresh = SnapshotWriter()
             fresh.write(controller, in: hierarchy)
-            assert(fresh.json.bytes == node, "a kept node differs from its controller's: \(id)")
+            assert(fresh.json.take() == node, "a kept node differs from its controller's: \(id)")
             #endif
             return json.raw(node)
         }
-        let start = json.bytes.count
+        let start = json.count
         write(controller, in: hierarchy)
         // The node without the comma before it, if one was written.
-        let written = json.bytes[start...]
-        fragments.keep(Array(written.first == UInt8(ascii: ",") ? written.dropFirst() : written), of: controller, in: kept)
+        let written = json.bytes(from: start)
+        fragments.keep(written.first == UInt8(ascii: ",") ? Array(written.dropFirst()) : written, of: controller, in: kept)
     }
 
     /// Writes `controller`'s node.
@@ -250,7 +250,7 @@ package struct SnapshotWriter {
     package static func eventsJSON(_ events: [[LifecycleEvent]], indexed: Bool) -> [UInt8] {
         var writer = SnapshotWriter(json: JSONWriter(capacity: 128 * events.reduce(0) { $0 + $1.count } + 2))
         writer.events(events, indexed: indexed)
-        return writer.json.bytes
+        return writer.json.take()
     }
 
     /// The same, with the events already written (the journal entry takes the same bytes).

@@ -71,12 +71,68 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
     }
 
-    @Test func aContinuedObjectGetsItsComma() {
-        var writer = JSONWriter(continuing: Array(#"{"a":1"#.utf8))
-        writer.key("b")
-        writer.int(2)
+    /// A writer appending to bytes it was given (a journal's arena) keeps them, and `take`
+    /// hands back exactly what was written, without the room the writer kept after it.
+    @Test func aWriterAppendsToTheBytesItWasGiven() {
+        var writer = JSONWriter(appendingTo: Array("[1]".utf8))
+        writer.beginObject()
+        writer.key("b"); writer.int(2)
         writer.endObject()
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"b":2}"#)
+        #expect(writer.count == 10)
+        #expect(String(decoding: writer.take(), as: UTF8.self) == #"[1]{"b":2}"#)
+        #expect(writer.count == 0 && writer.take().isEmpty)
+    }
+
+    /// Written past the room it started with, many times over, with every kind of token: the
+    /// bytes are those written one by one.
+    @Test func aLongDocumentIsWrittenWholeAcrossGrowths() throws {
+        var writer = JSONWriter(capacity: 16)
+        var expected = "["
+        writer.beginArray()
+        for index in 0..<2_000 {
+            if index > 0 { expected += "," }
+            writer.beginObject()
+            writer.key("i"); writer.int(index)
+            writer.key(escaping: "k\(index)"); writer.string("v\(index)")
+            writer.key(name: "flag"); writer.bool(index % 2 == 0)
+            writer.key("none"); writer.null()
+            writer.endObject()
+            expected += #"{"i":\#(index),"k\#(index)":"v\#(index)","flag":\#(index % 2 == 0),"none":null}"#
+        }
+        writer.endArray()
+        expected += "]"
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+        #expect(try JSONSerialization.jsonObject(with: Data(writer.take())) is [Any])
+    }
+
+    /// A string copied in one pass until it meets a byte to escape is written again, escaped,
+    /// over what the pass left; a string over 256 bytes is escaped the same way.
+    @Test func aStringThatNeedsAnEscapeHalfwayIsWrittenEscaped() throws {
+        let long = String(repeating: "a", count: 300) + "\"" + String(repeating: "b", count: 10)
+        for text in ["abc\"def", "abc\\", "tab\there", long, "é\u{1}"] {
+            var writer = JSONWriter()
+            writer.beginArray()
+            writer.string("before")
+            writer.string(text)
+            writer.string("after")
+            writer.endArray()
+            let parsed = try JSONSerialization.jsonObject(with: Data(writer.take())) as? [String]
+            #expect(parsed == ["before", text, "after"])
+        }
+    }
+
+    /// A copy of a writer is a value: what one writes the other does not see.
+    @Test func aCopyOfAWriterWritesAlone() {
+        var first = JSONWriter()
+        first.beginArray()
+        first.string("shared")
+        var second = first
+        first.string("first")
+        second.string("second")
+        first.endArray()
+        second.endArray()
+        #expect(String(decoding: first.take(), as: UTF8.self) == #"["shared","first"]"#)
+        #expect(String(decoding: second.take(), as: UTF8.self) == #"["shared","second"]"#)
     }
 }
 

@@ -213,7 +213,7 @@ package struct Pipeline: Sendable {
                 revision: after.revision, time: now, actions: mutation.actions, eventsJSON: eventsJSON, changed: changed,
                 storyboards: loaded)
             let checkpoint = state.journal.record(
-                writtenTo: entryWriter.json.bytes, revision: after.revision, reaching: after,
+                writtenTo: entryWriter.json.take(), revision: after.revision, reaching: after,
                 replayable: plan.publishesAfterCommit ? state.storedRevision : nil, maxBytes: maxJournalBytes)
             // The entry copied out of the arena once, for the streams and the store alike.
             if !state.subscribers.isEmpty || plan.writesRevisions, let entry = state.journal.newest {
@@ -261,6 +261,6 @@ package struct AnswerDraft {
         var headers: [(name: String, value: String)] = dryRun ? [] : [("ETag", Preconditions.etag(hierarchy.revision))]
         if minimal { headers.append(("Preference-Applied", "return=minimal")) }
         headers.append(("Content-Type", "application/json"))
-        return StoredAnswer(status: 200, headers: headers, body: writer.json.bytes)
+        return StoredAnswer(status: 200, headers: headers, body: writer.json.take())
     }
 }

@@ -70,7 +70,7 @@ extension Pipeline {
             dryRun: dryRun, minimal: false)
         // A dry run registers nothing (its id is not even checked free).
         guard !dryRun else {
-            return .now(StoredAnswer(status: 200, headers: [("Content-Type", "application/json")], body: writer.json.bytes))
+            return .now(StoredAnswer(status: 200, headers: [("Content-Type", "application/json")], body: writer.json.take()))
         }
         let answer = StoredAnswer(
             status: 201,
@@ -78,14 +78,14 @@ extension Pipeline {
                 ("ETag", Preconditions.etag(created.0.revision)), ("Content-Type", "application/json"),
                 ("Location", "/sessions/\(sessionID)"),
             ],
-            body: writer.json.bytes)
+            body: writer.json.take())
         // Revision 1 in history: the callbacks of the first appearance, no actions.
         var entry = SnapshotWriter()
         entry.journalEntry(
             revision: created.0.revision, time: clock.milliseconds(), actions: [],
             eventsJSON: SnapshotWriter.eventsJSON([created.1], indexed: false),
             changed: nil)
-        let creation = JournalEntry(revision: created.0.revision, json: entry.json.bytes)
+        let creation = JournalEntry(revision: created.0.revision, json: entry.json.take())
         let pending = pendingAnswer(instance: instance)
         _ = try registry.create(
             id: sessionID, tenant: tenant, hierarchy: created.0, creation: creation, now: now,

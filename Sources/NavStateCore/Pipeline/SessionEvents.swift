@@ -47,7 +47,7 @@ package enum SessionEvents {
         json.beginObject()
         json.key("session"); json.string(session.rawValue)
         json.endObject()
-        return event("deleted", id: nil, data: json.bytes)
+        return event("deleted", id: nil, data: json.take())
     }
 
     /// One event: `id:` (when it has one), `event:`, `data:` on one line, a blank line.
@@ -99,7 +99,7 @@ extension Session {
                     guard let hierarchy = try? state.readableHierarchy() else { return .behind }
                     var writer = SnapshotWriter()
                     writer.snapshot(session: state.id, hierarchy: hierarchy, expiresAt: expiresAt)
-                    stream.send(SessionEvents.snapshot(writer.json.bytes, revision: revision), first: true)
+                    stream.send(SessionEvents.snapshot(writer.json.take(), revision: revision), first: true)
                     metrics.sent(events: 1)
                 }
                 state.subscribers[key] = Subscriber(stream: stream, through: revision)

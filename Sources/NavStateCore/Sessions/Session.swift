@@ -373,6 +373,6 @@ package struct SessionState {
     private func freshSnapshot(expiresAt: Int64?) -> [UInt8] {
         var writer = SnapshotWriter(fragments: .ofThisThread)
         writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
-        return writer.json.bytes
+        return writer.json.take()
     }
 }

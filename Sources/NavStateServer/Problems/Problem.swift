@@ -33,6 +33,6 @@ struct Problem: Sendable {
         if let action { json.key("action"); json.int(action) }
         if let errors { json.key("errors"); json.stringArray(errors) }
         json.endObject()
-        return HTTPResponse(status: status, contentType: "application/problem+json", body: json.bytes, headers: headers)
+        return HTTPResponse(status: status, contentType: "application/problem+json", body: json.take(), headers: headers)
     }
 }

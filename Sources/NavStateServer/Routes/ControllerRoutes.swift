@@ -21,7 +21,7 @@ extension NavStateAPI {
             }
             var writer = SnapshotWriter()
             writer.controller(session: session.id, hierarchy: hierarchy, id: context.controllerID)
-            return Self.snapshotResponse(.ok, body: writer.json.bytes, revision: hierarchy.revision)
+            return Self.snapshotResponse(.ok, body: writer.json.take(), revision: hierarchy.revision)
         }
     }
 

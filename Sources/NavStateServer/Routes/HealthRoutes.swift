@@ -11,7 +11,7 @@ extension NavStateAPI {
         json.key("status"); json.string("ok")
         json.key("sessions"); json.int(registry.count)
         json.endObject()
-        return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+        return HTTPResponse(status: .ok, contentType: "application/json", body: json.take())
     }
 }
 

@@ -77,7 +77,7 @@ extension NavStateAPI {
                     if text { reply.send(Self.textResponse(hierarchy)); return }
                     var writer = SnapshotWriter()
                     writer.snapshot(session: id, hierarchy: hierarchy, expiresAt: expiresAt)
-                    reply.send(Self.snapshotResponse(.ok, body: writer.json.bytes, revision: revision))
+                    reply.send(Self.snapshotResponse(.ok, body: writer.json.take(), revision: revision))
                 } catch {
                     logger.error("replay failed", metadata: ["session": "\(id)", "revision": "\(revision)", "error": "\(error)"])
                     reply.send(APIError.internalError.problem.response(instance: path))
@@ -118,7 +118,7 @@ extension NavStateAPI {
         json.key("next")
         if hasNext, let last = entries.last { json.int(last.revision.rawValue) } else { json.null() }
         json.endObject()
-        return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+        return HTTPResponse(status: .ok, contentType: "application/json", body: json.take())
     }
 
     /// `?limit=`: 1 to the largest page, 50 by default.
@@ -191,7 +191,7 @@ extension NavStateAPI {
         json.endArray()
         json.key("next"); json.string(page.next.map(String.init))
         json.endObject()
-        return HTTPResponse(status: .ok, contentType: "application/json", body: json.bytes)
+        return HTTPResponse(status: .ok, contentType: "application/json", body: json.take())
     }
 
     /// 304 for a client that has `revision`.

@@ -32,7 +32,7 @@ extension NavStateAPI {
         var writer = SnapshotWriter()
         writer.storyboard(storyboard, withDocument: true)
         let answer = HTTPResponse(
-            status: isNew ? .created : .ok, contentType: "application/json", body: writer.json.bytes,
+            status: isNew ? .created : .ok, contentType: "application/json", body: writer.json.take(),
             headers: isNew ? ["Location": "/storyboards/\(name)"] : [:])
         let tenant = context.tenant?.name
         guard registry.plan.writesRevisions else {
@@ -59,7 +59,7 @@ extension NavStateAPI {
         }
         var writer = SnapshotWriter()
         writer.storyboard(storyboard, withDocument: true)
-        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
+        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.take())
     }
 
     /// `GET /storyboards`: the tenant's storyboards by name, without their documents.
@@ -71,7 +71,7 @@ extension NavStateAPI {
         for storyboard in registry.storyboards.list(tenant: context.tenant) { writer.storyboard(storyboard, withDocument: false) }
         writer.json.endArray()
         writer.json.endObject()
-        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.bytes)
+        return HTTPResponse(status: .ok, contentType: "application/json", body: writer.json.take())
     }
 
     /// `DELETE /storyboards/{name}`: 204; sessions built from it keep their copies.

@@ -5,44 +5,93 @@
 /// Commas are tracked by one flag: a value or a closed container sets it, an opened container
 /// or a key clears it.
 package struct JSONWriter {
-    /// The JSON written so far (its setter is the writer's own).
-    package internal(set) var bytes: [UInt8] = []
+    /// The JSON written is `storage[..<count]`; the rest is room to write into. A token is
+    /// copied into that room in one pass (checked for escapes as it goes), where an array
+    /// append would check capacity and uniqueness for each part.
+    @usableFromInline var storage: [UInt8]
+    /// How many bytes of `storage` are written.
+    @usableFromInline var end: Int
+    /// How many bytes are written.
+    package var count: Int { end }
     @usableFromInline var needsComma = false
 
+    /// The JSON written so far, as a copy (``take()`` hands over the bytes without one).
+    package var bytes: [UInt8] { Array(storage[..<end]) }
+
     package init(capacity: Int = 1024) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: Swift.max(capacity, 16))
+        end = 0
     }
 
     /// Appends a new value after `bytes` (which the writer takes over).
     package init(appendingTo bytes: [UInt8]) {
-        self.bytes = bytes
+        storage = bytes
+        end = bytes.count
     }
 
-    /// Continues an object whose closing `}` was removed from `bytes`: the next key gets a comma.
-    package init(continuing bytes: [UInt8]) {
-        self.bytes = bytes
-        needsComma = true
+    /// The bytes written from `start` on, as a copy.
+    package func bytes(from start: Int) -> [UInt8] { Array(storage[start..<end]) }
+
+    /// The JSON written, without a copy; the writer is empty afterwards.
+    package mutating func take() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &storage)
+        taken.removeSubrange(end...)
+        end = 0
+        return taken
+    }
+
+    /// Makes room for `extra` more bytes after `count`.
+    @inlinable @inline(__always) mutating func reserve(_ extra: Int) {
+        if end &+ extra > storage.count { grow(extra) }
+    }
+
+    /// Adds room: at least `extra` bytes and 512, so that a large document grows in steps the
+    /// array's own doubling amortizes, and a writer appending to a large arena (a session's
+    /// journal) adds only a little.
+    @usableFromInline mutating func grow(_ extra: Int) {
+        storage.append(contentsOf: repeatElement(0, count: Swift.max(extra, 512) + end - storage.count))
+    }
+
+    @inlinable @inline(__always) mutating func put(_ byte: UInt8) {
+        reserve(1)
+        storage[end] = byte
+        end &+= 1
+    }
+
+    @inlinable mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        let at = end
+        storage.withUnsafeMutableBufferPointer { target in
+            (target.baseAddress.unsafelyUnwrapped + at).update(from: source, count: bytes.count)
+        }
+        end = at &+ bytes.count
+    }
+
+    @inlinable mutating func put(_ text: StaticString) {
+        text.withUTF8Buffer { put($0) }
     }
 
     @inlinable package mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        put(UInt8(ascii: "{"))
         needsComma = false
     }
 
     @inlinable package mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        put(UInt8(ascii: "}"))
         needsComma = true
     }
 
     @inlinable package mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        put(UInt8(ascii: "["))
         needsComma = false
     }
 
     @inlinable package mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        put(UInt8(ascii: "]"))
         needsComma = true
     }
 
@@ -77,20 +126,46 @@ package struct JSONWriter {
     }
 
     /// A string token (and its comma and colon): most are short and need no escape, and those
-    /// go into the bytes in one append; a byte-by-byte append checks capacity and uniqueness
-    /// each time, and JSON writing is the largest share of a mutation's CPU.
+    /// are copied into the room after the bytes in one pass that checks for escapes as it
+    /// copies; JSON writing is the largest share of a mutation's CPU.
     @inlinable mutating func writeString(_ value: String, colon: Bool) {
-        var value = value
         let comma = needsComma
-        let plain = value.withUTF8 { utf8 -> Bool in
-            guard utf8.count <= 256, !utf8.contains(where: Self.needsEscape) else { return false }
-            appendQuoted(utf8, comma: comma, colon: colon)
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard utf8.count <= 256 else { return false }
+            reserve(utf8.count &+ 4)
+            let at = end
+            let end = storage.withUnsafeMutableBufferPointer { target -> Int in
+                let base = target.baseAddress.unsafelyUnwrapped
+                var cursor = base + at
+                if comma {
+                    cursor.pointee = UInt8(ascii: ",")
+                    cursor += 1
+                }
+                cursor.pointee = UInt8(ascii: "\"")
+                cursor += 1
+                for byte in utf8 {
+                    if Self.needsEscape(byte) { return -1 }
+                    cursor.pointee = byte
+                    cursor += 1
+                }
+                cursor.pointee = UInt8(ascii: "\"")
+                cursor += 1
+                if colon {
+                    cursor.pointee = UInt8(ascii: ":")
+                    cursor += 1
+                }
+                assert(cursor - base <= target.count, "a token written past the room reserved for it")
+                return cursor - base
+            }
+            // A string that needs an escape left bytes in the room only: they are written over.
+            guard end >= 0 else { return false }
+            self.end = end
             return true
         }
-        if !plain {
+        if plain != true {
             separate()
             writeEscaped(value)
-            if colon { bytes.append(UInt8(ascii: ":")) }
+            if colon { put(UInt8(ascii: ":")) }
         }
     }
 
@@ -99,27 +174,31 @@ package struct JSONWriter {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// `,"text"` or `"text":` in one append.
+    /// `,"text"` or `"text":`, for text that needs no escape.
     @inlinable mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 4) { buffer in
-            var count = 0
+        reserve(text.count &+ 4)
+        let at = end
+        end = storage.withUnsafeMutableBufferPointer { target -> Int in
+            let base = target.baseAddress.unsafelyUnwrapped
+            var cursor = base + at
             if comma {
-                buffer[0] = UInt8(ascii: ",")
-                count = 1
+                cursor.pointee = UInt8(ascii: ",")
+                cursor += 1
             }
-            buffer[count] = UInt8(ascii: "\"")
-            count += 1
-            if let source = text.baseAddress, let target = buffer.baseAddress {
-                (target + count).update(from: source, count: text.count)
+            cursor.pointee = UInt8(ascii: "\"")
+            cursor += 1
+            if let source = text.baseAddress {
+                cursor.update(from: source, count: text.count)
+                cursor += text.count
             }
-            count += text.count
-            buffer[count] = UInt8(ascii: "\"")
-            count += 1
+            cursor.pointee = UInt8(ascii: "\"")
+            cursor += 1
             if colon {
-                buffer[count] = UInt8(ascii: ":")
-                count += 1
+                cursor.pointee = UInt8(ascii: ":")
+                cursor += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<count]))
+            assert(cursor - base <= target.count, "a token written past the room reserved for it")
+            return cursor - base
         }
     }
 
@@ -127,6 +206,7 @@ package struct JSONWriter {
     /// between tokens (so that it fits on one line of an event stream).
     package mutating func compacted(_ value: [UInt8]) {
         separate()
+        reserve(value.count)
         var inString = false
         var escaped = false
         for byte in value {
@@ -138,12 +218,12 @@ package struct JSONWriter {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
-                bytes.append(byte)
+                put(byte)
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
-                bytes.append(byte)
+                put(byte)
             } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
-                bytes.append(byte)
+                put(byte)
             }
         }
         needsComma = true
@@ -152,16 +232,19 @@ package struct JSONWriter {
     /// A value already written as JSON by a writer like this one.
     package mutating func raw(_ value: [UInt8]) {
         separate()
-        bytes.append(contentsOf: value)
+        value.withUnsafeBufferPointer { put($0) }
         needsComma = true
     }
 
     /// A string value whose ASCII text `write` appends (it needs no escape).
     package mutating func quoted(_ write: (inout [UInt8]) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        write(&bytes)
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
+        // `write` appends to the bytes written, without the room after them.
+        storage.removeSubrange(end...)
+        write(&storage)
+        end = storage.count
+        put(UInt8(ascii: "\""))
         needsComma = true
     }
 
@@ -172,7 +255,7 @@ package struct JSONWriter {
     @inlinable package mutating func int(_ value: Int) {
         separate()
         if (0..<10).contains(value) {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(value))
+            put(UInt8(ascii: "0") &+ UInt8(value))
         } else {
             var magnitude = value.magnitude
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -182,8 +265,8 @@ package struct JSONWriter {
                     digits[index] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
                     magnitude /= 10
                 } while magnitude > 0
-                if value < 0 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+                if value < 0 { put(UInt8(ascii: "-")) }
+                put(UnsafeBufferPointer(rebasing: digits[index...]))
             }
         }
         needsComma = true
@@ -191,26 +274,28 @@ package struct JSONWriter {
 
     @inlinable package mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+        if value { put("true") } else { put("false") }
         needsComma = true
     }
 
     @inlinable package mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        put("null")
         needsComma = true
     }
 
     /// Whole numbers within ±2^53 are written without a fraction (`3`, not `3.0`).
     package mutating func number(_ value: Double) {
         separate()
-        if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
-        } else if value.isFinite {
-            bytes.append(contentsOf: String(value).utf8)
-        } else {
-            bytes.append(contentsOf: "null".utf8)
-        }
+        var text =
+            if value.isFinite, value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+                String(Int64(value))
+            } else if value.isFinite {
+                String(value)
+            } else {
+                "null"
+            }
+        text.withUTF8 { put($0) }
         needsComma = true
     }
 
@@ -222,16 +307,16 @@ package struct JSONWriter {
 
     @inline(__always)
     @inlinable mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { put(UInt8(ascii: ",")) }
     }
 
     /// Writes a quoted string: `"` and `\` escaped, control characters as `\n`-style or
     /// `\u00XX` escapes, everything else (non-ASCII included) as its UTF-8 bytes. Runs that need
     /// no escape are copied whole.
     @usableFromInline mutating func writeEscaped(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
         appendEscaped(value)
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
     /// The inside of a string token: `value` with the escapes ``writeEscaped(_:)`` makes.
@@ -242,30 +327,30 @@ package struct JSONWriter {
             for index in 0..<utf8.count {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                if runStart < index { put(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 appendEscape(of: byte)
                 runStart = index + 1
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { put(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
     }
 
     private mutating func appendEscape(of byte: UInt8) {
-        let backslash = UInt8(ascii: "\\")
+        put(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: [backslash, UInt8(ascii: "\"")])
-        case backslash: bytes.append(contentsOf: [backslash, backslash])
-        case 0x0A: bytes.append(contentsOf: [backslash, UInt8(ascii: "n")])
-        case 0x0D: bytes.append(contentsOf: [backslash, UInt8(ascii: "r")])
-        case 0x09: bytes.append(contentsOf: [backslash, UInt8(ascii: "t")])
-        case 0x08: bytes.append(contentsOf: [backslash, UInt8(ascii: "b")])
-        case 0x0C: bytes.append(contentsOf: [backslash, UInt8(ascii: "f")])
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): put(byte)
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [
-                backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-                hex[Int(byte & 0x0F)],
-            ])
+            let hex: StaticString = "0123456789abcdef"
+            put("u00")
+            hex.withUTF8Buffer { digits in
+                put(digits[Int(byte >> 4)])
+                put(digits[Int(byte & 0x0F)])
+            }
         }
     }
 }
@@ -276,7 +361,7 @@ package struct JSONWriter {
 extension JSONWriter: TextOutputStream {
     @inlinable package mutating func beginString() {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
     /// Part of the string begun with ``beginString()``.
@@ -285,7 +370,7 @@ extension JSONWriter: TextOutputStream {
     }
 
     @inlinable package mutating func endString() {
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
         needsComma = true
     }
 }
