@@ -9,8 +9,10 @@ package import NavigationModel
 /// controller) is a function of the ``Controller`` value alone: ``SnapshotWriter/node(_:in:)``
 /// reads nothing else of the hierarchy for it. So an entry keeps the controller it was written
 /// from, and is used only while the controller is equal to it: no version to keep in step with
-/// the model, and a stale entry cannot be used. (An entry holds the controller's properties,
-/// so the model copies them before it changes them instead of changing them in place.)
+/// the model, and a stale entry cannot be used. For the same reason, sessions of two tenants
+/// with the same id may share a table: an entry serves only an equal controller, whose node is
+/// the same bytes. An entry holds the controller's properties, so the model copies them before
+/// it changes them instead of changing them in place.
 ///
 /// One per thread (``ofThisThread``), so no lock: each event loop has its own. At most
 /// ``budget`` bytes each, counted as the nodes' bytes and ``entryOverhead`` per entry; once

@@ -112,7 +112,7 @@ package struct JSONWriter {
         needsComma = false
     }
 
-    /// Writes `"key":` for a key that is not a literal (a client's, a field's name), escaping it.
+    /// Writes `"key":` for a key that is not a literal (a client's, a controller's id), escaping it.
     /// Its own label because a literal argument would pick a `String` overload over the
     /// `StaticString` one, and every key NavState writes would be scanned for escapes.
     @inlinable package mutating func key(escaping key: String) {
