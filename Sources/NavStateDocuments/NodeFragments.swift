@@ -53,6 +53,9 @@ package final class NodeFragments {
     /// What an entry costs beside its node's bytes: the controller it was written from, the
     /// entry, the array's header and the tables' slots, rounded up.
     package static let entryOverhead = 320
+    /// What one session's table costs, empty: counted too, so that snapshots of many sessions
+    /// with nothing to keep cannot grow the tables past the budget.
+    package static let sessionOverhead = 256
 
     private var sessions: [SessionID: Session] = [:]
     package private(set) var bytes = 0
@@ -61,6 +64,9 @@ package final class NodeFragments {
 
     /// How many nodes are kept.
     package var count: Int { sessions.values.reduce(0) { $0 + $1.entries.count } }
+
+    /// How many sessions have a table.
+    package var sessionCount: Int { sessions.count }
 
     /// Whether `controller`'s node is one these may keep (see the type's comment).
     package static func keeps(_ controller: Controller) -> Bool {
@@ -71,9 +77,24 @@ package final class NodeFragments {
     /// The nodes of `session`'s controllers.
     package func session(_ session: SessionID) -> Session {
         if let kept = sessions[session] { return kept }
+        if bytes + Self.sessionOverhead > Self.budget { empty() }
         let made = Session(session)
         sessions[session] = made
+        bytes += Self.sessionOverhead
         return made
+    }
+
+    /// Empties every table. A writer may still hold one: it is emptied too, and `keeping` (the
+    /// one being written) stays registered.
+    private func empty(keeping session: Session? = nil) {
+        for kept in sessions.values { kept.entries.removeAll() }
+        sessions.removeAll(keepingCapacity: true)
+        bytes = 0
+        if let session {
+            session.used = 0
+            sessions[session.id] = session
+            bytes = Self.sessionOverhead
+        }
     }
 
     /// Starts a whole snapshot of `session`: the entries it does not use are dropped at its end.
@@ -85,12 +106,15 @@ package final class NodeFragments {
     /// Ends the whole snapshot begun with ``beginSnapshot(of:)``: the nodes of controllers
     /// that are no longer in the session (popped, dismissed, released) go.
     package func endSnapshot(of session: Session) {
-        guard session.entries.count > session.used else { return }
-        let current = session.snapshot
-        for (id, entry) in session.entries where entry.snapshot != current {
-            session.entries[id] = nil
-            bytes -= entry.cost
+        if session.entries.count > session.used {
+            let current = session.snapshot
+            for (id, entry) in session.entries where entry.snapshot != current {
+                session.entries[id] = nil
+                bytes -= entry.cost
+            }
         }
+        // A session with nothing to keep keeps no table.
+        if session.entries.isEmpty, sessions.removeValue(forKey: session.id) != nil { bytes -= Self.sessionOverhead }
     }
 
     /// The node written before for a controller equal to `controller`.
@@ -106,14 +130,7 @@ package final class NodeFragments {
     /// Keeps `bytes`, the node of `controller`, emptying every table first when they are full.
     package func keep(_ bytes: [UInt8], of controller: Controller, in session: Session) {
         let cost = bytes.count + Self.entryOverhead
-        if self.bytes + cost > Self.budget {
-            // A writer may hold a table still: each is emptied, and the one being written stays.
-            for kept in sessions.values { kept.entries.removeAll() }
-            sessions.removeAll(keepingCapacity: true)
-            sessions[session.id] = session
-            session.used = 0
-            self.bytes = 0
-        }
+        if self.bytes + cost > Self.budget { empty(keeping: session) }
         let entry = Entry(controller: controller, bytes: bytes, snapshot: session.snapshot)
         if let old = session.entries.updateValue(entry, forKey: controller.id) {
             self.bytes -= old.cost

@@ -126,6 +126,19 @@ import Testing
         #expect(keeps(alone, "shown") == false, "it is presented")
     }
 
+    /// Sessions with nothing to keep (here a view presenting another: both are left out) leave
+    /// no table behind, however many are written.
+    @Test func sessionsWithNothingToKeepLeaveNoTable() throws {
+        var hierarchy = try Hierarchy.create(root: spec(#"{"kind": "view", "id": "presenter"}"#)).0
+        _ = try hierarchy.apply(
+            .present(target: .controller("presenter"), controller: .new(spec(#"{"kind": "view", "id": "shown"}"#)), animated: false))
+        let fragments = NodeFragments()
+        for session in 0..<2_000 {
+            #expect(snapshot(hierarchy, session: "s\(session)", with: fragments) == snapshot(hierarchy, session: "s\(session)"))
+        }
+        #expect(fragments.sessionCount == 0 && fragments.bytes == 0)
+    }
+
     /// The table never holds more than its budget: once full, it is emptied and fills again.
     @Test func theTableStaysWithinItsBudget() throws {
         let hierarchy = try stack(50)
