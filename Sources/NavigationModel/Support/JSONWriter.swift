@@ -132,35 +132,15 @@ package struct JSONWriter {
         let comma = needsComma
         let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard utf8.count <= 256 else { return false }
-            reserve(utf8.count &+ 4)
-            let at = end
-            let end = storage.withUnsafeMutableBufferPointer { target -> Int in
-                let base = target.baseAddress.unsafelyUnwrapped
-                var cursor = base + at
-                if comma {
-                    cursor.pointee = UInt8(ascii: ",")
-                    cursor += 1
-                }
-                cursor.pointee = UInt8(ascii: "\"")
-                cursor += 1
+            return quotedToken(length: utf8.count, comma: comma, colon: colon) { target in
+                var cursor = target
                 for byte in utf8 {
-                    if Self.needsEscape(byte) { return -1 }
+                    if Self.needsEscape(byte) { return false }
                     cursor.pointee = byte
                     cursor += 1
                 }
-                cursor.pointee = UInt8(ascii: "\"")
-                cursor += 1
-                if colon {
-                    cursor.pointee = UInt8(ascii: ":")
-                    cursor += 1
-                }
-                assert(cursor - base <= target.count, "a token written past the room reserved for it")
-                return cursor - base
+                return true
             }
-            // A string that needs an escape left bytes in the room only: they are written over.
-            guard end >= 0 else { return false }
-            self.end = end
-            return true
         }
         if plain != true {
             separate()
@@ -176,9 +156,22 @@ package struct JSONWriter {
 
     /// `,"text"` or `"text":`, for text that needs no escape.
     @inlinable mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool) {
-        reserve(text.count &+ 4)
+        _ = quotedToken(length: text.count, comma: comma, colon: colon) { target in
+            if let source = text.baseAddress { target.update(from: source, count: text.count) }
+            return true
+        }
+    }
+
+    /// Writes `,"…"` or `"…":` into the room after the bytes, the `length` bytes between the
+    /// quotes written by `copy` at the address it is given. When `copy` answers false (a byte
+    /// that needs an escape), nothing is written: what it left in the room is written over.
+    @inlinable @inline(__always)
+    mutating func quotedToken(
+        length: Int, comma: Bool, colon: Bool, _ copy: (UnsafeMutablePointer<UInt8>) -> Bool
+    ) -> Bool {
+        reserve(length &+ 4)
         let at = end
-        end = storage.withUnsafeMutableBufferPointer { target -> Int in
+        let written = storage.withUnsafeMutableBufferPointer { target -> Int in
             let base = target.baseAddress.unsafelyUnwrapped
             var cursor = base + at
             if comma {
@@ -187,10 +180,8 @@ package struct JSONWriter {
             }
             cursor.pointee = UInt8(ascii: "\"")
             cursor += 1
-            if let source = text.baseAddress {
-                cursor.update(from: source, count: text.count)
-                cursor += text.count
-            }
+            guard copy(cursor) else { return -1 }
+            cursor += length
             cursor.pointee = UInt8(ascii: "\"")
             cursor += 1
             if colon {
@@ -200,6 +191,9 @@ package struct JSONWriter {
             assert(cursor - base <= target.count, "a token written past the room reserved for it")
             return cursor - base
         }
+        guard written >= 0 else { return false }
+        end = written
+        return true
     }
 
     /// A client's JSON value that ``JSONReader`` accepted, copied without the whitespace
