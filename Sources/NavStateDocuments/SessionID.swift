@@ -9,6 +9,13 @@ package struct SessionID: RawRepresentable, Hashable, Sendable, CustomStringConv
 
     package var description: String { rawValue }
 
+    // Hashed by bytes, not as a `String`: see `IDHashing`.
+    package static func == (lhs: SessionID, rhs: SessionID) -> Bool {
+        IDHashing.equal(lhs.rawValue, rhs.rawValue)
+    }
+
+    package func _rawHashValue(seed: Int) -> Int { IDHashing.hash(rawValue, seed: seed) }
+
     /// A new unguessable id from the system's secure generator.
     package static func random() -> SessionID {
         var generator = SystemRandomNumberGenerator()

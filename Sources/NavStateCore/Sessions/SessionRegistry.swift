@@ -13,6 +13,13 @@ package struct SessionKey: Hashable, Sendable {
         self.tenant = tenant
         self.id = id
     }
+
+    /// The id's hash, seeded by the tenant's when there is one (see `IDHashing`).
+    package func _rawHashValue(seed: Int) -> Int {
+        let idHash = id._rawHashValue(seed: seed)
+        guard let tenant else { return idHash }
+        return tenant._rawHashValue(seed: idHash)
+    }
 }
 
 /// Every live session, in creation order, shared by all event loops.
