@@ -204,9 +204,21 @@ public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
         return text
     }
 
-    /// Writes ``call`` to `out` part by part: a change's answer writes each callback's straight
-    /// into its JSON, with no `String` made for it.
+    /// Writes ``call`` to `out` part by part.
     public func writeCall<Target: TextOutputStream>(to out: inout Target) {
+        writeCallParts(to: &out)
+    }
+
+    /// Writes ``call`` into a JSON string begun with `beginString()`: a change's answer writes
+    /// each callback's straight into its JSON, with no `String` made for it. Concrete, so the
+    /// parts are written by `JSONWriter` directly rather than through the generic
+    /// `TextOutputStream` witnesses (a writer in another module cannot specialize the generic).
+    package func writeCall(to json: inout JSONWriter) {
+        writeCallParts(to: &json)
+    }
+
+    @inline(__always)
+    private func writeCallParts<Target: TextOutputStream>(to out: inout Target) {
         let id = controller.rawValue
         let shown = viewController?.rawValue ?? "nil"
         /// `id.callback`

@@ -314,7 +314,30 @@ package struct JSONWriter {
     }
 
     /// The inside of a string token: `value` with the escapes ``writeEscaped(_:)`` makes.
+    /// Most parts need none (a callback's `call` is written in five to ten of them), and those
+    /// are copied into the room in the one pass that checks them.
     @usableFromInline mutating func appendEscaped(_ value: String) {
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            reserve(utf8.count)
+            let at = end
+            let copied = storage.withUnsafeMutableBufferPointer { target -> Bool in
+                var cursor = target.baseAddress.unsafelyUnwrapped + at
+                for byte in utf8 {
+                    if Self.needsEscape(byte) { return false }
+                    cursor.pointee = byte
+                    cursor += 1
+                }
+                return true
+            }
+            if copied { end = at &+ utf8.count }
+            return copied
+        }
+        if plain != true { appendEscapedRuns(value) }
+    }
+
+    /// ``appendEscaped(_:)`` for a value with something to escape: runs that need no escape
+    /// are copied whole.
+    @usableFromInline mutating func appendEscapedRuns(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             var runStart = 0
