@@ -509,6 +509,8 @@ extension ControllerSpec {
 
     /// The storyboards the spec's scene references name, nested ones included.
     public var referencedStoryboards: Set<String> {
+        // Most specs a change carries are one plain controller: no set, no stack.
+        if pendingScene == nil, nestedSpecs.isEmpty { return [] }
         var names: Set<String> = []
         var pending = [self]
         while let spec = pending.popLast() {

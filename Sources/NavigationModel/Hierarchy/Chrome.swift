@@ -114,15 +114,18 @@ extension Hierarchy {
     public var chrome: Chrome {
         let screen = screen()
         var chrome = Chrome(path: screen.controllers, navigationBar: nil, toolbar: .none, tabBar: nil, pageIndicator: nil)
-        let path = chromeChain(topLayer: screen.topLayer)
-        if let owner = path.last(where: { self[$0].pages.map { $0.transitionStyle == .scroll && $0.showsPageIndicator } ?? false }),
+        // With nothing presented, the chrome's chain is the screen's.
+        let path = presentedLayers.isEmpty ? screen.controllers : chromeChain(topLayer: screen.topLayer)
+        if let owner = path.last(where: {
+            self[$0].kind == .page && self[$0].pages.map { $0.transitionStyle == .scroll && $0.showsPageIndicator } ?? false
+        }),
             let state = self[owner].pages
         {
             chrome.pageIndicator = Chrome.PageIndicator(owner: owner, numberOfPages: state.pages.count, currentPage: state.index)
         }
         // A popover or a pad's sheet leaves the tab bar and the split's columns of the layers
         // below on screen: the nearest layer that has them gives them.
-        let paths = [path] + pathsBelow(topLayer: screen.topLayer)
+        let paths = presentedLayers.isEmpty ? [path] : [path] + pathsBelow(topLayer: screen.topLayer)
         if let owner = paths.lazy.compactMap({ $0.last { self[$0].kind == .split } }).first {
             chrome.splitView = splitChrome(owner)
         }
@@ -194,6 +197,10 @@ extension Hierarchy {
 
     /// A stack with the stacks of navigation controllers nested in it in their place.
     private func flattenedStack(of navigation: ControllerID) -> [ControllerID] {
+        // A navigation controller on a stack is rare (a collapsed split's secondary): most
+        // stacks are their own flattening.
+        let stack = stack(of: navigation)
+        guard stack.contains(where: { self[$0].kind == .navigation }) else { return stack }
         var flattened: [ControllerID] = []
         appendFlattened(navigation, to: &flattened)
         return flattened
