@@ -68,7 +68,13 @@ package struct JSONReader {
     private func error(_ reason: String) -> Failure { .syntax(SyntaxError(offset: index, reason: reason)) }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    /// JSON's whitespace (RFC 8259 §2): space, tab, LF, CR.
+    @inline(__always)
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {
@@ -213,6 +219,16 @@ package struct JSONReader {
             index += 1
         }
         guard index < bytes.count else { throw error("an unterminated string") }
+        if bytes[index] == UInt8(ascii: "\"") {
+            // No escape: the text is made from the bytes where they are, with no copy first.
+            let end = index
+            index += 1
+            let text = bytes.withUnsafeBufferPointer { all in
+                String(validating: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            }
+            guard let text else { throw .syntax(SyntaxError(offset: start, reason: "invalid UTF-8 in a string")) }
+            return text
+        }
         var utf8 = Array(bytes[start..<index])
         while bytes[index] == UInt8(ascii: "\\") {
             index += 1

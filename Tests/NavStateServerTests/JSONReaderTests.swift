@@ -42,7 +42,20 @@ import Testing
         }
     }
 
-    @Test func refusesInvalidUTF8() {
-        #expect(throws: JSONReader.Failure.self) { try JSONReader.parse([0x22, 0xFF, 0x22]) }
+    /// Strings with no escape are made from the body's bytes directly, those with one from a
+    /// copy: both refuse bytes that are not UTF-8, naming where the string starts.
+    @Test(arguments: [[0x22, 0xFF, 0x22], [0x22, 0x5C, 0x6E, 0xFF, 0x22], [0x5B, 0x22, 0x61, 0xC3, 0x22, 0x5D]] as [[UInt8]])
+    func refusesInvalidUTF8(bytes: [UInt8]) {
+        do throws(JSONReader.Failure) {
+            _ = try JSONReader.parse(bytes)
+            Issue.record("parsed \(bytes)")
+        } catch {
+            guard case .syntax(let syntax) = error else {
+                Issue.record("\(error) is not a syntax error")
+                return
+            }
+            #expect(syntax.reason == "invalid UTF-8 in a string")
+            #expect(syntax.offset == bytes.firstIndex(of: 0x22)! + 1)
+        }
     }
 }
