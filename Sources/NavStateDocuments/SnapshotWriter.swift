@@ -77,11 +77,10 @@ package struct SnapshotWriter {
             #endif
             return json.raw(node)
         }
-        let start = json.count
+        // The node without the comma written before it, copied once.
+        let start = json.count + (json.separatesNextValue ? 1 : 0)
         write(controller, in: hierarchy)
-        // The node without the comma before it, if one was written.
-        let written = json.bytes(from: start)
-        fragments.keep(written.first == UInt8(ascii: ",") ? Array(written.dropFirst()) : written, of: controller, in: kept)
+        fragments.keep(json.bytes(from: start), of: controller, in: kept)
     }
 
     /// Writes `controller`'s node.

@@ -14,6 +14,8 @@ package struct JSONWriter {
     /// How many bytes are written.
     package var count: Int { end }
     @usableFromInline var needsComma = false
+    /// Whether the next value written is preceded by a comma.
+    package var separatesNextValue: Bool { needsComma }
 
     /// The JSON written so far, as a copy (``take()`` hands over the bytes without one).
     package var bytes: [UInt8] { Array(storage[..<end]) }
