@@ -40,6 +40,7 @@ public struct HTTPRequest: Sendable {
     public var pathSegments: [String]? {
         // Split on the bytes: a `/` is never part of a longer character in UTF-8.
         var segments: [String] = []
+        segments.reserveCapacity(8)
         let bytes = path.utf8
         var start = bytes.startIndex
         while start != bytes.endIndex {
