@@ -214,17 +214,21 @@ package struct JSONReader {
         index += 1
         let start = index
         // The common case: no escape, copied as it is.
+        var seen: UInt8 = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\\") {
             guard bytes[index] >= 0x20 else { throw error("a control character in a string") }
+            seen |= bytes[index]
             index += 1
         }
         guard index < bytes.count else { throw error("an unterminated string") }
         if bytes[index] == UInt8(ascii: "\"") {
-            // No escape: the text is made from the bytes where they are, with no copy first.
+            // No escape: the text is made from the bytes where they are, with no copy first;
+            // ASCII is UTF-8 already, and only other text is validated.
             let end = index
             index += 1
-            let text = bytes.withUnsafeBufferPointer { all in
-                String(validating: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+            let text = bytes.withUnsafeBufferPointer { all -> String? in
+                let utf8 = UnsafeBufferPointer(rebasing: all[start..<end])
+                return seen < 0x80 ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
             }
             guard let text else { throw .syntax(SyntaxError(offset: start, reason: "invalid UTF-8 in a string")) }
             return text

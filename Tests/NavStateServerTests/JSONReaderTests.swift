@@ -18,6 +18,8 @@ import Testing
         #expect(try parse("-123456789.125e2") == .number(-12_345_678_912.5))
         #expect(throws: JSONReader.Failure.self, "beyond 2^53") { try parse("123456789012345678") }
         #expect(try parse("[[[]]]") == [[[]]])
+        // Raw UTF-8 beside ASCII, with and without an escape after it.
+        #expect(try parse(#"["caf\#u{E9} 日本", "ascii", "\#u{E9}\n"]"#) == ["caf\u{E9} 日本", "ascii", "\u{E9}\n"])
     }
 
     @Test(arguments: [
