@@ -105,6 +105,18 @@ import Testing
         #expect(try JSONSerialization.jsonObject(with: Data(writer.take())) is [Any])
     }
 
+    /// A token longer than the page of zeros the room grows from (4 KiB) grows it in steps.
+    @Test(arguments: [4_095, 4_096, 4_097, 10_000])
+    func aTokenLongerThanAGrowthStepIsWrittenWhole(length: Int) {
+        let text = String(repeating: "x", count: length)
+        var writer = JSONWriter(capacity: 16)
+        writer.beginArray()
+        writer.string(text)
+        writer.raw(Array("\"\(text)\"".utf8))
+        writer.endArray()
+        #expect(writer.take() == Array("[\"\(text)\",\"\(text)\"]".utf8))
+    }
+
     /// A string copied in one pass until it meets a byte to escape is written again, escaped,
     /// over what the pass left; a string over 256 bytes is escaped the same way.
     @Test func aStringThatNeedsAnEscapeHalfwayIsWrittenEscaped() throws {
