@@ -32,32 +32,28 @@ import Testing
         ("-", "expected a digit at byte 1"), ("1.", "expected a digit at byte 2"), ("{1: 2}", "expected a key at byte 1"),
     ])
     func refusesWhatIsNotJSON(text: String, detail: String) {
-        do throws(JSONReader.Failure) {
-            _ = try parse(text)
-            Issue.record("parsed \(text)")
-        } catch {
-            guard case .syntax(let syntax) = error else {
-                Issue.record("\(error) is not a syntax error")
-                return
-            }
-            #expect(syntax.detail == "The body is not valid JSON: \(detail).")
-        }
+        #expect(syntaxError(Array(text.utf8))?.detail == "The body is not valid JSON: \(detail).")
     }
 
     /// Strings with no escape are made from the body's bytes directly, those with one from a
     /// copy: both refuse bytes that are not UTF-8, naming where the string starts.
     @Test(arguments: [[0x22, 0xFF, 0x22], [0x22, 0x5C, 0x6E, 0xFF, 0x22], [0x5B, 0x22, 0x61, 0xC3, 0x22, 0x5D]] as [[UInt8]])
     func refusesInvalidUTF8(bytes: [UInt8]) {
+        let syntax = syntaxError(bytes)
+        #expect(syntax?.reason == "invalid UTF-8 in a string")
+        #expect(syntax?.offset == bytes.firstIndex(of: 0x22)! + 1)
+    }
+
+    /// The syntax error parsing `bytes` throws; an issue, and nil, when it parses or is refused
+    /// for another reason.
+    private func syntaxError(_ bytes: [UInt8]) -> JSONReader.SyntaxError? {
         do throws(JSONReader.Failure) {
             _ = try JSONReader.parse(bytes)
-            Issue.record("parsed \(bytes)")
+            Issue.record("parsed \(String(decoding: bytes, as: UTF8.self))")
         } catch {
-            guard case .syntax(let syntax) = error else {
-                Issue.record("\(error) is not a syntax error")
-                return
-            }
-            #expect(syntax.reason == "invalid UTF-8 in a string")
-            #expect(syntax.offset == bytes.firstIndex(of: 0x22)! + 1)
+            if case .syntax(let syntax) = error { return syntax }
+            Issue.record("\(error) is not a syntax error")
         }
+        return nil
     }
 }
