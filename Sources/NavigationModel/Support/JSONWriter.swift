@@ -143,15 +143,7 @@ package struct JSONWriter {
         let comma = needsComma
         let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             guard utf8.count <= 256 else { return false }
-            return quotedToken(length: utf8.count, comma: comma, colon: colon) { target in
-                var cursor = target
-                for byte in utf8 {
-                    if Self.needsEscape(byte) { return false }
-                    cursor.pointee = byte
-                    cursor += 1
-                }
-                return true
-            }
+            return quotedToken(length: utf8.count, comma: comma, colon: colon) { Self.copyUnescaped(utf8, to: $0) }
         }
         if plain != true {
             separate()
@@ -163,6 +155,19 @@ package struct JSONWriter {
     @inlinable @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Copies `utf8` to `target` while no byte needs an escape; false at the first that does
+    /// (what was copied is then written over). The one pass of the tokens' fast paths.
+    @inlinable @inline(__always)
+    static func copyUnescaped(_ utf8: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Bool {
+        var cursor = target
+        for byte in utf8 {
+            if needsEscape(byte) { return false }
+            cursor.pointee = byte
+            cursor += 1
+        }
+        return true
     }
 
     /// `,"text"` or `"text":`, for text that needs no escape.
@@ -331,14 +336,8 @@ package struct JSONWriter {
         let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
             reserve(utf8.count)
             let at = end
-            let copied = storage.withUnsafeMutableBufferPointer { target -> Bool in
-                var cursor = target.baseAddress.unsafelyUnwrapped + at
-                for byte in utf8 {
-                    if Self.needsEscape(byte) { return false }
-                    cursor.pointee = byte
-                    cursor += 1
-                }
-                return true
+            let copied = storage.withUnsafeMutableBufferPointer { target in
+                Self.copyUnescaped(utf8, to: target.baseAddress.unsafelyUnwrapped + at)
             }
             if copied { end = at &+ utf8.count }
             return copied
