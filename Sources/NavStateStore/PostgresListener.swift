@@ -24,7 +24,15 @@ package final class PostgresListener: Sendable {
     private let channel: String
     private let node: String
     private let listening = Atomic<Bool>(false)
-    private let state = Mutex<(observer: (@Sendable (StoreChange) -> Bool)?, stopping: Bool, started: Bool)>((nil, false, false))
+    private let state = Mutex(State())
+    /// A struct, not a tuple: a closure in a tuple that is a `Mutex`'s value is wrapped in one
+    /// more reabstraction thunk, and written back so, by every `withLock` that reads it
+    /// (docs/development.md, "Closures behind a lock").
+    private struct State {
+        var observer: (@Sendable (StoreChange) -> Bool)?
+        var stopping = false
+        var started = false
+    }
     /// Written to wake the thread up when stopping: its read end is polled beside the socket.
     private let wake: (read: Int32, write: Int32)
     private let stopped = DispatchSemaphore(value: 0)

@@ -30,7 +30,13 @@ package final class StoreWriter<Database: WriterDatabase>: Sendable {
 
     private let queue = Mutex(Queue())
     /// Told of each commit (metrics).
-    private let observer = Mutex<(@Sendable (Int, Duration, Bool) -> Void)?>(nil)
+    private let observer = Mutex<CommitObserver?>(nil)
+    /// The observer in a struct, not bare: a closure that is a `Mutex`'s value itself is
+    /// wrapped in one more reabstraction thunk, and written back so, by every `withLock` that
+    /// reads it (docs/development.md, "Closures behind a lock").
+    private struct CommitObserver: Sendable {
+        let committed: @Sendable (Int, Duration, Bool) -> Void
+    }
     /// Signals the writer that work arrived (or that it should stop).
     private let ready = DispatchSemaphore(value: 0)
     /// Signalled once when the writer has stopped.
@@ -72,7 +78,7 @@ package final class StoreWriter<Database: WriterDatabase>: Sendable {
     /// Calls `observer` after each commit (or failed one), on the writer's thread, with the
     /// number of writes, the time from `BEGIN` to the end of `COMMIT`, and whether it failed.
     package func observe(_ observer: @escaping @Sendable (_ writes: Int, _ duration: Duration, _ failed: Bool) -> Void) {
-        self.observer.withLock { $0 = observer }
+        self.observer.withLock { $0 = CommitObserver(committed: observer) }
     }
 
     /// Commits what is pending, then stops the writer and waits for it. Called again, it
@@ -119,7 +125,7 @@ package final class StoreWriter<Database: WriterDatabase>: Sendable {
         defer { database.batchEnded() }
         // Told before the writes' owners, so that an answer sent on a commit finds it counted.
         let start = ContinuousClock.now
-        let observer = observer.withLock { $0 }
+        let observer = observer.withLock { $0 }?.committed
         var outcome = attempt(batch, on: database)
         // A connection lost before COMMIT was sent (a database server restarted since the last
         // batch) kept nothing: the batch runs again once on a new connection.

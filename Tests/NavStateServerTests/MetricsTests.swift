@@ -1,6 +1,7 @@
 import EventHTTPTesting
 import Foundation
 import NavigationModel
+import Synchronization
 import Testing
 
 @testable import NavStateCore
@@ -137,5 +138,25 @@ import Testing
             #expect(text.contains(#"navstate_refusals_total{type="unauthorized"} 1"#))
             #expect(text.contains(#"navstate_refusals_total{type="metrics-not-allowed"} 1"#))
         }
+    }
+
+    /// The open-connections gauge is read through the same frames at every scrape: kept as a
+    /// `Mutex`'s bare value, the reading closure gained a thunk at each (docs/development.md,
+    /// "Closures behind a lock").
+    @Test func theConnectionsGaugeIsReadAtTheSameDepthEveryScrape() {
+        let metrics = ServerMetrics()
+        let depths = Mutex<[Int]>([])
+        metrics.readConnections {
+            let depth = Thread.callStackReturnAddresses.count
+            depths.withLock { $0.append(depth) }
+            return 3
+        }
+        for _ in 0..<10 {
+            let text = String(decoding: metrics.exposition(sessions: 0, storeSynchronized: true), as: UTF8.self)
+            #expect(text.contains("navstate_connections_open 3"))
+        }
+        let seen = depths.withLock { $0 }
+        #expect(seen.count == 10)
+        #expect(Set(seen).count == 1, "the reading closure's depth changed from scrape to scrape: \(seen)")
     }
 }

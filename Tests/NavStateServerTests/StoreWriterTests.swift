@@ -95,6 +95,27 @@ import Testing
         #expect(try reopened.scalar("SELECT count(*) FROM blobs") == 1)
     }
 
+    /// The observer is called through the same frames at every commit. Kept as a `Mutex`'s bare
+    /// value, each read wrapped it in one more thunk: two frames and an allocation more per
+    /// commit, quadratic time over a server's life (docs/development.md, "Closures behind a lock").
+    @Test func theCommitObserverIsCalledAtTheSameDepthEveryCommit() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        let writer = StoreWriter<SQLiteDatabase>(database: database)
+        let depths = Mutex<[Int]>([])
+        writer.observe { _, _, _ in
+            let depth = Thread.callStackReturnAddresses.count
+            depths.withLock { $0.append(depth) }
+        }
+        for value in 0..<20 { #expect(submitAndWait(writer, insert(Int64(value))) == nil) }
+        writer.close()
+        let seen = depths.withLock { $0 }
+        #expect(seen.count == 20)
+        #expect(Set(seen).count == 1, "the observer's depth changed from commit to commit: \(seen)")
+    }
+
     @Test func aClosedWriterRefusesNewWork() throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }

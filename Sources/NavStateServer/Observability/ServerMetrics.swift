@@ -31,7 +31,13 @@ final class ServerMetrics: Sendable {
     private let storeBatchSize: Metrics.Recorder
     private let storeCommitDuration: Metrics.Timer
     /// Reads the transport's open connections (set once the loops are bound).
-    private let openConnections = Mutex<(@Sendable () -> Int)?>(nil)
+    private let openConnections = Mutex<ConnectionCount?>(nil)
+    /// The reading closure in a struct, not bare: a closure that is a `Mutex`'s value itself is
+    /// wrapped in one more reabstraction thunk, and written back so, by every `withLock` that
+    /// reads it (docs/development.md, "Closures behind a lock").
+    private struct ConnectionCount: Sendable {
+        let read: @Sendable () -> Int
+    }
     /// The labelled metrics' handles, made once per label set and kept: a request then costs a
     /// dictionary lookup under a short lock and two atomic updates.
     private let labelled = Mutex(Labelled())
@@ -72,13 +78,13 @@ final class ServerMetrics: Sendable {
     }
 
     /// Where the transport's open connections are read from.
-    func readConnections(_ read: @escaping @Sendable () -> Int) { openConnections.withLock { $0 = read } }
+    func readConnections(_ read: @escaping @Sendable () -> Int) { openConnections.withLock { $0 = ConnectionCount(read: read) } }
 
     /// The text `/metrics` answers, with the gauges read now.
     func exposition(sessions live: Int, storeSynchronized synchronized: Bool) -> [UInt8] {
         sessions.record(live)
         storeSynchronized.record(synchronized ? 1 : 0)
-        connections.record(openConnections.withLock { $0 }?() ?? 0)
+        connections.record(openConnections.withLock { $0 }?.read() ?? 0)
         return registry.emitToBuffer()
     }
 
