@@ -68,13 +68,7 @@ package struct JSONReader {
     private func error(_ reason: String) -> Failure { .syntax(SyntaxError(offset: index, reason: reason)) }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
-    }
-
-    /// JSON's whitespace (RFC 8259 §2): space, tab, LF, CR.
-    @inline(__always)
-    package static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+        while index < bytes.count, JSONWriter.isWhitespace(bytes[index]) { index += 1 }
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONValue {

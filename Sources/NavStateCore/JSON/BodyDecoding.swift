@@ -38,7 +38,7 @@ package enum RequestBody {
 
     /// - Throws: 400 for a body over the limits (`malformed-json` for a trailing comma).
     package init(_ bytes: [UInt8], maxDepth: Int) throws(APIError) {
-        guard bytes.contains(where: { !JSONReader.isWhitespace($0) }) else {
+        guard bytes.contains(where: { !JSONWriter.isWhitespace($0) }) else {
             self = .empty
             return
         }

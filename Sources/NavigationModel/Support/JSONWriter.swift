@@ -212,6 +212,12 @@ package struct JSONWriter {
         return true
     }
 
+    /// JSON's whitespace (RFC 8259 §2): space, tab, LF, CR. ``compacted(_:)`` drops it and
+    /// `JSONReader` skips it.
+    @inlinable package static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// A client's JSON value that ``JSONReader`` accepted, copied without the whitespace
     /// between tokens (so that it fits on one line of an event stream).
     package mutating func compacted(_ value: [UInt8]) {
@@ -232,7 +238,7 @@ package struct JSONWriter {
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
                 put(byte)
-            } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+            } else if !Self.isWhitespace(byte) {
                 put(byte)
             }
         }
