@@ -50,6 +50,8 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.store.path, toPath: temporary.path)
         let before = try SQLiteDatabase(path: temporary.path)
         #expect(try before.scalar("SELECT count(*) FROM pragma_table_info('journal') WHERE name = 'format'") == 0)
+        // Made with 4 KiB pages, before new stores got 1 KiB ones: it keeps them.
+        #expect(try before.scalar("PRAGMA page_size") == 4_096)
         try temporary.serve(Self.configuration) { server in
             let client = try server.client()
             for probe in probes {

@@ -342,9 +342,11 @@ final class LogLines: LogHandler, @unchecked Sendable {
             let api = try server.client()
             try api.createNavigationSession("s")
             let pages = try SQLiteDatabase(path: store.path).scalar("PRAGMA page_count") ?? 0
-            sqlite.limitPages(to: Int(pages))
+            // Room for a few pushes (each about 2 KB), then none.
+            sqlite.limitPages(to: Int(pages) + 16)
             kept = try api.get("/sessions/s").body
             var refused: APIResponse?
+            var pushes = 0
             for index in 0..<200 {
                 let pushed = try api.post(
                     "/sessions/s/push", #"{"controller": {"kind": "view", "title": "\#(String(repeating: "x", count: 2000))\#(index)"}}"#)
@@ -352,8 +354,10 @@ final class LogLines: LogHandler, @unchecked Sendable {
                     refused = pushed
                     break
                 }
+                pushes += 1
                 kept = try api.get("/sessions/s").body
             }
+            #expect(pushes > 0, "no push fitted before the store was full")
             let full = try #require(refused)
             #expect(full.status == 507)
             #expect(full.problemType == "insufficient-storage")
@@ -653,6 +657,20 @@ final class LogLines: LogHandler, @unchecked Sendable {
         #expect(openError(store.path)?.contains("table journal is damaged or missing") == true)
         try SQLiteDatabase(path: store.path).execute("DELETE FROM meta WHERE key = 'format'")
         #expect(openError(store.path)?.contains("no format version") == true)
+    }
+
+    /// A new store's pages are 1 KiB, so that a change writes a page about the size of its
+    /// journal entry into the WAL (a store made with 4 KiB pages keeps them:
+    /// `StoreFixtureTests`).
+    @Test func aNewStoreIsMadeWithOneKiBPages() throws {
+        let store = try TemporaryStore()
+        defer { store.clean() }
+        try store.serve { server in
+            try server.client().createNavigationSession("a")
+        }
+        #expect(try SQLiteDatabase(path: store.path).scalar("PRAGMA page_size") == 1_024)
+        #expect(openError(store.path) == nil)
+        #expect(try SQLiteDatabase(path: store.path).scalar("PRAGMA page_size") == 1_024)
     }
 
     /// A store carries NavState's application id in its header; one made before the id was set
