@@ -46,6 +46,10 @@ package final class NodeFragments {
         }
 
         var cost: Int { bytes.count + NodeFragments.entryOverhead }
+
+        /// Whether the node was written from a controller equal to `other`: compared in place
+        /// (read from outside, `controller` was copied first, every field retained and released).
+        func matches(_ other: Controller) -> Bool { controller == other }
     }
 
     /// The bytes one thread's nodes may hold.
@@ -119,7 +123,7 @@ package final class NodeFragments {
 
     /// The node written before for a controller equal to `controller`.
     package func node(of controller: Controller, in session: Session) -> [UInt8]? {
-        guard let entry = session.entries[controller.id], entry.controller == controller else { return nil }
+        guard let entry = session.entries[controller.id], entry.matches(controller) else { return nil }
         if entry.snapshot != session.snapshot {
             entry.snapshot = session.snapshot
             session.used += 1
