@@ -105,8 +105,10 @@ public final class NavStateAPI {
     /// (A bit per field seen: no allocation on the path every request takes.)
     static func repeatedSingleField(in headers: HTTPHeaders) -> String? {
         var seen: UInt32 = 0
-        for field in headers {
-            guard let index = singleValuedFields.firstIndex(where: { field.name.caseInsensitiveEquals($0) }) else { continue }
+        // By index: iterating the fields copies each pair (two retains and two releases).
+        for position in headers.fields.indices {
+            guard let index = singleValuedFields.firstIndex(where: { headers.fields[position].name.caseInsensitiveEquals($0) })
+            else { continue }
             if seen & (1 << index) != 0 { return singleValuedFields[index] }
             seen |= 1 << index
         }

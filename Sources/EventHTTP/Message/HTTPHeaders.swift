@@ -15,16 +15,19 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// The first value of the field `name`, compared without regard to case.
+    /// (By index: iterating the fields copies each pair, two retains and two releases a field.)
     public subscript(name: String) -> String? {
-        for field in fields where field.name.caseInsensitiveEquals(name) {
-            return field.value
+        for index in fields.indices where fields[index].name.caseInsensitiveEquals(name) {
+            return fields[index].value
         }
         return nil
     }
 
     /// Every value of the field `name`, in the order sent.
     public func values(_ name: String) -> [String] {
-        fields.compactMap { $0.name.caseInsensitiveEquals(name) ? $0.value : nil }
+        var values: [String] = []
+        for index in fields.indices where fields[index].name.caseInsensitiveEquals(name) { values.append(fields[index].value) }
+        return values
     }
 
     /// The values of a list field (RFC 9110 §5.3: several lines of it are one list, in order)
@@ -57,11 +60,14 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 extension String {
     /// ASCII case-insensitive equality (header names), over the bytes in place when the
     /// strings are native (every header the parser hands over is): every lookup of a header
-    /// runs it once per field.
-    public func caseInsensitiveEquals(_ other: String) -> Bool {
+    /// runs it once per field. Inlined as far as the lengths, which differ for most fields.
+    @inlinable public func caseInsensitiveEquals(_ other: String) -> Bool {
+        utf8.count == other.utf8.count && caseInsensitiveEqualsOfSameLength(other)
+    }
+
+    @usableFromInline func caseInsensitiveEqualsOfSameLength(_ other: String) -> Bool {
         let a = utf8
         let b = other.utf8
-        guard a.count == b.count else { return false }
         if let equal = a.withContiguousStorageIfAvailable({ left in
             b.withContiguousStorageIfAvailable { right in
                 for index in 0..<left.count where lowercasedASCII(left[index]) != lowercasedASCII(right[index]) {
