@@ -1,6 +1,5 @@
+import EventHTTP
 import Testing
-
-@testable import EventHTTP
 
 /// Header lookups: names compared without regard to ASCII case, values in the order sent.
 @Suite struct HTTPHeadersTests {

@@ -65,6 +65,8 @@ extension String {
         utf8.count == other.utf8.count && caseInsensitiveEqualsOfSameLength(other)
     }
 
+    /// ``caseInsensitiveEquals(_:)`` once the UTF-8 lengths are known equal (the fallback's
+    /// `zip` would stop at the shorter string).
     @usableFromInline func caseInsensitiveEqualsOfSameLength(_ other: String) -> Bool {
         let a = utf8
         let b = other.utf8
