@@ -24,6 +24,13 @@ import Testing
         }
     }
 
+    /// A database at `path` with the table ``insert(_:)`` writes to.
+    private func rowsDatabase(at path: String) throws -> SQLiteDatabase {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        return database
+    }
+
     /// Submits and waits for the commit's answer.
     private func submitAndWait(_ writer: StoreWriter<SQLiteDatabase>, _ write: @escaping StoreWriter<SQLiteDatabase>.Write)
         -> SQLiteDatabase.Failure?
@@ -41,8 +48,7 @@ import Testing
     @Test func concurrentWritesShareCommitsAndEveryAcknowledgedOneIsKept() throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let database = try SQLiteDatabase(path: path)
-        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        let database = try rowsDatabase(at: path)
         let writer = StoreWriter<SQLiteDatabase>(database: database)
         let acknowledged = Mutex<[Int64]>([])
         let group = DispatchGroup()
@@ -68,8 +74,7 @@ import Testing
     @Test func aFailingWriteFailsAloneAndAFullDiskFailsItsBatchUntilSpaceReturns() throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let database = try SQLiteDatabase(path: path)
-        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        let database = try rowsDatabase(at: path)
         try database.execute("CREATE TABLE blobs (data BLOB)")
         let pages = try #require(try database.scalar("PRAGMA page_count"))
         // A disk with room for a few pages more (`max_page_count` stands in for a full disk).
@@ -101,8 +106,7 @@ import Testing
     @Test func theCommitObserverIsCalledAtTheSameDepthEveryCommit() throws {
         let path = temporaryPath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-        let database = try SQLiteDatabase(path: path)
-        try database.execute("CREATE TABLE rows (value INTEGER PRIMARY KEY)")
+        let database = try rowsDatabase(at: path)
         let writer = StoreWriter<SQLiteDatabase>(database: database)
         let depths = Mutex<[Int]>([])
         writer.observe { _, _, _ in
