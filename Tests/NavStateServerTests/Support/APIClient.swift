@@ -77,14 +77,18 @@ final class APIClient {
 /// A response with its body parsed, when it is JSON.
 struct APIResponse {
     let raw: TestResponse
+    /// The body as JSON (`.null` when it is not JSON), parsed once.
+    let json: JSONValue
+
+    init(raw: TestResponse) {
+        self.raw = raw
+        json = JSONValue(parsing: raw.body)
+    }
 
     var status: Int { raw.status }
     var text: String { raw.text }
     var body: [UInt8] { raw.body }
     func header(_ name: String) -> String? { raw.header(name) }
-
-    /// The body as JSON (`.null` when it is not JSON).
-    var json: JSONValue { JSONValue(parsing: raw.body) }
 
     /// The problem `type` slug of an error answer.
     var problemType: String? {
@@ -105,12 +109,14 @@ extension JSONValue {
     }
 
     private init(foundation value: Any) {
+        // Containers first: asking whether a Swift dictionary is an `NSNumber` bridges the whole
+        // dictionary to an `NSDictionary` to find out.
         switch value {
         case let text as String: self = .string(text)
+        case let map as [String: Any]: self = .object(map.mapValues { JSONValue(foundation: $0) })
+        case let list as [Any]: self = .array(list.map { JSONValue(foundation: $0) })
         case let number as NSNumber:
             self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
-        case let list as [Any]: self = .array(list.map { JSONValue(foundation: $0) })
-        case let map as [String: Any]: self = .object(map.mapValues { JSONValue(foundation: $0) })
         default: self = .null
         }
     }

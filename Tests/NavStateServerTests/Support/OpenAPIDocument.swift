@@ -1,5 +1,6 @@
 import Foundation
 import NavigationModel
+import Synchronization
 import Yams
 
 /// `openapi.yaml`, loaded once, and a check of responses against it: the operation for the
@@ -8,6 +9,16 @@ import Yams
 struct OpenAPIDocument: @unchecked Sendable {
     // @unchecked: the parsed YAML is an immutable tree of Foundation values, read only after load.
     let root: [String: Any]
+    /// The path templates, sorted (the first that matches a path is its template).
+    private let templates: [String]
+    /// The schemas compiled so far (``CompiledSchema``).
+    private let compiler: SchemaCompiler
+
+    init(root: [String: Any]) {
+        self.root = root
+        templates = (root["paths"] as? [String: Any] ?? [:]).keys.sorted()
+        compiler = SchemaCompiler()
+    }
 
     static let shared: OpenAPIDocument = {
         let url = URL(fileURLWithPath: #filePath)
@@ -15,12 +26,33 @@ struct OpenAPIDocument: @unchecked Sendable {
             .deletingLastPathComponent().appendingPathComponent("openapi.yaml")
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
-            guard let root = try Yams.load(yaml: text) as? [String: Any] else { fatalError("openapi.yaml is not a map") }
+            guard let root = normalized(try Yams.load(yaml: text)) as? [String: Any] else {
+                fatalError("openapi.yaml is not a map")
+            }
             return OpenAPIDocument(root: root)
         } catch {
             fatalError("cannot load openapi.yaml: \(error)")
         }
     }()
+
+    /// Yams gives maps as `[AnyHashable: Any]`, and each `as? [String: Any]` of one converted it
+    /// entry by entry: checking a response cast the document's largest maps dozens of times, and
+    /// that was most of the CPU of the tests that send many requests. Converted once, a cast is
+    /// a type check.
+    private static func normalized(_ node: Any?) -> Any? {
+        switch node {
+        case let map as [AnyHashable: Any]:
+            var converted: [String: Any] = [:]
+            for (key, value) in map {
+                // A map with a key that is not a string stays as it was (no cast of it succeeds).
+                guard let key = key.base as? String else { return map }
+                converted[key] = normalized(value)
+            }
+            return converted
+        case let list as [Any]: return list.map { normalized($0) as Any }
+        default: return node
+        }
+    }
 
     var paths: [String: Any] { root["paths"] as? [String: Any] ?? [:] }
 
@@ -67,19 +99,26 @@ struct OpenAPIDocument: @unchecked Sendable {
             return ["content type '\(mediaType)' is not documented for \(response.status)"]
         }
         guard mediaType.hasSuffix("json"), let schema = media["schema"] else { return [] }
-        let value = JSONValue(parsing: response.body)
+        let value = response.json
         guard value != .null else {
             return ["the body is not JSON"]
         }
         var problems: [String] = []
-        SchemaValidator(document: self).validate(value, against: schema, at: "body", problems: &problems)
+        compiled(schema, key: "\(operationMethod) \(template) \(response.status) \(mediaType)")
+            .validate(value, at: "body", problems: &problems)
         return problems
+    }
+
+    /// `node` as a ``CompiledSchema``: compiled once for each `key` (a response's place in the
+    /// document) and each `$ref`; without a key, compiled again (its `$ref`s are not).
+    func compiled(_ node: Any, key: String? = nil) -> CompiledSchema {
+        compiler.compiled(node, key: key, in: self)
     }
 
     /// The documented template matching a concrete path.
     func template(for path: String) -> String? {
         let segments = path.split(separator: "/").map(String.init)
-        return paths.keys.sorted().first { template in
+        return templates.first { template in
             let parts = template.split(separator: "/").map(String.init)
             return parts.count == segments.count
                 && zip(parts, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
@@ -95,5 +134,46 @@ struct OpenAPIDocument: @unchecked Sendable {
             current = (current as? [String: Any])?[String(key)]
         }
         return resolve(current)
+    }
+}
+
+/// Compiles the document's schemas once each (``CompiledSchema``), for every test thread.
+private final class SchemaCompiler: Sendable {
+    private struct Compiled {
+        var byKey: [String: CompiledSchema] = [:]
+        var byReference: [String: CompiledSchema] = [:]
+    }
+    private let compiled = Mutex(Compiled())
+
+    func compiled(_ node: Any, key: String?, in document: OpenAPIDocument) -> CompiledSchema {
+        compiled.withLock { compiled in
+            if let key, let known = compiled.byKey[key] { return known }
+            let schema = compile(node, into: &compiled, document)
+            if let key { compiled.byKey[key] = schema }
+            return schema
+        }
+    }
+
+    private func compile(_ node: Any, into compiled: inout Compiled, _ document: OpenAPIDocument) -> CompiledSchema {
+        let schema = CompiledSchema()
+        if var siblings = node as? [String: Any], let reference = siblings.removeValue(forKey: "$ref"),
+            siblings.keys.contains(where: { $0 != "description" })
+        {
+            schema.parts = [compile(siblings, into: &compiled, document), compile(["$ref": reference], into: &compiled, document)]
+            return schema
+        }
+        // A `$ref` is compiled once; kept before it is filled, so that a schema that contains
+        // itself finds it.
+        let reference = (node as? [String: Any])?["$ref"] as? String
+        if let reference {
+            if let known = compiled.byReference[reference] { return known }
+            compiled.byReference[reference] = schema
+        }
+        guard let resolved = document.resolve(node) as? [String: Any] else {
+            schema.isUnresolvable = true
+            return schema
+        }
+        schema.fill(from: resolved) { compile($0, into: &compiled, document) }
+        return schema
     }
 }
