@@ -83,6 +83,27 @@ import Testing
         #expect(writer.count == 0 && writer.take().isEmpty)
     }
 
+    /// `takeCompact` hands back the same bytes as `take`, in an array of their own size: a
+    /// session keeps its creation's entry for as long as it lives, and the writer's room after
+    /// a grown document is up to as large again.
+    @Test func aCompactTakeKeepsNoRoom() {
+        func written() -> JSONWriter {
+            var writer = JSONWriter(capacity: 16)
+            writer.beginArray()
+            for index in 0..<300 { writer.int(index) }
+            writer.endArray()
+            return writer
+        }
+        var grown = written()
+        var compacted = written()
+        let taken = grown.take()
+        let compact = compacted.takeCompact()
+        #expect(compact == taken)
+        #expect(taken.capacity > taken.count + 256, "the writer's room came along")
+        #expect(compact.capacity < compact.count + 32)
+        #expect(compacted.count == 0 && compacted.takeCompact().isEmpty)
+    }
+
     /// Written past the room it started with, many times over, with every kind of token: the
     /// bytes are those written one by one.
     @Test func aLongDocumentIsWrittenWholeAcrossGrowths() throws {

@@ -85,7 +85,7 @@ extension Pipeline {
             revision: created.0.revision, time: clock.milliseconds(), actions: [],
             eventsJSON: SnapshotWriter.eventsJSON([created.1], indexed: false),
             changed: nil)
-        let creation = JournalEntry(revision: created.0.revision, json: entry.json.take())
+        let creation = JournalEntry(revision: created.0.revision, json: entry.json.takeCompact())
         let pending = pendingAnswer(instance: instance)
         _ = try registry.create(
             id: sessionID, tenant: tenant, hierarchy: created.0, creation: creation, now: now,

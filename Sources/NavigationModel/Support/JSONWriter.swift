@@ -43,6 +43,22 @@ package struct JSONWriter {
         return taken
     }
 
+    /// The JSON written, copied into an array of its own size; the writer is empty afterwards.
+    /// For bytes a session keeps (its creation's journal entry): ``take()`` hands over the
+    /// writer's room as well, which grows by doubling, so bytes kept from it could hold up to
+    /// twice their size for as long as they are kept.
+    package mutating func takeCompact() -> [UInt8] {
+        let compact = [UInt8](unsafeUninitializedCapacity: end) { buffer, initialized in
+            storage.withUnsafeBufferPointer { written in
+                if end > 0 { buffer.baseAddress!.initialize(from: written.baseAddress!, count: end) }
+            }
+            initialized = end
+        }
+        storage = []
+        end = 0
+        return compact
+    }
+
     /// Makes room for `extra` more bytes after `count`.
     @inlinable @inline(__always) mutating func reserve(_ extra: Int) {
         if end &+ extra > storage.count { grow(extra) }
