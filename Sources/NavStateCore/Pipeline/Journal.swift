@@ -28,13 +28,17 @@ package struct Journal: Sendable {
     /// restored from the store may be older than this build's).
     private var index: [(revision: Revision, end: Int, format: Int)] = []
 
+    /// The form of a creation entry kept compact (``CreationEntry/compact``) instead of as JSON.
+    private static let compactCreation = -1
+
     /// The journal of a session just created: its checkpoint, and the entry of its creation
-    /// (revision 1, its callbacks), which history shows and replay never needs.
-    package init(initial: Hierarchy, creation: JournalEntry? = nil) {
+    /// (revision 1, its callbacks), which history shows and replay never needs, kept compact
+    /// when it has a compact form.
+    package init(initial: Hierarchy, creation: CreationEntry? = nil) {
         checkpoints = [initial]
         if let creation {
-            arena = creation.json
-            index = [(creation.revision, arena.count, creation.format)]
+            arena = creation.compact ?? creation.entry.json
+            index = [(creation.entry.revision, arena.count, creation.compact == nil ? creation.entry.format : Self.compactCreation)]
         }
     }
 
@@ -92,11 +96,26 @@ package struct Journal: Sendable {
         return current
     }
 
-    /// The entry at `position` of the index, its JSON copied out of the arena.
+    /// The entry at `position` of the index, its JSON copied out of the arena (a compact
+    /// creation's written again).
     private func entry(at position: Int) -> JournalEntry {
         let start = position == 0 ? 0 : index[position - 1].end
-        return JournalEntry(
-            revision: index[position].revision, json: Array(arena[start..<index[position].end]), format: index[position].format)
+        let (revision, end, format) = index[position]
+        guard format == Self.compactCreation else {
+            return JournalEntry(revision: revision, json: Array(arena[start..<end]), format: format)
+        }
+        // Kept by this process, from bytes it checked when it made them.
+        guard let json = CreationEntry.json(fromKept: arena[start..<end], revision: revision) else {
+            preconditionFailure("a compact creation entry that does not decode")
+        }
+        return JournalEntry(revision: revision, json: json)
+    }
+
+    /// How many bytes of JSON the entry at `position` of the index has.
+    private func jsonCount(at position: Int) -> Int {
+        let start = position == 0 ? 0 : index[position - 1].end
+        guard index[position].format == Self.compactCreation else { return index[position].end - start }
+        return CreationEntry.jsonCount(fromKept: arena[start..<index[position].end])
     }
 
     /// The bytes of the kept entries after `revision` (at most an interval's: searched from the end).
@@ -154,7 +173,7 @@ package struct Journal: Sendable {
         var taken: [JournalEntry] = []
         var bytes = 0
         for position in start..<end {
-            let size = index[position].end - (position == 0 ? 0 : index[position - 1].end)
+            let size = jsonCount(at: position)
             if !taken.isEmpty, bytes + size > maxBytes { break }
             bytes += size
             taken.append(entry(at: position))

@@ -80,12 +80,7 @@ extension Pipeline {
             ],
             body: writer.json.take())
         // Revision 1 in history: the callbacks of the first appearance, no actions.
-        var entry = SnapshotWriter()
-        entry.journalEntry(
-            revision: created.0.revision, time: clock.milliseconds(), actions: [],
-            eventsJSON: SnapshotWriter.eventsJSON([created.1], indexed: false),
-            changed: nil)
-        let creation = JournalEntry(revision: created.0.revision, json: entry.json.takeCompact())
+        let creation = CreationEntry(revision: created.0.revision, time: clock.milliseconds(), events: created.1)
         let pending = pendingAnswer(instance: instance)
         _ = try registry.create(
             id: sessionID, tenant: tenant, hierarchy: created.0, creation: creation, now: now,

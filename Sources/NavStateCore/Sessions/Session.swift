@@ -41,7 +41,7 @@ package final class Session: Sendable {
     /// A new session, live.
     /// - Parameter creation: the journal entry of the creation (its callbacks), for history.
     package init(
-        key: SessionKey, serial: Int, hierarchy: Hierarchy, creation: JournalEntry? = nil, now: Int64 = 0,
+        key: SessionKey, serial: Int, hierarchy: Hierarchy, creation: CreationEntry? = nil, now: Int64 = 0,
         store: any SessionStore = MemoryStore(), tag: Int64 = 0
     ) {
         self.key = key
@@ -334,7 +334,7 @@ package struct SessionState {
     private var cachedSnapshot: (revision: Revision, expiresAt: Int64?, bytes: [UInt8])?
 
     /// - Parameter plan: the store's (a store that keeps revisions hears which keys were forgotten).
-    package init(id: SessionID, hierarchy: Hierarchy, creation: JournalEntry? = nil, plan: WritePlan, tag: Int64 = 0) {
+    package init(id: SessionID, hierarchy: Hierarchy, creation: CreationEntry? = nil, plan: WritePlan, tag: Int64 = 0) {
         self.id = id
         self.headTag = tag
         self.hierarchy = hierarchy

@@ -137,7 +137,7 @@ package final class SessionRegistry: Sendable {
     ///   - now: when it is created (its first lease), when the caller wrote its answer with it.
     ///   - requestKey: the answer of the keyed request that creates it, kept with it by a shared store.
     package func create(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: JournalEntry? = nil, now: Int64? = nil,
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: CreationEntry? = nil, now: Int64? = nil,
         requestKey: StoredKey? = nil, stored: (@Sendable (StoreFailure?) -> Void)? = nil
     ) throws(APIError) -> Session {
         if let id, let expiry {
@@ -166,7 +166,7 @@ package final class SessionRegistry: Sendable {
     }
 
     private func insert(
-        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: JournalEntry?, now: Int64?, requestKey: StoredKey?,
+        id: SessionID?, tenant: Tenant?, hierarchy: Hierarchy, creation: CreationEntry?, now: Int64?, requestKey: StoredKey?,
         stored: (@Sendable (StoreFailure?) -> Void)?
     ) throws(APIError) -> Session {
         let (maxSessions, perTenant, store) = (maxSessions, maxSessionsPerTenant, store)
@@ -195,7 +195,7 @@ package final class SessionRegistry: Sendable {
             store.submit(
                 .create(
                     serial: session.serial, tenant: tenant?.name, id: key.id, lastUsed: now, initial: hierarchy, tag: tag,
-                    requestKey: requestKey, creation: creation)
+                    requestKey: requestKey, creation: creation?.entry)
             ) { [self] failure in
                 if failure == nil { session.creationStored() }
                 if failure != nil, session.delete(ifStill: { true }) { remove(session) }

@@ -1,7 +1,7 @@
 /// One callback UIKit would have sent, in the order it would have sent it.
 public struct LifecycleEvent: Sendable, Equatable, CustomStringConvertible {
     /// The callbacks, named as UIKit names them.
-    public enum Callback: String, Sendable, Equatable {
+    public enum Callback: String, Sendable, Equatable, CaseIterable {
         /// `loadView()` (group `loadView`): the controller creates its view, just before `viewDidLoad`.
         case loadView
         case viewDidLoad
