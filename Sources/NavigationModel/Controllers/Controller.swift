@@ -4,18 +4,54 @@ public struct Controller: Sendable, Equatable {
     /// What it is, with its children and the state of its kind.
     public internal(set) var role: Role
     public internal(set) var properties: ControllerProperties
-    public internal(set) var appearance: Appearance = .disappeared
-    public internal(set) var viewLoaded = false
     /// The container this controller is a child of (`parent`); `nil` for a layer's root (the
     /// window root or a presented controller).
     public internal(set) var parent: ControllerID?
+    /// What few controllers have: ``presented``, ``presentation``, ``searchController``.
+    private var links: Links?
+    public internal(set) var appearance: Appearance = .disappeared
+    public internal(set) var viewLoaded = false
+
     /// The controller this one presents (`presentedViewController`).
-    public internal(set) var presented: ControllerID?
+    public internal(set) var presented: ControllerID? {
+        get { links?.presented }
+        set { links = Links(presented: newValue, presentation: presentation, searchController: searchController) }
+    }
     /// How this controller was presented, and by whom; `nil` unless it is presented.
-    public internal(set) var presentation: Presentation?
+    public internal(set) var presentation: Presentation? {
+        get { links?.presentation }
+        set { links = Links(presented: presented, presentation: newValue, searchController: searchController) }
+    }
     /// `navigationItem.searchController`: the search controller this controller owns, alive
     /// whether search is active (presented) or not (detached).
-    public internal(set) var searchController: ControllerID?
+    public internal(set) var searchController: ControllerID? {
+        get { links?.searchController }
+        set { links = Links(presented: presented, presentation: presentation, searchController: newValue) }
+    }
+
+    /// A controller's links to others that most controllers lack, apart from it: a session's
+    /// controllers sit in one dictionary whose every bucket is a controller's size (plus empty
+    /// ones), so 56 bytes most of them never use cost a 10-controller session about 900 bytes
+    /// (docs/performance.md "Memory per session"). Immutable: a change makes a new one.
+    private final class Links: Sendable, Equatable {
+        let presented: ControllerID?
+        let presentation: Presentation?
+        let searchController: ControllerID?
+
+        /// `nil` when the controller has none of them.
+        init?(presented: ControllerID?, presentation: Presentation?, searchController: ControllerID?) {
+            guard presented != nil || presentation != nil || searchController != nil else { return nil }
+            self.presented = presented
+            self.presentation = presentation
+            self.searchController = searchController
+        }
+
+        static func == (lhs: Links, rhs: Links) -> Bool {
+            lhs === rhs
+                || (lhs.presented == rhs.presented && lhs.presentation == rhs.presentation
+                    && lhs.searchController == rhs.searchController)
+        }
+    }
 
     init(id: ControllerID, role: Role, properties: ControllerProperties) {
         self.id = id

@@ -1,5 +1,6 @@
 /// Callbacks in a few bytes each, for those a session keeps for its whole life: its creation's
-/// (revision 1 in history, about 100 bytes of JSON a callback), docs/operations.md "Memory".
+/// (revision 1 in history, about 100 bytes of JSON a callback), docs/operations.md "Limits in
+/// bytes and time".
 ///
 /// Only the plain callbacks have a compact form: the controller, the callback, `animated`,
 /// the parent, `isBeingPresented` and `isBeingDismissed` (``fields``). ``encode(_:)`` answers
