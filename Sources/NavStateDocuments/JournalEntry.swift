@@ -19,9 +19,9 @@ package struct JournalEntry: Sendable {
 
 /// A session's first entry: revision 1, the callbacks of its creation and no actions. History
 /// shows it while the session's oldest checkpoint is revision 1, so a session keeps it from its
-/// creation on, and most sessions never change enough to drop it: the journal keeps it in
-/// ``kept``, the callbacks' compact form when they have one (``CompactEvents``; a tenth of the
-/// JSON), and writes the JSON again from it when history asks (``json(fromKept:revision:)``).
+/// creation on, and most sessions never change enough to drop it: the journal keeps
+/// ``compact``, the callbacks' compact form when they have one (``CompactEvents``; a tenth of
+/// the JSON), and writes the JSON again from it when history asks (``json(fromKept:revision:)``).
 package struct CreationEntry: Sendable {
     /// The entry as history shows it and the store keeps it.
     package let entry: JournalEntry
