@@ -29,9 +29,9 @@ public struct Controller: Sendable, Equatable {
         set { links = Links(presented: presented, presentation: presentation, searchController: newValue) }
     }
 
-    /// A controller's links to others that most controllers lack, apart from it: a session's
-    /// controllers sit in one dictionary whose every bucket is a controller's size (plus empty
-    /// ones), so 56 bytes most of them never use cost a 10-controller session about 900 bytes
+    /// The links to other controllers that most controllers lack, kept outside the controller:
+    /// a session's controllers sit in one dictionary whose every bucket, empty ones included, is
+    /// a controller's size, so inline these 48 bytes cost a 10-controller session about 770
     /// (docs/performance.md "Memory per session"). Immutable: a change makes a new one.
     private final class Links: Sendable, Equatable {
         let presented: ControllerID?
